@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests run against the production build served like a static host (scripts/serve.mjs).
+// Chromium comes from Debian (/usr/bin/chromium); set CHROMIUM_PATH to use another one.
+const port = Number(process.env.TEST_PORT ?? 4311);
+
+export default defineConfig({
+  testDir: 'tests/browser',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+    locale: 'pt-BR',
+  },
+  webServer: {
+    command: `node scripts/serve.mjs`,
+    env: { PORT: String(port) },
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 20_000,
+  },
+});

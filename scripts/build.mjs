@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// Production build: client bundle, server bundle (for prerendering only), then every route to static HTML.
+import { build } from 'vite';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = process.cwd();
+const dist = path.join(root, 'dist');
+const serverOut = path.join(root, '.build-server');
+const started = performance.now();
+
+try {
+  await build({ logLevel: 'warn' });
+  await build({
+    logLevel: 'warn',
+    build: { ssr: 'src/prerender/main.ts', outDir: serverOut, emptyOutDir: true, manifest: false, copyPublicDir: false },
+  });
+  const { prerender } = await import(pathToFileURL(path.join(serverOut, 'main.js')).href);
+  const { routes } = await prerender(root, dist);
+  fs.rmSync(serverOut, { recursive: true, force: true });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Site gerado em dist/: ${routes.length} páginas em ${seconds}s.`);
+} catch (error) {
+  // Content errors are already worded for editors; print them without a stack trace.
+  const message = String(error?.message ?? error).split('\n').filter((l) => !/^\s+at /.test(l)).join('\n');
+  console.error(`\n${message}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// `npm test`: builds the production site, then runs the unit tests (Vitest) and the browser tests
+// (Playwright against dist/), and prints one closing line with the totals of both.
+import { spawnSync } from 'node:child_process';
+
+function run(label, command, args) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', env: process.env });
+  process.stdout.write(result.stdout ?? '');
+  return { ok: result.status === 0, out: result.stdout ?? '' };
+}
+
+const count = (out, pattern) => Number(pattern.exec(out)?.[1] ?? 0);
+
+const build = run('Build de produção', 'node', ['scripts/build.mjs']);
+if (!build.ok) {
+  console.log('\n0 passed, 1 failed');
+  process.exit(1);
+}
+const unit = run('Testes unitários (Vitest)', 'npx', ['vitest', 'run', '--config', 'vitest.config.ts']);
+const browser = run('Testes no navegador (Playwright + Chromium)', 'npx', ['playwright', 'test']);
+
+// Vitest: "Tests  12 passed | 1 failed (13)"; Playwright: "  12 passed (30s)", "  1 failed".
+const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
+const unitOut = strip(unit.out);
+const browserOut = strip(browser.out);
+const passed = count(unitOut, /Tests\s+(?:\d+ failed \| )?(\d+) passed/) + count(browserOut, /^\s*(\d+) passed/m);
+const failed = count(unitOut, /Tests\s+(\d+) failed/) + count(browserOut, /^\s*(\d+) failed/m);
+const ok = unit.ok && browser.ok;
+console.log(`\n${passed} passed, ${failed + (ok || failed ? 0 : 1)} failed`);
+process.exit(ok ? 0 : 1);

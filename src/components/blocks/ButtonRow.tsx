@@ -1,0 +1,5 @@
+import type { ReactNode } from 'react';
+
+export function ButtonRow({ children }: { children: ReactNode }) {
+  return <div className="button-row">{children}</div>;
+}

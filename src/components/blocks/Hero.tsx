@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+
+/** Opening band of a page with its h1 (home, institutional pages). Buttons go in children. */
+export function Hero({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
+  return (
+    <header className="hero">
+      <div className="container">
+        <h1 tabIndex={-1}>{title}</h1>
+        {lead && <p className="hero__lead">{lead}</p>}
+        {children && <div className="button-row">{children}</div>}
+      </div>
+    </header>
+  );
+}

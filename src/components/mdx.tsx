@@ -1,0 +1,25 @@
+/**
+ * Everything an MDX file can use without an import: Markdown elements mapped to site components,
+ * and the shared building blocks. Heavy, page-specific components are imported by their own page.
+ */
+import type { MDXComponents } from 'mdx/types';
+import { SmartLink } from './SmartLink';
+import { ButtonLink } from './ButtonLink';
+import { Icon } from './Icon';
+import { Section } from './Section';
+import { Hero } from './blocks/Hero';
+import { Band } from './blocks/Band';
+import { Card, CardGrid } from './blocks/Cards';
+import { Notice } from './blocks/Notice';
+import { ButtonRow } from './blocks/ButtonRow';
+import { ServiceCards } from './cards/ServiceCards';
+import { NewsCards } from './cards/NewsCards';
+import { CallToAction } from './service/CallToAction';
+import { UI } from '../strings/ui';
+
+export const mdxComponents: MDXComponents = {
+  a: ({ href, children }) => <SmartLink href={href}>{children}</SmartLink>,
+  // Wide tables scroll sideways on phones; the region is focusable so keyboards can scroll it too.
+  table: (props) => <div className="table-scroll" role="region" aria-label={UI.tableRegion} tabIndex={0}><table {...props} /></div>,
+  ButtonLink, ButtonRow, Icon, Section, Hero, Band, Card, CardGrid, Notice, ServiceCards, NewsCards, CallToAction,
+};

@@ -1,0 +1,27 @@
+import type { ServiceFrontmatter } from '../../content/schema';
+import { Icon } from '../Icon';
+import { InlineText } from '../InlineText';
+import { UI } from '../../strings/ui';
+
+type TypeCard = NonNullable<ServiceFrontmatter['tipos']>[number];
+
+/** Grid of the kinds of a service (e.g. sale, donation, exchange), highlighted cards first in emphasis. */
+export function ServiceTypes({ items }: { items: TypeCard[] }) {
+  return (
+    <ul className="card-grid" role="list">
+      {items.map((t) => (
+        <li key={t.titulo} className={`card${t.destaque ? ' card--highlight' : ''}`}>
+          {t.icone && <Icon name={t.icone} className="card__icon" />}
+          <h3 className="card__title">{t.titulo}</h3>
+          {t.destaque && <p className="badge">{UI.highlight}</p>}
+          <p><InlineText text={t.descricao} /></p>
+          {t.itens && (
+            <ul className="check-list">
+              {t.itens.map((i) => <li key={i}><InlineText text={i} /></li>)}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,312 @@
+/**
+ * Reads every file under content/, validates it against the schema, fills in {{facts}} and checks
+ * internal links. Runs in Node at build time (Vite plugin, prerender, search index, tests).
+ * Never throws on an editor's mistake: every problem becomes a ContentError with file, line and fix.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import YAML from 'yaml';
+import type { z } from 'zod';
+import {
+  FIELD_EXAMPLES, factsSchema, faqFrontmatter, feesSchema, newsFrontmatter, officeSchema, platformsSchema,
+  routedFrontmatter,
+  type FaqFrontmatter, type Fees, type NewsFrontmatter, type Office, type Platforms, type RoutedFrontmatter,
+} from './schema.ts';
+import { buildFactMap, interpolate, interpolateDeep, type FactMap } from './facts.ts';
+import { findInternalLinks, closestRoute, splitHref } from './links.ts';
+
+export interface ContentError {
+  file: string;
+  line?: number;
+  field?: string;
+  message: string;
+  fix?: string;
+}
+
+interface MdxFile<F> {
+  /** Path relative to the project root, e.g. "content/paginas/cartorio.mdx". */
+  file: string;
+  frontmatter: F;
+  /** MDX body with {{facts}} filled in. */
+  body: string;
+  /** Line in the file where the body starts (1-based). */
+  bodyLine: number;
+}
+
+export interface RoutedPage extends MdxFile<RoutedFrontmatter> { route: string }
+export interface NewsItem extends MdxFile<NewsFrontmatter> { route: string; slug: string }
+export interface FaqCategory extends MdxFile<FaqFrontmatter> { slug: string }
+
+export interface SiteContent {
+  office: Office;
+  facts: FactMap;
+  pages: RoutedPage[];
+  news: NewsItem[];
+  faq: FaqCategory[];
+  fees: Fees;
+  platforms: Platforms;
+  errors: ContentError[];
+}
+
+/** Routes that are not content files but exist on the built site. */
+export const APP_ROUTES = ['/sitemap.xml', '/robots.txt'];
+
+export const NOT_FOUND_ROUTE = '/404';
+
+const yamlEngine = { parse: (s: string) => YAML.parse(s) as object, stringify: (o: object) => YAML.stringify(o) };
+
+/** content/paginas/servicos/index.mdx → /servicos; content/paginas/index.mdx → / */
+export function routeForPageFile(relativeToPages: string): string {
+  const noExt = relativeToPages.replace(/\\/g, '/').replace(/\.mdx$/, '');
+  const route = `/${noExt}`.replace(/\/index$/, '');
+  return route === '' ? '/' : route;
+}
+
+function listMdx(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return (fs.readdirSync(dir, { recursive: true }) as string[])
+    .filter((f) => f.endsWith('.mdx'))
+    .map((f) => f.replace(/\\/g, '/'))
+    .sort();
+}
+
+function lineOf(text: string, index: number): number {
+  return text.slice(0, index).split('\n').length;
+}
+
+/** Line (1-based, in the whole file) of the YAML node at `fieldPath`, or of the frontmatter start. */
+function lineOfField(yamlText: string, fieldPath: PropertyKey[], yamlStartLine: number): number {
+  try {
+    const doc = YAML.parseDocument(yamlText);
+    for (let depth = fieldPath.length; depth > 0; depth--) {
+      const node = doc.getIn(fieldPath.slice(0, depth) as (string | number)[], true) as { range?: [number] } | undefined;
+      if (node && typeof node === 'object' && node.range) return yamlStartLine + lineOf(yamlText, node.range[0]) - 1;
+    }
+  } catch {
+    /* the YAML error itself is reported elsewhere */
+  }
+  return yamlStartLine;
+}
+
+function describePath(fieldPath: PropertyKey[]): string {
+  return fieldPath.map((p) => (typeof p === 'number' ? `[${p + 1}º item]` : String(p))).join(' › ');
+}
+
+/** Turns zod issues into messages an editor can act on, in Portuguese. */
+function zodErrors(file: string, error: z.ZodError, yamlText: string, yamlStartLine: number): ContentError[] {
+  return error.issues.map((issue) => {
+    const fieldPath = issue.path;
+    const topField = String(fieldPath.find((p) => typeof p === 'string') ?? '');
+    const lastField = String([...fieldPath].reverse().find((p) => typeof p === 'string') ?? topField);
+    const field = describePath(fieldPath);
+    const fix = FIELD_EXAMPLES[lastField] ?? FIELD_EXAMPLES[topField];
+    const line = lineOfField(yamlText, fieldPath, yamlStartLine);
+    let message: string;
+    switch (issue.code) {
+      case 'invalid_type':
+        message = issue.input === undefined
+          ? `falta o campo obrigatório "${field}".`
+          : `o campo "${field}" deveria ser ${typeName(issue.expected)}, mas está escrito como ${describeValue(issue.input)}.`;
+        break;
+      case 'unrecognized_keys':
+        return {
+          file, field: issue.keys.join(', '),
+          line: lineOfField(yamlText, [...fieldPath, issue.keys[0]], yamlStartLine),
+          message: `campo desconhecido ${issue.keys.map((k) => `"${k}"`).join(', ')}${field ? ` dentro de "${field}"` : ''}. Verifique a grafia ou remova a linha.`,
+          fix: `Campos aceitos aqui: veja o guia de conteúdo (content/README.md).`,
+        };
+      case 'too_small':
+        message = issue.origin === 'array'
+          ? `a lista "${field}" precisa de pelo menos ${String(issue.minimum)} item(ns).`
+          : issue.origin === 'string'
+            ? (Number(issue.minimum) <= 1 ? `o campo "${field}" está vazio.` : `o campo "${field}" é curto demais: escreva pelo menos ${String(issue.minimum)} caracteres.`)
+            : `o valor de "${field}" é pequeno demais (mínimo ${String(issue.minimum)}).`;
+        break;
+      case 'too_big':
+        message = issue.origin === 'string'
+          ? `o campo "${field}" é longo demais: use no máximo ${String(issue.maximum)} caracteres.`
+          : `"${field}" passou do limite de ${String(issue.maximum)}.`;
+        break;
+      case 'invalid_value':
+        message = `o valor de "${field}" não é aceito. Use um destes: ${issue.values.map(String).join(', ')}.`;
+        break;
+      case 'invalid_union':
+        message = `o campo "${field || 'layout'}" não corresponde a nenhum tipo de página conhecido.`;
+        break;
+      case 'invalid_format':
+        message = `o campo "${field}" não está no formato esperado.`;
+        break;
+      default:
+        message = `o campo "${field}" tem um valor inválido (${issue.message}).`;
+    }
+    return { file, line, field, message, fix };
+  });
+}
+
+function typeName(expected: string): string {
+  return ({ string: 'um texto', number: 'um número', boolean: 'true ou false', array: 'uma lista (linhas começando com "- ")', object: 'um grupo de campos' } as Record<string, string>)[expected] ?? expected;
+}
+
+function describeValue(v: unknown): string {
+  if (Array.isArray(v)) return 'uma lista';
+  if (v === null) return 'vazio';
+  return typeName(typeof v);
+}
+
+interface ParsedFile { data: unknown; body: string; yamlText: string; bodyLine: number }
+
+function parseMdx(root: string, file: string, errors: ContentError[]): ParsedFile | undefined {
+  const source = fs.readFileSync(path.join(root, file), 'utf8');
+  if (!source.startsWith('---')) {
+    errors.push({ file, line: 1, message: 'o arquivo não começa com o cabeçalho (frontmatter) entre linhas "---".', fix: '---\ntitle: "Título da página"\ndescription: "..."\nkeywords:\n  - palavra\n---' });
+    return undefined;
+  }
+  try {
+    const parsed = matter(source, { engines: { yaml: yamlEngine } });
+    const yamlText = parsed.matter.replace(/^\r?\n/, '');
+    const bodyLine = lineOf(source, source.length - parsed.content.length);
+    return { data: parsed.data, body: parsed.content, yamlText, bodyLine };
+  } catch (e) {
+    const err = e as { linePos?: [{ line: number }]; message: string };
+    const line = err.linePos?.[0]?.line;
+    errors.push({
+      file, line: line === undefined ? 2 : line + 1,
+      message: `o cabeçalho (frontmatter) tem um erro de escrita YAML: ${err.message.split('\n')[0]}`,
+      fix: 'Confira os dois-pontos depois de cada campo, o recuo dos itens de lista ("  - ") e as aspas dos textos com ":".',
+    });
+    return undefined;
+  }
+}
+
+function loadMdx<S extends z.ZodType>(
+  root: string, file: string, schema: S, facts: FactMap, errors: ContentError[],
+): MdxFile<z.infer<S>> | undefined {
+  const parsed = parseMdx(root, file, errors);
+  if (!parsed) return undefined;
+  const data = interpolateDeep(parsed.data, facts, (name, fieldPath) =>
+    errors.push(unknownFact(file, name, lineOfField(parsed.yamlText, fieldPath, 2), describePath(fieldPath), facts)));
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    errors.push(...zodErrors(file, result.error, parsed.yamlText, 2));
+    return undefined;
+  }
+  const body = interpolate(parsed.body, facts, (name, index) =>
+    errors.push(unknownFact(file, name, parsed.bodyLine + lineOf(parsed.body, index) - 1, undefined, facts)));
+  return { file, frontmatter: result.data, body, bodyLine: parsed.bodyLine };
+}
+
+function unknownFact(file: string, name: string, line: number, field: string | undefined, facts: FactMap): ContentError {
+  const prefix = name.split('.')[0];
+  const known = Object.keys(facts).filter((k) => k.startsWith(`${prefix}.`));
+  return {
+    file, line, field,
+    message: `o fato "{{${name}}}" não existe.`,
+    fix: known.length
+      ? `Use um dos fatos definidos (content/fatos.yml e content/office.yml): ${known.map((k) => `{{${k}}}`).join(', ')}`
+      : 'Os fatos começam com "cartorio." (content/office.yml) ou "fatos." (content/fatos.yml).',
+  };
+}
+
+function loadYaml<S extends z.ZodType>(root: string, file: string, schema: S, errors: ContentError[]): z.infer<S> | undefined {
+  const full = path.join(root, file);
+  if (!fs.existsSync(full)) {
+    errors.push({ file, message: 'o arquivo de dados não existe.', fix: 'Restaure o arquivo a partir do histórico (git) ou do guia de conteúdo.' });
+    return undefined;
+  }
+  const text = fs.readFileSync(full, 'utf8');
+  const doc = YAML.parseDocument(text);
+  if (doc.errors.length) {
+    const e = doc.errors[0];
+    errors.push({ file, line: e.linePos?.[0]?.line, message: `erro de escrita YAML: ${e.message.split('\n')[0]}`, fix: 'Confira os dois-pontos, o recuo e as aspas.' });
+    return undefined;
+  }
+  const result = schema.safeParse(doc.toJS());
+  if (!result.success) {
+    errors.push(...zodErrors(file, result.error, text, 1));
+    return undefined;
+  }
+  return result.data;
+}
+
+/** Frontmatter strings that are links to check (fields named link/href/url, or values that start with "/"). */
+function collectFrontmatterLinks(value: unknown, out: string[]): void {
+  if (typeof value === 'string') {
+    if (value.startsWith('/')) out.push(value);
+    else out.push(...findInternalLinks(value).map((l) => l.href));
+  } else if (Array.isArray(value)) value.forEach((v) => collectFrontmatterLinks(v, out));
+  else if (value && typeof value === 'object') Object.values(value).forEach((v) => collectFrontmatterLinks(v, out));
+}
+
+export function loadContent(root: string): SiteContent {
+  const errors: ContentError[] = [];
+  const office = loadYaml(root, 'content/office.yml', officeSchema, errors);
+  const rawFacts = loadYaml(root, 'content/fatos.yml', factsSchema, errors) ?? {};
+  const fees = loadYaml(root, 'content/emolumentos.yml', feesSchema, errors);
+  const platforms = loadYaml(root, 'content/plataformas.yml', platformsSchema, errors);
+  const facts = office ? buildFactMap(office, rawFacts) : {};
+
+  const pages: RoutedPage[] = [];
+  for (const rel of listMdx(path.join(root, 'content/paginas'))) {
+    const file = `content/paginas/${rel}`;
+    const loaded = loadMdx(root, file, routedFrontmatter, facts, errors);
+    if (loaded) pages.push({ ...loaded, route: routeForPageFile(rel) });
+  }
+  const news: NewsItem[] = [];
+  for (const rel of listMdx(path.join(root, 'content/noticias'))) {
+    const file = `content/noticias/${rel}`;
+    const slug = rel.replace(/\.mdx$/, '');
+    const loaded = loadMdx(root, file, newsFrontmatter, facts, errors);
+    if (loaded) news.push({ ...loaded, slug, route: `/noticias/${slug}` });
+  }
+  news.sort((a, b) => b.frontmatter.data.localeCompare(a.frontmatter.data));
+  const faq: FaqCategory[] = [];
+  for (const rel of listMdx(path.join(root, 'content/duvidas'))) {
+    const file = `content/duvidas/${rel}`;
+    const loaded = loadMdx(root, file, faqFrontmatter, facts, errors);
+    if (loaded) faq.push({ ...loaded, slug: rel.replace(/\.mdx$/, '') });
+  }
+  faq.sort((a, b) => a.frontmatter.ordem - b.frontmatter.ordem);
+
+  const routes = new Set([...pages.map((p) => p.route), ...news.map((n) => n.route), ...APP_ROUTES]);
+  if (!routes.has(NOT_FOUND_ROUTE)) {
+    errors.push({ file: 'content/paginas/404.mdx', message: 'falta a página de "Página não encontrada".', fix: 'Crie content/paginas/404.mdx com title, description e keywords.' });
+  }
+  for (const doc of [...pages, ...news, ...faq]) {
+    checkLinks(doc, routes, errors, fs.readFileSync(path.join(root, doc.file), 'utf8'));
+  }
+
+  return {
+    office: office as Office, facts, pages, news, faq, fees: fees as Fees, platforms: platforms as Platforms, errors,
+  };
+}
+
+function checkLinks(doc: MdxFile<unknown>, routes: Set<string>, errors: ContentError[], source: string): void {
+  const report = (href: string, line: number, field?: string) => {
+    const { pathname } = splitHref(href);
+    if (routes.has(pathname)) return;
+    const guess = closestRoute(pathname, [...routes]);
+    errors.push({
+      file: doc.file, line, field,
+      message: `o link "${href}" aponta para uma página que não existe.`,
+      fix: guess ? `Você quis dizer "${guess}"? Páginas existentes ficam em content/paginas/.` : 'Confira o endereço; as páginas existentes ficam em content/paginas/.',
+    });
+  };
+  for (const link of findInternalLinks(doc.body)) report(link.href, doc.bodyLine + lineOf(doc.body, link.index) - 1);
+  const fmLinks: string[] = [];
+  collectFrontmatterLinks(doc.frontmatter, fmLinks);
+  // Frontmatter values lose their positions once parsed: point at the first line that mentions the link.
+  for (const href of fmLinks) report(href, lineOf(source, Math.max(0, source.indexOf(href))), 'cabeçalho');
+}
+
+/** The message printed when the build stops: one block per problem, grouped by file. */
+export function formatContentErrors(errors: ContentError[]): string {
+  const lines = [`O conteúdo tem ${errors.length} problema(s) que impedem a publicação:`, ''];
+  for (const e of errors) {
+    lines.push(`✗ ${e.file}${e.line ? `, linha ${e.line}` : ''}${e.field ? ` (campo: ${e.field})` : ''}`);
+    lines.push(`  Problema: ${e.message}`);
+    if (e.fix) lines.push(`  Como corrigir: ${e.fix.replace(/\n/g, '\n    ')}`);
+    lines.push('');
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,34 @@
+declare module 'virtual:site' {
+  import type { Office } from '~/content/schema';
+  import type { Manifest } from '~/content/manifest';
+  export const office: Office;
+  export const manifest: Manifest;
+}
+
+declare module 'virtual:fees' {
+  import type { Fees } from '~/content/schema';
+  const fees: Fees;
+  export default fees;
+}
+
+declare module 'virtual:platforms' {
+  import type { Platforms } from '~/content/schema';
+  const platforms: Platforms;
+  export default platforms;
+}
+
+declare module 'virtual:faq' {
+  import type { ComponentType } from 'react';
+  import type { MDXComponents } from 'mdx/types';
+  import type { FaqFrontmatter } from '~/content/schema';
+  const categories: { slug: string; frontmatter: FaqFrontmatter; default: ComponentType<{ components?: MDXComponents }> }[];
+  export default categories;
+}
+
+declare module '*.mdx' {
+  import type { ComponentType } from 'react';
+  import type { MDXComponents } from 'mdx/types';
+  export const frontmatter: Record<string, unknown>;
+  const MDXContent: ComponentType<{ components?: MDXComponents }>;
+  export default MDXContent;
+}

@@ -1,0 +1,109 @@
+/**
+ * Vite plugin that turns content/ into modules:
+ * - validates all content when the build starts and stops it with an editor-readable report;
+ * - rewrites each .mdx file before MDX compiles it: frontmatter → `export const frontmatter`, {{facts}} filled in;
+ * - serves virtual modules: `virtual:site` (office facts and a light page list, in the initial bundle),
+ *   `virtual:faq`, `virtual:fees`, `virtual:platforms` (imported only by the pages that show them).
+ */
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { formatContentErrors, loadContent, type SiteContent } from './load.ts';
+import { toManifest } from './manifest.ts';
+import { buildIconSprite } from './icon-sprite.ts';
+
+const VIRTUAL = ['virtual:site', 'virtual:faq', 'virtual:fees', 'virtual:platforms'] as const;
+const RESOLVED_PREFIX = '\0';
+
+export class ContentError extends Error {}
+
+export function contentPlugin(): Plugin {
+  let root = process.cwd();
+  let cache: SiteContent | undefined;
+  let server: ViteDevServer | undefined;
+
+  const content = (): SiteContent => (cache ??= loadContent(root));
+  const assertValid = () => {
+    const { errors } = content();
+    if (errors.length) throw new ContentError(formatContentErrors(errors));
+  };
+
+  return {
+    name: 'cartorio-content',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+    },
+    buildStart() {
+      cache = undefined;
+      if (server) {
+        const { errors } = content();
+        if (errors.length) this.warn(formatContentErrors(errors));
+        return;
+      }
+      assertValid();
+    },
+    generateBundle() {
+      if (!this.environment || this.environment.config.consumer === 'client') {
+        this.emitFile({ type: 'asset', fileName: 'icons.svg', source: buildIconSprite() });
+      }
+    },
+    configureServer(devServer) {
+      server = devServer;
+      devServer.middlewares.use('/icons.svg', (_req, res) => {
+        res.setHeader('Content-Type', 'image/svg+xml');
+        res.end(buildIconSprite());
+      });
+      devServer.watcher.add(path.join(root, 'content'));
+      devServer.watcher.on('all', (_event, file) => {
+        if (!file.startsWith(path.join(root, 'content'))) return;
+        cache = undefined;
+        const { errors } = content();
+        if (errors.length) {
+          devServer.config.logger.error(formatContentErrors(errors));
+          devServer.ws.send({ type: 'error', err: { message: formatContentErrors(errors), stack: '' } });
+        }
+        for (const id of VIRTUAL) {
+          const mod = devServer.moduleGraph.getModuleById(RESOLVED_PREFIX + id);
+          if (mod) devServer.moduleGraph.invalidateModule(mod);
+        }
+        devServer.ws.send({ type: 'full-reload' });
+      });
+    },
+    resolveId(id) {
+      return (VIRTUAL as readonly string[]).includes(id) ? RESOLVED_PREFIX + id : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
+      const site = content();
+      switch (id.slice(1)) {
+        case 'virtual:site':
+          return `export const office = ${JSON.stringify(site.office)};\nexport const manifest = ${JSON.stringify(toManifest(site))};`;
+        case 'virtual:fees':
+          return `export default ${JSON.stringify(site.fees)};`;
+        case 'virtual:platforms':
+          return `export default ${JSON.stringify(site.platforms)};`;
+        case 'virtual:faq': {
+          const imports = site.faq.map((c, i) => `import * as c${i} from ${JSON.stringify(`/${c.file}`)};`);
+          const list = site.faq.map((c, i) => `{ slug: ${JSON.stringify(c.slug)}, ...c${i} }`);
+          return `${imports.join('\n')}\nexport default [${list.join(', ')}];`;
+        }
+        default:
+          return undefined;
+      }
+    },
+    transform(_code, id) {
+      const file = path.relative(root, id.split('?')[0]).replace(/\\/g, '/');
+      if (!file.startsWith('content/') || !file.endsWith('.mdx')) return undefined;
+      const site = content();
+      const doc = [...site.pages, ...site.news, ...site.faq].find((d) => d.file === file);
+      if (!doc) {
+        // Invalid file: the build already stopped in buildStart; in dev show the report instead of the page.
+        const report = formatContentErrors(site.errors.filter((e) => e.file === file));
+        return { code: `export const frontmatter = {};\n\n\`\`\`\n${report.replace(/`/g, "'")}\n\`\`\`\n`, map: null };
+      }
+      // Blank lines keep MDX's line numbers equal to the file's, so MDX syntax errors point at the right line.
+      const padding = '\n'.repeat(Math.max(0, doc.bodyLine - 2));
+      return { code: `export const frontmatter = ${JSON.stringify(doc.frontmatter)};\n${padding}${doc.body}`, map: null };
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { office } from '../content/site';
+import { officeAddress, officeHours } from '../content/facts';
+import { formatPhone, telHref } from '../lib/format';
+import { SmartLink } from '../components/SmartLink';
+import { FOOTER_INSTITUTIONAL_LINKS, FOOTER_SERVICE_LINKS, UI } from '../strings/ui';
+
+export function Footer() {
+  return (
+    <footer id="rodape" className="site-footer" tabIndex={-1}>
+      <div className="container site-footer__grid">
+        <section aria-labelledby="rodape-cartorio">
+          <h2 id="rodape-cartorio" className="site-footer__title">{office.nome}</h2>
+          <address>
+            <p>{officeAddress(office)}</p>
+            <p><a href={telHref(office.telefone)}>{formatPhone(office.telefone)}</a></p>
+            <p><a href={`mailto:${office.email}`}>{office.email}</a></p>
+          </address>
+          <p><strong>{UI.footerHours}:</strong> {officeHours(office)}. {office.horario.observacao}</p>
+        </section>
+        <nav aria-labelledby="rodape-servicos">
+          <h2 id="rodape-servicos" className="site-footer__title">{UI.footerServices}</h2>
+          <ul>
+            {FOOTER_SERVICE_LINKS.map((l) => <li key={l.path}><Link to={l.path}>{l.name}</Link></li>)}
+          </ul>
+        </nav>
+        <nav aria-labelledby="rodape-institucional">
+          <h2 id="rodape-institucional" className="site-footer__title">{UI.footerInstitutional}</h2>
+          <ul>
+            {FOOTER_INSTITUTIONAL_LINKS.map((l) => <li key={l.path}><SmartLink href={l.path}>{l.name}</SmartLink></li>)}
+          </ul>
+          {office.redesSociais.length > 0 && (
+            <>
+              <h2 className="site-footer__title">{UI.followUs}</h2>
+              <ul>
+                {office.redesSociais.map((r) => <li key={r.url}><SmartLink href={r.url}>{r.nome}</SmartLink></li>)}
+              </ul>
+            </>
+          )}
+        </nav>
+      </div>
+      <div className="container site-footer__legal">
+        <p>
+          {UI.cnpj}: {office.cnpj} · {UI.cns}: {office.cns} · {UI.titular}: {office.tabeliaes.titular} · {UI.substituto}: {office.tabeliaes.substituto}
+        </p>
+        {office.amostra && <p className="sample-notice">{UI.sampleDataNotice}</p>}
+        <p>© {office.nome}. {UI.rights}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,23 @@
+/** Display formatting shared by build scripts and components (pt-BR, via Intl where it applies). */
+
+const numberFormat = new Intl.NumberFormat('pt-BR');
+const currencyFormat = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+export const formatNumber = (n: number) => numberFormat.format(n);
+export const formatCurrency = (n: number) => currencyFormat.format(n);
+/** "2025-07-15" → "15 de julho de 2025" (UTC: a date has no time zone to shift it). */
+export const formatDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+
+/** International digits ("559632220000") → "(96) 3222-0000" for display. */
+export function formatPhone(digits: string): string {
+  const national = digits.startsWith('55') ? digits.slice(2) : digits;
+  const area = national.slice(0, 2);
+  const local = national.slice(2);
+  const split = local.length - 4;
+  return `(${area}) ${local.slice(0, split)}-${local.slice(split)}`;
+}
+
+export const telHref = (digits: string) => `tel:+${digits}`;
+export const whatsappHref = (digits: string, text?: string) =>
+  `https://wa.me/${digits}${text === undefined ? '' : `?text=${encodeURIComponent(text)}`}`;

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { NewsFrontmatter } from '../content/schema';
+import { Breadcrumbs } from '../layout/Breadcrumbs';
+import { formatDate } from '../lib/format';
+import { UI } from '../strings/ui';
+
+export function NewsLayout({ fm, children }: { fm: NewsFrontmatter; children: ReactNode }) {
+  return (
+    <article className="page news-item">
+      <Breadcrumbs trail={[{ name: UI.breadcrumbNews, path: '/noticias' }]} current={fm.title} />
+      <header className="page-header">
+        <div className="container">
+          <h1 tabIndex={-1}>{fm.title}</h1>
+          <p className="page-header__meta">{UI.publishedOn} <time dateTime={fm.data}>{formatDate(fm.data)}</time></p>
+        </div>
+      </header>
+      <div className="container prose">
+        {children}
+        <p><Link to="/noticias">← {UI.allNews}</Link></p>
+      </div>
+    </article>
+  );
+}

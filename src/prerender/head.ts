@@ -1,0 +1,54 @@
+/** The <head> tags of one prerendered page: title, description, canonical, social cards, JSON-LD. */
+import type { SiteContent } from '../content/load';
+import type { Office } from '../content/schema';
+import { documentTitle } from '../head/title';
+import { extractFaq } from '../content/faq-extract';
+import { UI } from '../strings/ui';
+import { breadcrumbJsonLd, faqPageJsonLd, jsonLdScript, notaryJsonLd, websiteJsonLd } from './jsonld';
+
+export interface HeadPage {
+  route: string;
+  title: string;
+  description: string;
+  keywords: string[];
+  layout: string;
+  oculta: boolean;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export const absoluteUrl = (office: Office, route: string) => `${office.siteUrl}${route === '/' ? '/' : route}`;
+
+function breadcrumbTrail(page: HeadPage): { name: string; path: string }[] | undefined {
+  if (page.layout === 'servico') return [{ name: UI.breadcrumbHome, path: '/' }, { name: UI.breadcrumbServices, path: '/servicos' }, { name: page.title, path: page.route }];
+  if (page.layout === 'noticia') return [{ name: UI.breadcrumbHome, path: '/' }, { name: UI.breadcrumbNews, path: '/noticias' }, { name: page.title, path: page.route }];
+  return undefined;
+}
+
+export function headTags(page: HeadPage, site: SiteContent): string {
+  const { office } = site;
+  const title = documentTitle(page.title, office.nome);
+  const url = absoluteUrl(office, page.route);
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    `<meta name="keywords" content="${escapeHtml(page.keywords.join(', '))}" />`,
+    page.oculta ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:type" content="${page.layout === 'noticia' ? 'article' : 'website'}" />`,
+    `<meta property="og:locale" content="pt_BR" />`,
+    `<meta property="og:site_name" content="${escapeHtml(office.nome)}" />`,
+    `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+    `<meta name="twitter:title" content="${escapeHtml(page.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(page.description)}" />`,
+    jsonLdScript(notaryJsonLd(office)),
+  ];
+  if (page.route === '/') tags.push(jsonLdScript(websiteJsonLd(office)));
+  const trail = breadcrumbTrail(page);
+  if (trail) tags.push(jsonLdScript(breadcrumbJsonLd(office, trail)));
+  if (page.route === '/duvidas') tags.push(jsonLdScript(faqPageJsonLd(site.faq.flatMap((c) => extractFaq(c.body)))));
+  return tags.join('\n    ');
+}

@@ -1,0 +1,13 @@
+/**
+ * Build steps that run after every page is written (e.g. the search index).
+ * Each step gets the loaded content and the output folder.
+ */
+import type { SiteContent } from '../content/load';
+
+export interface BuildContext { root: string; dist: string; site: SiteContent }
+
+const steps: ((ctx: BuildContext) => Promise<void> | void)[] = [];
+
+export async function afterPrerender(ctx: BuildContext): Promise<void> {
+  for (const step of steps) await step(ctx);
+}

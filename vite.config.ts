@@ -1,0 +1,23 @@
+import path from 'node:path';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import mdx from '@mdx-js/rollup';
+import remarkGfm from 'remark-gfm';
+import { contentPlugin } from './src/content/vite-plugin.ts';
+import { rehypeHeadingIds } from './src/content/rehype-heading-ids.ts';
+
+export default defineConfig({
+  resolve: { alias: { '~': path.resolve(import.meta.dirname, 'src') } },
+  plugins: [
+    contentPlugin(),
+    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm], rehypePlugins: [rehypeHeadingIds] }) },
+    react({ include: /\.(mdx|jsx|tsx)$/ }),
+  ],
+  build: {
+    outDir: 'dist',
+    manifest: true,
+    // Every browser this site supports has native modulepreload; skip the polyfill bytes.
+    modulePreload: { polyfill: false },
+    target: 'es2022',
+  },
+});
