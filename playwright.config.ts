@@ -7,7 +7,7 @@ const port = Number(process.env.TEST_PORT ?? 4311);
 export default defineConfig({
   testDir: 'tests/browser',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
@@ -21,7 +21,7 @@ export default defineConfig({
   },
   webServer: {
     command: `node scripts/serve.mjs`,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), SITE_DIR: process.env.SITE_DIR ?? 'dist' },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 20_000,

@@ -6,12 +6,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const root = process.cwd();
-const dist = path.join(root, 'dist');
-const serverOut = path.join(root, '.build-server');
+// SITE_OUT_DIR lets several builds run side by side (e.g. parallel work); the README deploys dist/.
+const dist = path.resolve(root, process.env.SITE_OUT_DIR ?? 'dist');
+// Inside the project so the server bundle resolves its packages from node_modules.
+const serverOut = path.join(root, 'node_modules/.cache/prerender', path.basename(dist));
 const started = performance.now();
 
 try {
-  await build({ logLevel: 'warn' });
+  await build({ logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
   await build({
     logLevel: 'warn',
     build: { ssr: 'src/prerender/main.ts', outDir: serverOut, emptyOutDir: true, manifest: false, copyPublicDir: false },
@@ -20,7 +22,7 @@ try {
   const { routes } = await prerender(root, dist);
   fs.rmSync(serverOut, { recursive: true, force: true });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Site gerado em dist/: ${routes.length} páginas em ${seconds}s.`);
+  console.log(`Site gerado em ${path.relative(root, dist) || dist}/: ${routes.length} páginas em ${seconds}s.`);
 } catch (error) {
   // Content errors are already worded for editors; print them without a stack trace.
   const message = String(error?.message ?? error).split('\n').filter((l) => !/^\s+at /.test(l)).join('\n');

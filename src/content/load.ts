@@ -203,8 +203,8 @@ function unknownFact(file: string, name: string, line: number, field: string | u
     file, line, field,
     message: `o fato "{{${name}}}" não existe.`,
     fix: known.length
-      ? `Use um dos fatos definidos (content/fatos.yml e content/office.yml): ${known.map((k) => `{{${k}}}`).join(', ')}`
-      : 'Os fatos começam com "cartorio." (content/office.yml) ou "fatos." (content/fatos.yml).',
+      ? `Use um dos fatos definidos (content/fatos/*.yml e content/office.yml): ${known.map((k) => `{{${k}}}`).join(', ')}`
+      : 'Os fatos começam com "cartorio." (content/office.yml) ou "fatos." (content/fatos/*.yml).',
   };
 }
 
@@ -229,6 +229,27 @@ function loadYaml<S extends z.ZodType>(root: string, file: string, schema: S, er
   return result.data;
 }
 
+/** Merges every content/fatos/*.yml; a name defined twice is an error (two pages could disagree). */
+function loadFacts(root: string, errors: ContentError[]): Record<string, string> {
+  const dir = path.join(root, 'content/fatos');
+  const merged: Record<string, string> = {};
+  const origin: Record<string, string> = {};
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.yml')).sort() : [];
+  for (const name of files) {
+    const file = `content/fatos/${name}`;
+    const facts = loadYaml(root, file, factsSchema, errors) ?? {};
+    for (const [key, value] of Object.entries(facts)) {
+      if (key in merged) {
+        errors.push({ file, field: key, message: `o fato "${key}" já foi definido em ${origin[key]}.`, fix: 'Cada fato deve ser escrito uma única vez: apague uma das duas definições ou mude o nome.' });
+        continue;
+      }
+      merged[key] = value;
+      origin[key] = file;
+    }
+  }
+  return merged;
+}
+
 /** Frontmatter strings that are links to check (fields named link/href/url, or values that start with "/"). */
 function collectFrontmatterLinks(value: unknown, out: string[]): void {
   if (typeof value === 'string') {
@@ -241,7 +262,7 @@ function collectFrontmatterLinks(value: unknown, out: string[]): void {
 export function loadContent(root: string): SiteContent {
   const errors: ContentError[] = [];
   const office = loadYaml(root, 'content/office.yml', officeSchema, errors);
-  const rawFacts = loadYaml(root, 'content/fatos.yml', factsSchema, errors) ?? {};
+  const rawFacts = loadFacts(root, errors);
   const fees = loadYaml(root, 'content/emolumentos.yml', feesSchema, errors);
   const platforms = loadYaml(root, 'content/plataformas.yml', platformsSchema, errors);
   const facts = office ? buildFactMap(office, rawFacts) : {};

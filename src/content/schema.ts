@@ -124,7 +124,7 @@ export const officeSchema = z.strictObject({
   redesSociais: z.array(z.strictObject({ nome: text, url: z.string().url() })),
 });
 
-/** Shared facts written once and referenced from content as {{fatos.name}}. */
+/** Shared facts (content/fatos/*.yml) written once and referenced from content as {{fatos.name}}. */
 export const factsSchema = z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/, 'nome do fato'), text);
 
 export const feesSchema = z.strictObject({
