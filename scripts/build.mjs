@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Production build: client bundle, server bundle (for prerendering only), then every route to static HTML.
-import { build } from 'vite';
+import { build, createLogger } from 'vite';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,10 +12,18 @@ const dist = path.resolve(root, process.env.SITE_OUT_DIR ?? 'dist');
 const serverOut = path.join(root, 'node_modules/.cache/prerender', path.basename(dist));
 const started = performance.now();
 
+// Vite's own "Build failed" banner would bury the editor-facing report printed below.
+const logger = createLogger('warn');
+const logError = logger.error;
+logger.info = () => {};
+logger.error = (msg, options) => {
+  if (!/Build failed|error during build|modules transformed/.test(msg)) logError(msg, options);
+};
+
 try {
-  await build({ logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
+  await build({ customLogger: logger, build: { outDir: dist, emptyOutDir: true } });
   await build({
-    logLevel: 'warn',
+    customLogger: logger,
     build: { ssr: 'src/prerender/main.ts', outDir: serverOut, emptyOutDir: true, manifest: false, copyPublicDir: false },
   });
   const { prerender } = await import(pathToFileURL(path.join(serverOut, 'main.js')).href);
@@ -25,7 +33,9 @@ try {
   console.log(`Site gerado em ${path.relative(root, dist) || dist}/: ${routes.length} páginas em ${seconds}s.`);
 } catch (error) {
   // Content errors are already worded for editors; print them without a stack trace.
-  const message = String(error?.message ?? error).split('\n').filter((l) => !/^\s+at /.test(l)).join('\n');
+  let message = String(error?.message ?? error).split('\n').filter((l) => !/^\s+at /.test(l)).join('\n');
+  const report = message.indexOf('O conteúdo tem');
+  if (report >= 0) message = message.slice(report);
   console.error(`\n${message}\n`);
   process.exit(1);
 }

@@ -93,8 +93,12 @@ function describePath(fieldPath: PropertyKey[]): string {
   return fieldPath.map((p) => (typeof p === 'number' ? `[${p + 1}º item]` : String(p))).join(' › ');
 }
 
+function valueAt(data: unknown, fieldPath: PropertyKey[]): unknown {
+  return fieldPath.reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined), data);
+}
+
 /** Turns zod issues into messages an editor can act on, in Portuguese. */
-function zodErrors(file: string, error: z.ZodError, yamlText: string, yamlStartLine: number): ContentError[] {
+function zodErrors(file: string, error: z.ZodError, data: unknown, yamlText: string, yamlStartLine: number): ContentError[] {
   return error.issues.map((issue) => {
     const fieldPath = issue.path;
     const topField = String(fieldPath.find((p) => typeof p === 'string') ?? '');
@@ -105,9 +109,9 @@ function zodErrors(file: string, error: z.ZodError, yamlText: string, yamlStartL
     let message: string;
     switch (issue.code) {
       case 'invalid_type':
-        message = issue.input === undefined
+        message = valueAt(data, fieldPath) === undefined
           ? `falta o campo obrigatório "${field}".`
-          : `o campo "${field}" deveria ser ${typeName(issue.expected)}, mas está escrito como ${describeValue(issue.input)}.`;
+          : `o campo "${field}" deveria ser ${typeName(issue.expected)}, mas está escrito como ${describeValue(valueAt(data, fieldPath))}.`;
         break;
       case 'unrecognized_keys':
         return {
@@ -171,7 +175,8 @@ function parseMdx(root: string, file: string, errors: ContentError[]): ParsedFil
     const err = e as { linePos?: [{ line: number }]; message: string };
     const line = err.linePos?.[0]?.line;
     errors.push({
-      file, line: line === undefined ? 2 : line + 1,
+      // The YAML text starts right after the opening "---", so its line numbers are the file's.
+      file, line: line ?? 2,
       message: `o cabeçalho (frontmatter) tem um erro de escrita YAML: ${err.message.split('\n')[0]}`,
       fix: 'Confira os dois-pontos depois de cada campo, o recuo dos itens de lista ("  - ") e as aspas dos textos com ":".',
     });
@@ -188,7 +193,7 @@ function loadMdx<S extends z.ZodType>(
     errors.push(unknownFact(file, name, lineOfField(parsed.yamlText, fieldPath, 2), describePath(fieldPath), facts)));
   const result = schema.safeParse(data);
   if (!result.success) {
-    errors.push(...zodErrors(file, result.error, parsed.yamlText, 2));
+    errors.push(...zodErrors(file, result.error, data, parsed.yamlText, 2));
     return undefined;
   }
   const body = interpolate(parsed.body, facts, (name, index) =>
@@ -223,7 +228,7 @@ function loadYaml<S extends z.ZodType>(root: string, file: string, schema: S, er
   }
   const result = schema.safeParse(doc.toJS());
   if (!result.success) {
-    errors.push(...zodErrors(file, result.error, text, 1));
+    errors.push(...zodErrors(file, result.error, doc.toJS(), text, 1));
     return undefined;
   }
   return result.data;

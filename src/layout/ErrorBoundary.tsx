@@ -1,12 +1,22 @@
 import { Component, type ReactNode } from 'react';
 import { ErrorPage } from './ErrorPage';
 
-/** Shows the Portuguese error page instead of a blank screen when a page fails to render or load. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+interface Props { children: ReactNode; resetKey: string }
+
+/**
+ * Shows the Portuguese error page instead of a blank screen when a page fails to render or load,
+ * and clears it when the visitor navigates elsewhere (resetKey). Not remounted per route: a fresh
+ * Suspense boundary would show its fallback instead of keeping the old page during navigation.
+ */
+export class ErrorBoundary extends Component<Props, { error: unknown }> {
   state = { error: undefined as unknown };
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
+  }
+
+  componentDidUpdate(previous: Props) {
+    if (previous.resetKey !== this.props.resetKey && this.state.error !== undefined) this.setState({ error: undefined });
   }
 
   render() {

@@ -19,7 +19,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Header />
       <main id="conteudo" tabIndex={-1}>
         {/* Navigations are transitions: the old page stays until the new chunk arrives. */}
-        <ErrorBoundary key={pathname}>
+        <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={null}>{children}</Suspense>
         </ErrorBoundary>
       </main>

@@ -1,0 +1,130 @@
+import { expect, test } from '@playwright/test';
+import { waitForHydration } from './helpers';
+
+test.describe('header', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('changes style once the page scrolls past 50 px, and back', async ({ page }) => {
+    await page.goto('/servicos/escrituras');
+    await waitForHydration(page);
+    const header = page.locator('header.site-header');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await page.waitForTimeout(100);
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 51));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  test('has a phone link and the ten navigation items', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('header a[href^="tel:+55"]')).toBeVisible();
+    const items = page.locator('#menu-principal a');
+    await expect(items).toHaveText([
+      'Início', 'O Cartório', 'Serviços', 'Serviços Online', 'Emolumentos', 'Atos Gratuitos', 'Dúvidas',
+      'Notícias', 'Contato', 'Encarregado LGPD',
+    ]);
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 375, height: 700 } });
+
+  test('opens with aria-expanded, locks page scrolling, and closes on route change', async ({ page }) => {
+    await page.goto('/servicos/escrituras');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const navId = await toggle.getAttribute('aria-controls');
+    expect(navId).toBe('menu-principal');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator(`#${navId} a`).first()).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(`#${navId}`).getByRole('link', { name: 'O Cartório' })).toBeVisible();
+
+    // The page behind the open menu does not scroll.
+    await page.mouse.move(200, 650);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+
+    await page.locator(`#${navId}`).getByRole('link', { name: 'O Cartório' }).click();
+    await expect(page).toHaveURL(/\/cartorio$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator(`#${navId} a`).first()).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+
+    // Scrolling works again once the menu is closed.
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test('Escape closes the menu and returns focus to the toggle', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test.describe('navigation', () => {
+  test('internal links navigate without a full reload, update the title and focus the new h1', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page.locator('#menu-principal').getByRole('link', { name: 'Serviços', exact: true }).click();
+    await expect(page).toHaveURL(/\/servicos$/);
+    await expect(page).toHaveTitle(/^Serviços \| /);
+    await expect(page.locator('main h1')).toBeFocused();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  });
+
+  test('/servicos/<anything else> shows the services list', async ({ page }) => {
+    await page.goto('/servicos/servico-que-nao-existe');
+    await waitForHydration(page);
+    await expect(page.locator('main h1')).toHaveText('Serviços');
+    await expect(page.locator('main a[href="/servicos/escrituras"]').first()).toBeVisible();
+  });
+
+  test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/pagina-que-nao-existe');
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.locator('main h1')).toHaveText('Página não encontrada');
+    await expect(page.getByText('A página que você está procurando não existe.')).toBeVisible();
+    const home = page.getByRole('link', { name: 'Voltar ao Início' });
+    await expect(home).toHaveAttribute('href', '/');
+    await home.click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a service page reads completely', async ({ page }) => {
+    await page.goto('/servicos/escrituras');
+    await expect(page.locator('main h1')).toHaveText('Escrituras Públicas');
+    await expect(page.locator('#documentos')).toHaveText('Documentos necessários');
+    await expect(page.getByText('RG e CPF, ou CNH, originais')).toBeVisible();
+    await expect(page.locator('#prazos')).toBeVisible();
+    await expect(page.locator('footer')).toContainText('Segunda a sexta-feira, das 8h às 16h');
+    // Navigation is made of plain links, which work without scripts.
+    await expect(page.locator('#menu-principal a[href="/contato"]')).toHaveCount(1);
+  });
+
+  test('the header search is a working form to /busca', async ({ page }) => {
+    await page.goto('/');
+    const form = page.locator('form[role="search"]');
+    await expect(form).toHaveAttribute('action', '/busca');
+    await expect(form.locator('input[name="q"]')).toHaveAttribute('id', 'busca');
+  });
+});

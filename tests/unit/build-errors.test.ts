@@ -1,0 +1,44 @@
+/**
+ * End to end: a broken content file makes `npm run build` exit non-zero with the editor-facing report
+ * (file, line, problem, fix) and no stack trace.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(__dirname, '../..');
+const COPIED = ['content', 'src', 'scripts', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'];
+
+function projectCopy(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-'));
+  for (const entry of COPIED) fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+const dir = projectCopy();
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('npm run build with a broken content file', () => {
+  it('stops and tells the editor what to fix', () => {
+    const file = 'content/paginas/servicos/escrituras.mdx';
+    const full = path.join(dir, file);
+    const text = fs.readFileSync(full, 'utf8');
+    fs.writeFileSync(full, text.replace(/^title: .*\n/m, ''));
+    fs.appendFileSync(path.join(dir, 'content/paginas/404.mdx'), '\nVeja os [valores](/emolumento).\n');
+
+    const result = spawnSync('node', ['scripts/build.mjs'], {
+      cwd: dir, encoding: 'utf8', env: { ...process.env, SITE_OUT_DIR: path.join(dir, 'out') },
+    });
+
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`✗ ${file}, linha 2 (campo: title)`);
+    expect(result.stderr).toContain('Problema: falta o campo obrigatório "title".');
+    expect(result.stderr).toContain('Problema: o link "/emolumento" aponta para uma página que não existe.');
+    expect(result.stderr).toContain('Você quis dizer "/emolumentos"?');
+    expect(result.stderr).not.toMatch(/^\s+at /m);
+    expect(fs.existsSync(path.join(dir, 'out', 'index.html'))).toBe(false);
+  }, 60_000);
+});
