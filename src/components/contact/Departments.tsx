@@ -1,0 +1,47 @@
+import { office } from '../../content/site';
+import { formatPhone, telHref, whatsappHref } from '../../lib/format';
+import { departmentLabel } from '../../contact/whatsapp';
+import { CONTACT } from '../../strings/contact';
+import { Icon } from '../Icon';
+import { EmailLink } from './EmailLink';
+import './contact.css';
+
+/** Each department with its e-mail, phone and WhatsApp chat link (office facts). */
+export function Departments() {
+  return (
+    <section className="section departments" aria-labelledby={CONTACT.departmentsId}>
+      <h2 id={CONTACT.departmentsId}>{CONTACT.departmentsTitle}</h2>
+      <p>{CONTACT.departmentsIntro}</p>
+      <ul className="departments__list" role="list">
+        {office.departamentos.map((d) => {
+          const name = departmentLabel(d.nome);
+          return (
+            <li key={d.nome} className="card departments__item">
+              <h3 className="card__title">{name}</h3>
+              <ul className="departments__contacts" role="list">
+                <li>
+                  <Icon name="mail" size={20} />
+                  <span className="sr-only">{CONTACT.email}: </span>
+                  <EmailLink email={d.email} />
+                </li>
+                <li>
+                  <Icon name="phone" size={20} />
+                  <span className="sr-only">{CONTACT.phone}: </span>
+                  <a href={telHref(d.numero)}>{formatPhone(d.numero)}</a>
+                </li>
+                <li>
+                  <Icon name="message-circle" size={20} />
+                  <a href={whatsappHref(d.numero)} target="_blank" rel="noopener noreferrer">
+                    {CONTACT.whatsapp}
+                    <span className="sr-only"> {CONTACT.departmentWhatsapp(name)}</span>
+                    <span className="sr-only"> {CONTACT.opensInNewTab}</span>
+                  </a>
+                </li>
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

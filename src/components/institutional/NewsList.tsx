@@ -1,0 +1,20 @@
+import { manifest } from '../../content/site';
+import { NEWS } from '../../strings/institucional';
+import { NewsCards } from '../cards/NewsCards';
+import { ButtonLink } from '../ButtonLink';
+
+/**
+ * /noticias: every news item, newest first. The spec's placeholder text shows only while
+ * content/noticias/ has no published item.
+ */
+export function NewsList() {
+  const published = manifest.news.filter((n) => !n.oculta);
+  if (published.length > 0) return <NewsCards headingLevel={2} />;
+  return (
+    <div className="news-empty">
+      <p><strong>{NEWS.emptyText}</strong></p>
+      <p>{NEWS.emptyHelp}</p>
+      <ButtonLink to="/contato">{NEWS.contact}</ButtonLink>
+    </div>
+  );
+}

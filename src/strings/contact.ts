@@ -1,0 +1,76 @@
+/** Visitor-facing strings of the contact page (/contato): form, validation, WhatsApp text, info. */
+
+export const CONTACT_FIELDS = ['nome', 'email', 'telefone', 'servico', 'mensagem'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** Validation messages: exactly those of the spec (section 5). */
+export const CONTACT_ERRORS = {
+  nomeRequired: 'Nome é obrigatório',
+  nomeMin: 'Nome deve ter pelo menos 2 caracteres',
+  emailRequired: 'E-mail é obrigatório',
+  emailInvalid: 'E-mail inválido',
+  telefoneRequired: 'Telefone é obrigatório',
+  servicoRequired: 'Selecione um serviço',
+  mensagemRequired: 'Mensagem é obrigatória',
+  mensagemMin: 'Mensagem deve ter pelo menos 10 caracteres',
+  /** Shown with window.alert when the chosen service is not one of the departments (spec section 8). */
+  invalidService: 'Selecione um serviço válido.',
+} as const;
+
+/** The text prefilled in the WhatsApp chat, one item per line. */
+export const WHATSAPP_TEXT = {
+  greeting: (nome: string) => `Olá! Meu nome é ${nome}.`,
+  servico: 'Serviço de interesse',
+  telefone: 'Telefone',
+  email: 'E-mail',
+  mensagem: 'Mensagem',
+} as const;
+
+export const CONTACT = {
+  formId: 'formulario',
+  formTitle: 'Envie sua mensagem',
+  formIntro:
+    'Preencha os campos e escolha o serviço. Ao enviar, abrimos uma conversa no WhatsApp do departamento com a sua mensagem pronta: confira e toque em enviar.',
+  privacy: 'Este site não guarda os seus dados: eles vão apenas no texto da conversa do WhatsApp.',
+  allRequired: 'Todos os campos são obrigatórios.',
+  labels: {
+    nome: 'Nome completo',
+    email: 'E-mail',
+    telefone: 'Telefone',
+    servico: 'Serviço',
+    mensagem: 'Mensagem',
+  } satisfies Record<ContactField, string>,
+  hints: {
+    telefone: 'Com DDD. Pode ser o número do seu WhatsApp.',
+    mensagem: 'Conte o que você precisa, com pelo menos 10 caracteres.',
+  } as Partial<Record<ContactField, string>>,
+  selectPlaceholder: 'Selecione um serviço',
+  submit: 'Enviar pelo WhatsApp',
+  sending: 'Enviando...',
+  errorSummaryTitle: 'Há um problema',
+  errorPrefix: 'Erro:',
+  titlePrefix: 'Erro: ',
+  sent: (department: string) =>
+    `Abrimos o WhatsApp em uma nova aba com a sua mensagem para o setor de ${department}. Confira o texto e toque em enviar na conversa.`,
+  blocked:
+    'O navegador bloqueou a abertura do WhatsApp. Os dados que você digitou continuam no formulário. Use o link abaixo para abrir a conversa.',
+  openChat: 'Abrir conversa no WhatsApp',
+  opensInNewTab: '(abre em nova aba)',
+  noscript:
+    'O formulário precisa de JavaScript ligado no navegador. Você também pode falar com o cartório pelos telefones, e-mails e links de WhatsApp desta página.',
+  // Info block
+  infoId: 'atendimento',
+  infoTitle: 'Atendimento',
+  address: 'Endereço',
+  mapLink: 'Ver no mapa',
+  phone: 'Telefone',
+  whatsapp: 'WhatsApp',
+  email: 'E-mail',
+  hours: 'Horário',
+  notesTitle: 'Antes de vir',
+  // Departments
+  departmentsId: 'departamentos',
+  departmentsTitle: 'Departamentos',
+  departmentsIntro: 'Fale direto com o setor do seu serviço por e-mail, telefone ou WhatsApp.',
+  departmentWhatsapp: (department: string) => `do setor de ${department}`,
+} as const;

@@ -1,0 +1,49 @@
+/** Visitor-facing strings of the institutional components (platforms, fees, office, news), in pt-BR. */
+
+export const PLATFORMS = {
+  /** Link text of a platform card: names the site the visitor is about to open. */
+  access: (host: string) => `Acessar ${host}`,
+  officialSite: 'Site oficial',
+  stripLabel: 'Certidões pela internet nas plataformas oficiais',
+} as const;
+
+export const FEES = {
+  caption: 'Atos praticados e receita bruta de emolumentos por semestre',
+  period: 'Período',
+  acts: 'Atos praticados',
+  revenue: 'Receita bruta',
+  recent: 'Mais recente',
+  recentNote: 'Os dois semestres mais recentes estão marcados com “Mais recente”.',
+  source: (fonte: string, date: string) => `Fonte: ${fonte}, gerado em ${date}.`,
+  sampleTitle: 'Dados de exemplo',
+  sampleText:
+    'Os números desta página são de exemplo, dentro das faixas publicadas. Eles serão substituídos pelos números oficiais do cartório.',
+  chartTitle: 'Gráfico: atos praticados e receita bruta por semestre',
+  chartDescription: (first: string, last: string, actsFrom: string, actsTo: string, revenueFrom: string, revenueTo: string) =>
+    `Barras horizontais, uma dupla por semestre, de ${first} a ${last}. ` +
+    `Os atos praticados passam de ${actsFrom} para ${actsTo}, ` +
+    `e a receita bruta passa de ${revenueFrom} para ${revenueTo}. ` +
+    'Os valores exatos estão na tabela acima.',
+  legendActs: 'Atos praticados',
+  legendRevenue: 'Receita bruta',
+  actsUnit: (n: string) => `${n} atos`,
+  /** 4238917.73 → "R$ 4,24 mi" (the number part comes from Intl). */
+  millions: (n: string) => `R$ ${n} mi`,
+  chartNote: 'O gráfico mostra os mesmos dados da tabela.',
+} as const;
+
+export const OFFICE = {
+  phone: 'Telefone',
+  whatsapp: 'WhatsApp',
+  email: 'E-mail',
+  hours: 'Horário',
+  address: 'Endereço',
+  openMap: 'Ver o endereço no mapa',
+  mapNote: 'O mapa abre em outro site, numa nova aba.',
+} as const;
+
+export const NEWS = {
+  emptyText: 'Página em desenvolvimento...',
+  emptyHelp: 'Enquanto isso, fale com o cartório pela página de contato.',
+  contact: 'Fale Conosco',
+} as const;

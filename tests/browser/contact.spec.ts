@@ -1,0 +1,378 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { waitForHydration, watchConsole } from './helpers';
+
+/**
+ * The contact form on the production build: validation and GOV.UK error pattern, the WhatsApp
+ * hand-off (window.open stubbed so no real tab opens), pop-up blocked, tampered select.
+ */
+
+const MESSAGES = {
+  nome: 'Nome é obrigatório',
+  email: 'E-mail é obrigatório',
+  telefone: 'Telefone é obrigatório',
+  servico: 'Selecione um serviço',
+  mensagem: 'Mensagem é obrigatória',
+};
+
+type OpenCall = { url: string; target: string; features: string | undefined; buttonText: string; buttonDisabled: boolean; openerCleared?: boolean };
+
+/**
+ * Replaces window.open: records each call (and what the submit button showed at that moment) and
+ * returns a fake window, or null to act as a pop-up blocker.
+ */
+async function stubWindowOpen(page: Page, { blocked = false } = {}) {
+  await page.addInitScript((isBlocked) => {
+    const calls: OpenCall[] = [];
+    (window as unknown as { __openCalls: OpenCall[] }).__openCalls = calls;
+    window.open = ((url?: string | URL, target?: string, features?: string) => {
+      const button = document.querySelector<HTMLButtonElement>('main form button[type="submit"]');
+      const call: OpenCall = {
+        url: String(url),
+        target: String(target),
+        features,
+        buttonText: button?.textContent ?? '',
+        buttonDisabled: button?.disabled ?? false,
+      };
+      calls.push(call);
+      if (isBlocked) return null;
+      const fake = {
+        set opener(value: unknown) {
+          call.openerCleared = value === null;
+        },
+        get opener() {
+          return window;
+        },
+      };
+      return fake as unknown as Window;
+    }) as typeof window.open;
+  }, blocked);
+}
+
+const openCalls = (page: Page) => page.evaluate(() => (window as unknown as { __openCalls: OpenCall[] }).__openCalls);
+
+/** Decodes the chat text out of a wa.me link. */
+function chat(url: string) {
+  const parsed = new URL(url);
+  return { origin: parsed.origin, path: parsed.pathname, text: parsed.searchParams.get('text') };
+}
+
+async function openForm(page: Page) {
+  await page.goto('/contato');
+  await waitForHydration(page);
+}
+
+const form = (page: Page) => ({
+  nome: page.getByLabel('Nome completo'),
+  email: page.getByLabel('E-mail', { exact: true }),
+  telefone: page.getByLabel('Telefone', { exact: true }),
+  servico: page.getByLabel('Serviço', { exact: true }),
+  mensagem: page.getByLabel('Mensagem', { exact: true }),
+  submit: page.locator('main form').getByRole('button'),
+  summary: page.locator('.error-summary'),
+});
+
+async function fillValid(page: Page, values: Partial<Record<'nome' | 'email' | 'telefone' | 'servico' | 'mensagem', string>> = {}) {
+  const f = form(page);
+  await f.nome.fill(values.nome ?? 'Maria da Silva');
+  await f.email.fill(values.email ?? 'maria@example.com');
+  await f.telefone.fill(values.telefone ?? '(96) 99999-1234');
+  await f.servico.selectOption(values.servico ?? 'ESCRITURA');
+  await f.mensagem.fill(values.mensagem ?? 'Quero agendar uma escritura de compra e venda.');
+}
+
+test.describe('/contato form', () => {
+  test('every field has a visible label and the expected name', async ({ page }) => {
+    await openForm(page);
+    const f = form(page);
+    for (const [name, locator] of Object.entries({ nome: f.nome, email: f.email, telefone: f.telefone, servico: f.servico, mensagem: f.mensagem })) {
+      await expect(locator).toBeVisible();
+      await expect(locator).toHaveAttribute('name', name);
+    }
+    await expect(f.telefone).toHaveAttribute('type', 'tel');
+    await expect(f.telefone).toHaveAttribute('autocomplete', 'tel');
+    await expect(page.locator('main form')).toHaveAttribute('novalidate', '');
+    // The empty first option, then the six departments.
+    await expect(f.servico.locator('option')).toHaveCount(7);
+    await expect(f.servico.locator('option').first()).toHaveText('Selecione um serviço');
+    await expect(f.servico.locator('option').first()).toHaveAttribute('value', '');
+  });
+
+  test('empty submit: five messages in the summary and inline, summary focused, "Erro: " title', async ({ page }) => {
+    const problems = watchConsole(page);
+    await stubWindowOpen(page);
+    await openForm(page);
+    const f = form(page);
+    const title = await page.title();
+    expect(title.startsWith('Erro: ')).toBe(false);
+
+    await f.submit.click();
+
+    await expect(f.summary).toBeFocused();
+    await expect(f.summary.getByRole('heading')).toHaveText('Há um problema');
+    await expect(f.summary.getByRole('link')).toHaveText(Object.values(MESSAGES));
+    for (const [name, message] of Object.entries(MESSAGES)) {
+      const input = page.locator(`[name="${name}"]`);
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      // The inline message is the field's description, with a hidden "Erro:" prefix.
+      await expect(input).toHaveAccessibleDescription(new RegExp(`Erro: ${message}$`));
+      const link = f.summary.getByRole('link', { name: message });
+      await expect(link).toHaveAttribute('href', `#${await input.getAttribute('id')}`);
+    }
+    await expect(page).toHaveTitle(`Erro: ${title}`);
+    expect(await openCalls(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test('errors update as the visitor types, and the title prefix goes when they are fixed', async ({ page }) => {
+    await stubWindowOpen(page);
+    await openForm(page);
+    const f = form(page);
+    const title = await page.title();
+    await f.submit.click();
+    await expect(f.summary.getByRole('link')).toHaveCount(5);
+
+    await f.nome.fill('Maria');
+    await expect(f.nome).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(f.summary.getByRole('link')).toHaveCount(4);
+    await expect(page.getByText('Nome é obrigatório')).toHaveCount(0);
+
+    await f.email.fill('maria');
+    await expect(f.summary.getByRole('link', { name: 'E-mail inválido' })).toBeVisible();
+    await expect(f.email).toHaveAccessibleDescription(/E-mail inválido$/);
+    await f.email.fill('maria@example.com');
+    await f.telefone.fill('96 99999-0000');
+    await f.servico.selectOption('PROTESTO');
+    await f.mensagem.fill('Preciso de uma certidão de protesto.');
+
+    await expect(f.summary).toHaveCount(0);
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+    await expect(page).toHaveTitle(title);
+    // Typing never submits: nothing opened yet.
+    expect(await openCalls(page)).toEqual([]);
+  });
+
+  test('boundaries: 1 vs 2 characters for nome, 9 vs 10 for mensagem, whitespace-only is empty', async ({ page }) => {
+    await stubWindowOpen(page);
+    await openForm(page);
+    const f = form(page);
+    await fillValid(page, { nome: 'A', mensagem: '123456789' });
+    await f.submit.click();
+    await expect(f.summary.getByRole('link')).toHaveText(['Nome deve ter pelo menos 2 caracteres', 'Mensagem deve ter pelo menos 10 caracteres']);
+
+    // Lengths count trimmed text.
+    await f.nome.fill('   A   ');
+    await f.mensagem.fill('   123456789   ');
+    await expect(f.summary.getByRole('link')).toHaveText(['Nome deve ter pelo menos 2 caracteres', 'Mensagem deve ter pelo menos 10 caracteres']);
+
+    await f.nome.fill('Jo');
+    await expect(f.summary.getByRole('link')).toHaveText(['Mensagem deve ter pelo menos 10 caracteres']);
+    await f.mensagem.fill('1234567890');
+    await expect(f.summary).toHaveCount(0);
+
+    await f.nome.fill('   ');
+    await f.telefone.fill(' \t ');
+    await f.mensagem.fill('\n   \n');
+    await expect(f.summary.getByRole('link')).toHaveText(['Nome é obrigatório', 'Telefone é obrigatório', 'Mensagem é obrigatória']);
+    // Nothing the visitor typed is cleared by an error.
+    await expect(f.nome).toHaveValue('   ');
+    await expect(f.email).toHaveValue('maria@example.com');
+    await expect(f.servico).toHaveValue('ESCRITURA');
+    expect(await openCalls(page)).toEqual([]);
+  });
+
+  test('invalid values stay in the fields after a failed submit', async ({ page }) => {
+    await openForm(page);
+    const f = form(page);
+    await f.nome.fill('A');
+    await f.email.fill('maria@');
+    await f.mensagem.fill('curta');
+    await f.submit.click();
+    await expect(f.summary.getByRole('link')).toHaveText(['Nome deve ter pelo menos 2 caracteres', 'E-mail inválido', 'Telefone é obrigatório', 'Selecione um serviço', 'Mensagem deve ter pelo menos 10 caracteres']);
+    await expect(f.nome).toHaveValue('A');
+    await expect(f.email).toHaveValue('maria@');
+    await expect(f.mensagem).toHaveValue('curta');
+  });
+
+  test('a summary link moves focus to its field without navigating', async ({ page }) => {
+    await openForm(page);
+    const f = form(page);
+    await f.submit.click();
+    const url = page.url();
+    await f.summary.getByRole('link', { name: 'Mensagem é obrigatória' }).click();
+    await expect(f.mensagem).toBeFocused();
+    await f.summary.getByRole('link', { name: 'Selecione um serviço' }).click();
+    await expect(f.servico).toBeFocused();
+    // Keyboard too.
+    await f.summary.getByRole('link', { name: 'E-mail é obrigatório' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(f.email).toBeFocused();
+    expect(page.url()).toBe(url);
+  });
+
+  test('valid submit: "Enviando..." while it opens the department chat in a new tab, then the form resets', async ({ page }) => {
+    const problems = watchConsole(page);
+    await stubWindowOpen(page);
+    await openForm(page);
+    const f = form(page);
+    await fillValid(page, { nome: '  Maria da Silva ', servico: 'REGISTRO CIVIL', mensagem: 'Preciso da segunda via\nda certidão de nascimento.' });
+    await expect(f.submit).toHaveText('Enviar pelo WhatsApp');
+    await f.submit.click();
+
+    const calls = await openCalls(page);
+    expect(calls).toHaveLength(1);
+    const [call] = calls;
+    expect(call.target).toBe('_blank');
+    expect(call.features).toBeUndefined();
+    expect(call.buttonText).toBe('Enviando...');
+    expect(call.buttonDisabled).toBe(true);
+    expect(call.openerCleared).toBe(true);
+    expect(call.url.startsWith('https://wa.me/5596999990004?text=')).toBe(true);
+    expect(chat(call.url)).toEqual({
+      origin: 'https://wa.me',
+      path: '/5596999990004',
+      text: [
+        'Olá! Meu nome é Maria da Silva.',
+        'Serviço de interesse: Registro Civil',
+        'Telefone: (96) 99999-1234',
+        'E-mail: maria@example.com',
+        'Mensagem: Preciso da segunda via\nda certidão de nascimento.',
+      ].join('\n'),
+    });
+
+    await expect(page.getByRole('status')).toContainText('Abrimos o WhatsApp');
+    for (const field of [f.nome, f.email, f.telefone, f.servico, f.mensagem]) await expect(field).toHaveValue('');
+    await expect(f.submit).toHaveText('Enviar pelo WhatsApp');
+    await expect(f.submit).toBeEnabled();
+    // The reset form does not show errors until the next submit.
+    await expect(f.summary).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('pop-up blocked: every value stays, the button comes back, and a link opens the same chat', async ({ page }) => {
+    await stubWindowOpen(page, { blocked: true });
+    await openForm(page);
+    const f = form(page);
+    await fillValid(page, { servico: 'PROTESTO' });
+    await f.submit.click();
+
+    const calls = await openCalls(page);
+    expect(calls).toHaveLength(1);
+    const link = page.getByRole('link', { name: /Abrir conversa no WhatsApp/ });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', calls[0].url);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(chat(calls[0].url).path).toBe('/5596999990006');
+
+    await expect(f.nome).toHaveValue('Maria da Silva');
+    await expect(f.email).toHaveValue('maria@example.com');
+    await expect(f.telefone).toHaveValue('(96) 99999-1234');
+    await expect(f.servico).toHaveValue('PROTESTO');
+    await expect(f.mensagem).toHaveValue('Quero agendar uma escritura de compra e venda.');
+    await expect(f.submit).toBeEnabled();
+    await expect(f.submit).toHaveText('Enviar pelo WhatsApp');
+  });
+
+  test('a tampered service value shows the alert and opens nothing', async ({ page }) => {
+    await stubWindowOpen(page);
+    await openForm(page);
+    const f = form(page);
+    await fillValid(page);
+    await f.servico.evaluate((select: HTMLSelectElement) => {
+      const option = document.createElement('option');
+      option.value = 'SERVIÇO FALSO';
+      option.textContent = 'Serviço falso';
+      select.append(option);
+    });
+    await f.servico.selectOption('SERVIÇO FALSO');
+
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.accept();
+    });
+    await f.submit.click();
+
+    await expect.poll(() => dialogs).toEqual(['alert: Selecione um serviço válido.']);
+    expect(await openCalls(page)).toEqual([]);
+    await expect(f.submit).toBeEnabled();
+    await expect(f.nome).toHaveValue('Maria da Silva');
+    await expect(page.getByRole('status')).toHaveText('');
+  });
+
+  test('special characters survive the trip to the chat text', async ({ page }) => {
+    await stubWindowOpen(page);
+    await openForm(page);
+    const f = form(page);
+    const nome = 'João d\'Ávila "Zé" <b>&amp;</b>';
+    const mensagem = 'Olá & até já? #1 100% 😀👍🏽\n<script>alert("x")</script>\nfim = ok + /\\';
+    await fillValid(page, { nome, email: 'joao+teste@example.com', telefone: '+55 (96) 9 9999-0000', mensagem });
+    await f.submit.click();
+
+    const [call] = await openCalls(page);
+    expect(chat(call.url).text).toBe(
+      `Olá! Meu nome é ${nome}.\nServiço de interesse: Escritura\nTelefone: +55 (96) 9 9999-0000\nE-mail: joao+teste@example.com\nMensagem: ${mensagem}`,
+    );
+    // Visitor input was never turned into markup.
+    await expect(page.locator('main b, main script:not([type])')).toHaveCount(0);
+  });
+
+  for (const width of [375, 1280]) {
+    test(`axe: no WCAG 2.2 AA violations with errors showing (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openForm(page);
+      const f = form(page);
+      await f.email.fill('maria@');
+      await f.submit.click();
+      await expect(f.summary).toBeFocused();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+
+  test('axe: no violations with the pop-up-blocked link showing', async ({ page }) => {
+    await stubWindowOpen(page, { blocked: true });
+    await openForm(page);
+    await fillValid(page);
+    await form(page).submit.click();
+    await expect(page.getByRole('link', { name: /Abrir conversa no WhatsApp/ })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+});
+
+test.describe('/contato info and departments', () => {
+  test('office contacts and six departments with e-mail, phone and WhatsApp links', async ({ page }) => {
+    await openForm(page);
+    const info = page.locator('section.contact-info');
+    await expect(info.locator('a[href^="tel:+55"]')).toHaveCount(1);
+    await expect(info.locator('a[href^="mailto:"]')).toHaveCount(1);
+    await expect(info.getByRole('link', { name: /Dúvidas Frequentes/ })).toHaveAttribute('href', '/duvidas');
+
+    const departments = page.locator('section.departments > ul > li');
+    await expect(departments).toHaveCount(6);
+    for (const department of await departments.all()) {
+      await expect(department.locator('a[href^="mailto:"]')).toHaveCount(1);
+      const tel = department.locator('a[href^="tel:+55"]');
+      await expect(tel).toHaveText(/^\(\d{2}\) \d{4,5}-\d{4}$/);
+      const digits = (await tel.getAttribute('href'))!.slice('tel:+'.length);
+      const whatsapp = department.locator(`a[href="https://wa.me/${digits}"]`);
+      await expect(whatsapp).toHaveAttribute('target', '_blank');
+      await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  test('reads without JavaScript: form, office contacts and departments are in the HTML', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/contato');
+    await expect(page.getByLabel('Nome completo')).toBeVisible();
+    // The button waits for the script (a bare submit would put the visitor's data in a URL);
+    // <noscript> says why (Chromium's script switch does not render <noscript>, so read the markup).
+    await expect(page.locator('main form').getByRole('button')).toBeDisabled();
+    expect(await page.locator('main noscript').innerHTML()).toContain('O formulário precisa de JavaScript');
+    await expect(page.locator('section.departments > ul > li')).toHaveCount(6);
+    await context.close();
+  });
+});
