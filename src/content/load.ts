@@ -10,8 +10,8 @@ import YAML from 'yaml';
 import type { z } from 'zod';
 import {
   FIELD_EXAMPLES, factsSchema, faqFrontmatter, feesSchema, newsFrontmatter, officeSchema, platformsSchema,
-  routedFrontmatter,
-  type FaqFrontmatter, type Fees, type NewsFrontmatter, type Office, type Platforms, type RoutedFrontmatter,
+  routedFrontmatter, synonymsSchema,
+  type FaqFrontmatter, type Fees, type NewsFrontmatter, type Office, type Platforms, type RoutedFrontmatter, type Synonyms,
 } from './schema.ts';
 import { buildFactMap, interpolate, interpolateDeep, type FactMap } from './facts.ts';
 import { findInternalLinks, closestRoute, splitHref } from './links.ts';
@@ -46,6 +46,8 @@ export interface SiteContent {
   faq: FaqCategory[];
   fees: Fees;
   platforms: Platforms;
+  /** Search synonym groups (content/busca/sinonimos.yml; optional). */
+  synonyms: Synonyms;
   errors: ContentError[];
 }
 
@@ -53,6 +55,8 @@ export interface SiteContent {
 export const APP_ROUTES = ['/sitemap.xml', '/robots.txt'];
 
 export const NOT_FOUND_ROUTE = '/404';
+
+export const SYNONYMS_FILE = 'content/busca/sinonimos.yml';
 
 const yamlEngine = { parse: (s: string) => YAML.parse(s) as object, stringify: (o: object) => YAML.stringify(o) };
 
@@ -270,6 +274,7 @@ export function loadContent(root: string): SiteContent {
   const rawFacts = loadFacts(root, errors);
   const fees = loadYaml(root, 'content/emolumentos.yml', feesSchema, errors);
   const platforms = loadYaml(root, 'content/plataformas.yml', platformsSchema, errors);
+  const synonyms = fs.existsSync(path.join(root, SYNONYMS_FILE)) ? loadYaml(root, SYNONYMS_FILE, synonymsSchema, errors) : undefined;
   const facts = office ? buildFactMap(office, rawFacts) : {};
 
   const pages: RoutedPage[] = [];
@@ -303,7 +308,7 @@ export function loadContent(root: string): SiteContent {
   }
 
   return {
-    office: office as Office, facts, pages, news, faq, fees: fees as Fees, platforms: platforms as Platforms, errors,
+    office: office as Office, facts, pages, news, faq, fees: fees as Fees, platforms: platforms as Platforms, synonyms: synonyms ?? {}, errors,
   };
 }
 

@@ -141,9 +141,29 @@ export const platformsSchema = z.strictObject({
     z.strictObject({
       categoria: text,
       descricao: text,
-      servicos: z.array(z.strictObject({ nome: text, descricao: text, icone: icon, url: z.string().regex(/^https:\/\//, 'url') })).min(1),
+      servicos: z.array(z.strictObject({
+        nome: text, descricao: text, icone: icon, url: z.string().regex(/^https:\/\//, 'url'),
+        /** One of the four certificate links on the home page. */
+        destaqueInicio: z.boolean().optional(),
+      })).min(1),
     }),
   ),
+});
+
+/**
+ * content/busca/sinonimos.yml: words citizens use for the same thing, as "main term:" followed by
+ * its equivalents, one per line. A term may sit in one group only (accents and case ignored).
+ */
+export const synonymsSchema = z.record(text, z.array(text).min(1)).superRefine((groups, ctx) => {
+  const seen = new Map<string, string>();
+  const fold = (t: string) => t.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  for (const [head, rest] of Object.entries(groups)) {
+    [head, ...rest].forEach((term, i) => {
+      const other = seen.get(fold(term));
+      if (other !== undefined && other !== head) ctx.addIssue({ code: 'custom', path: i ? [head, i - 1] : [head], message: `"${term}" já está no grupo "${other}"; cada termo só pode estar em um grupo` });
+      seen.set(fold(term), head);
+    });
+  }
 });
 
 export type PageFrontmatter = z.infer<typeof pageFrontmatter>;
@@ -156,6 +176,7 @@ export type Office = z.infer<typeof officeSchema>;
 export type Facts = z.infer<typeof factsSchema>;
 export type Fees = z.infer<typeof feesSchema>;
 export type Platforms = z.infer<typeof platformsSchema>;
+export type Synonyms = z.infer<typeof synonymsSchema>;
 export { link as linkSchema };
 
 /** What an editor should write, shown with every error on that field. */

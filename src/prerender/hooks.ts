@@ -3,10 +3,11 @@
  * Each step gets the loaded content and the output folder.
  */
 import type { SiteContent } from '../content/load';
+import { writeSearchIndex } from '../search/build-step';
 
 export interface BuildContext { root: string; dist: string; site: SiteContent }
 
-const steps: ((ctx: BuildContext) => Promise<void> | void)[] = [];
+const steps: ((ctx: BuildContext) => Promise<void> | void)[] = [writeSearchIndex];
 
 export async function afterPrerender(ctx: BuildContext): Promise<void> {
   for (const step of steps) await step(ctx);

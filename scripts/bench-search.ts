@@ -1,0 +1,102 @@
+#!/usr/bin/env -S npx tsx
+/**
+ * `npm run bench:search`: quality and speed of the site search, on the real content, with the same
+ * code the browser runs (index built by src/search/extract.ts, queries answered by src/search/engine.ts).
+ *
+ * Prints hit@1, hit@3 and MRR over tests/fixtures/search-queries.json, the per-query latency
+ * (p50/p95 of each query's median over many warm runs, word look-ups recomputed every run), the
+ * latency while typing (every prefix of every query, as the header box searches), and the index size.
+ * It reports figures; it never fails on speed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { register } from 'node:module';
+
+// Components reached through the extractor may import CSS one day: stub it for Node.
+register('data:text/javascript,' + encodeURIComponent(
+  "export async function load(url, context, next) { return url.endsWith('.css') ? { format: 'module', source: '', shortCircuit: true } : next(url, context); }",
+));
+
+const root = process.cwd();
+const { loadContent, formatContentErrors } = await import('../src/content/load');
+const { buildSearchIndex } = await import('../src/search/extract');
+const { createEngine } = await import('../src/search/engine');
+
+interface BenchQuery { q: string; expect: string | string[]; note?: string }
+
+const TARGETS = { hit3: 0.95, p95: 16, gzipKB: 60 };
+const ITERATIONS = 40;
+/** `npm run bench:search -- --verbose` also lists the queries whose page came second or third. */
+const VERBOSE = process.argv.includes('--verbose');
+
+const site = loadContent(root);
+if (site.errors.length) {
+  console.error(formatContentErrors(site.errors));
+  process.exit(1);
+}
+const data = buildSearchIndex(site);
+const json = JSON.stringify(data);
+const raw = Buffer.byteLength(json);
+const gzip = zlib.gzipSync(json, { level: 9 }).length;
+
+const started = performance.now();
+const engine = createEngine(data);
+const buildMs = performance.now() - started;
+
+const file = path.join(root, 'tests/fixtures/search-queries.json');
+const queries = (JSON.parse(fs.readFileSync(file, 'utf8')) as { queries: BenchQuery[] }).queries;
+
+// Quality, as the /busca page ranks (finished queries, up to three sections per page).
+let hit1 = 0;
+let hit3 = 0;
+let reciprocal = 0;
+const misses: string[] = [];
+for (const { q, expect } of queries) {
+  const wanted = Array.isArray(expect) ? expect : [expect];
+  const routes = engine.search(q, { limit: 10 }).hits.map((h) => h.route);
+  const rank = routes.findIndex((r) => wanted.includes(r)) + 1;
+  if (rank === 1) hit1++;
+  if (rank >= 1 && rank <= 3) hit3++;
+  if (rank) reciprocal += 1 / rank;
+  if (!rank || rank > 3 || (VERBOSE && rank > 1)) misses.push(`  ${JSON.stringify(q)} → esperado ${wanted.join(' ou ')} (posição ${rank || '>10'}); veio: ${[...new Set(routes)].slice(0, 3).join(', ')}`);
+}
+
+// Speed: warm up, then time each query many times, word look-ups recomputed every run.
+const time = (run: () => void) => {
+  engine.clearMemo();
+  const t0 = performance.now();
+  run();
+  return performance.now() - t0;
+};
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const percentile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+for (let i = 0; i < 3; i++) for (const { q } of queries) engine.search(q);
+const perQuery = queries.map(({ q }) => median(Array.from({ length: ITERATIONS }, () => time(() => engine.search(q)))));
+const prefixes = queries.flatMap(({ q }) => Array.from({ length: q.length }, (_, i) => q.slice(0, i + 1)));
+const typing = prefixes.map((p) => median(Array.from({ length: 5 }, () => time(() => engine.search(p, { typing: true, limit: 8, perPage: 2 })))));
+
+const pct = (n: number) => `${((100 * n) / queries.length).toFixed(1)}%`;
+const ms = (n: number) => `${n.toFixed(2)} ms`;
+const mark = (ok: boolean) => (ok ? '✓' : '✗');
+const p95 = percentile(perQuery, 95);
+
+console.log(`Busca — ${queries.length} consultas (${path.relative(root, file)}), índice de ${data.p.length} páginas e ${data.r.length} seções`);
+console.log('');
+console.log(`  hit@1   ${pct(hit1)}`);
+console.log(`  hit@3   ${pct(hit3)}   ${mark(hit3 / queries.length >= TARGETS.hit3)} meta ≥ ${TARGETS.hit3 * 100}%`);
+console.log(`  MRR     ${(reciprocal / queries.length).toFixed(3)}`);
+console.log('');
+console.log(`  latência por consulta (mediana de ${ITERATIONS} execuções cada): p50 ${ms(percentile(perQuery, 50))}, p95 ${ms(p95)}, máx ${ms(Math.max(...perQuery))}   ${mark(p95 <= TARGETS.p95)} meta p95 ≤ ${TARGETS.p95} ms`);
+console.log(`  latência digitando (${prefixes.length} prefixos): p50 ${ms(percentile(typing, 50))}, p95 ${ms(percentile(typing, 95))}, máx ${ms(Math.max(...typing))}`);
+console.log(`  montagem do índice no navegador (uma vez): ${ms(buildMs)}`);
+console.log('');
+console.log(`  índice: ${(raw / 1024).toFixed(1)} KB, ${(gzip / 1024).toFixed(1)} KB gzip   ${mark(gzip / 1024 <= TARGETS.gzipKB)} meta ≤ ${TARGETS.gzipKB} KB gzip`);
+if (misses.length) {
+  console.log('');
+  console.log(`${VERBOSE ? 'Fora do primeiro lugar' : 'Fora dos três primeiros'} (${misses.length}):`);
+  console.log(misses.join('\n'));
+}

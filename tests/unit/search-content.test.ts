@@ -1,0 +1,138 @@
+/**
+ * The index is built from the content as the pages show it: sections and anchors match the page
+ * (service sections, ## headings with rehype-heading-ids' de-duplication, <Band>/<Section>), FAQ
+ * questions link to /duvidas#id, hidden pages stay out, and the synonyms file is validated with
+ * messages an editor can act on.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatContentErrors, loadContent, SYNONYMS_FILE } from '../../src/content/load';
+import { bodySections, buildSearchIndex } from '../../src/search/extract';
+import { SERVICE_ANCHORS } from '../../src/components/service/ServiceLayout';
+import { UI } from '../../src/strings/ui';
+
+const ROOT = path.resolve(__dirname, '../..');
+const FIXTURE = path.resolve(__dirname, '../fixtures/site');
+const temp: string[] = [];
+afterEach(() => temp.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+function fixtureWithSynonyms(yaml: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'busca-'));
+  temp.push(dir);
+  fs.cpSync(FIXTURE, dir, { recursive: true });
+  fs.mkdirSync(path.join(dir, 'content/busca'), { recursive: true });
+  fs.writeFileSync(path.join(dir, SYNONYMS_FILE), yaml);
+  return dir;
+}
+
+describe('sections of an MDX body', () => {
+  it('split at ## and ### headings with the same ids rehype-heading-ids gives them', () => {
+    const { intro, sections } = bodySections([
+      'Texto de abertura com [um link](/contato).',
+      '',
+      '## Documentos **necessários**',
+      '- RG e CPF',
+      '### Prazos',
+      'Até 5 dias úteis.',
+      '## Documentos necessários',
+      '```',
+      '## não é título',
+      '```',
+    ].join('\n'));
+    expect(intro).toBe('Texto de abertura com um link.');
+    expect(sections.map((s) => [s.heading, s.anchor])).toEqual([
+      ['Documentos necessários', 'documentos-necessarios'],
+      ['Prazos', 'prazos'],
+      ['Documentos necessários', 'documentos-necessarios-2'],
+    ]);
+    expect(sections[0].text).toBe('RG e CPF');
+  });
+
+  it('take <Band> and <Section> titles as sections and visible attributes as text', () => {
+    const { sections, shows } = bodySections([
+      "import { FaqList } from '~/components/faq/FaqList'",
+      '<Hero title="Bem-vindo" lead="Escrituras e certidões." />',
+      '<Band title="Nossos serviços">',
+      '<Card title="Certidões" icon="file-text">Peça pela internet.</Card>',
+      '</Band>',
+      '<Section id="horario" title="Horário de atendimento">',
+      'Das 8h às 16h.',
+      '</Section>',
+      '<FaqList />',
+    ].join('\n'));
+    expect(sections.map((s) => [s.heading, s.anchor])).toEqual([['Nossos serviços', 'nossos-servicos'], ['Horário de atendimento', 'horario']]);
+    expect(sections[0].text).toContain('Certidões');
+    expect(sections[0].text).toContain('Peça pela internet.');
+    expect(shows.has('FaqList')).toBe(true);
+  });
+});
+
+describe('the index of the real content', () => {
+  const site = loadContent(ROOT);
+  const index = buildSearchIndex(site);
+  const routes = index.p.map((p) => p[0]);
+
+  it('loads without content errors', () => {
+    expect(formatContentErrors(site.errors)).toBe(formatContentErrors([]));
+  });
+
+  it('leaves hidden pages out', () => {
+    expect(routes).not.toContain('/busca');
+    expect(routes).not.toContain('/404');
+  });
+
+  it('gives every service page its sections with the anchors and headings the page draws', () => {
+    for (const page of site.pages.filter((p) => p.frontmatter.layout === 'servico')) {
+      const fm = page.frontmatter;
+      const records = index.r.filter((r) => index.p[r[0]][0] === page.route);
+      if (fm.layout === 'servico' && fm.documentos) {
+        expect(records.find((r) => r[2] === SERVICE_ANCHORS.documentos)?.[1], page.route).toBe(UI.documents);
+      }
+      if (fm.layout === 'servico' && fm.prazos) expect(records.some((r) => r[2] === SERVICE_ANCHORS.prazos), page.route).toBe(true);
+      if (fm.layout === 'servico' && fm.custos) expect(records.some((r) => r[2] === SERVICE_ANCHORS.custos), page.route).toBe(true);
+    }
+  });
+
+  it('links every FAQ question to /duvidas#<its id>', () => {
+    const faq = index.r.filter((r) => index.p[r[0]][0] === '/duvidas' && r[2]);
+    const ids = site.faq.flatMap((c) => [...c.body.matchAll(/<Question\s+id="([^"]+)"/g)].map((m) => m[1]));
+    expect(ids.length).toBeGreaterThan(0);
+    expect(faq.map((r) => r[2])).toEqual(expect.arrayContaining(ids));
+  });
+
+  it('stores the page title once, not in every section', () => {
+    const json = JSON.stringify(index);
+    const title = index.p.find((p) => p[0] === '/servicos/escrituras')![1];
+    expect(json.split(JSON.stringify(title)).length - 1).toBe(1);
+  });
+
+  it('carries the synonym groups of content/busca/sinonimos.yml', () => {
+    expect(index.s.some((g) => g.includes('segunda via') && g.includes('2ª via'))).toBe(true);
+  });
+});
+
+describe('content/busca/sinonimos.yml', () => {
+  it('accepts groups written as "term:" and a list of equivalents', () => {
+    const site = loadContent(fixtureWithSynonyms('segunda via:\n  - 2ª via\n  - 2 via\n'));
+    expect(site.errors).toEqual([]);
+    expect(site.synonyms).toEqual({ 'segunda via': ['2ª via', '2 via'] });
+  });
+
+  it('names the file, the line and the group when a term is in two groups', () => {
+    const [error] = loadContent(fixtureWithSynonyms('identidade:\n  - RG\nregistro geral:\n  - rg\n')).errors;
+    expect(error).toMatchObject({ file: SYNONYMS_FILE, line: 4 });
+    expect(error.message).toContain('"rg" já está no grupo "identidade"');
+  });
+
+  it('explains a group written without its list', () => {
+    const [error] = loadContent(fixtureWithSynonyms('segunda via: 2ª via\n')).errors;
+    expect(error).toMatchObject({ file: SYNONYMS_FILE, line: 1 });
+    expect(error.message).toContain('deveria ser uma lista');
+  });
+
+  it('is optional: a site without it loads', () => {
+    expect(loadContent(FIXTURE).synonyms).toEqual({});
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * The search engine on a small hand-made index: synonyms, typos, word order, exact titles, section
+ * anchors, and inputs that must never break it.
+ */
+import { describe, expect, it } from 'vitest';
+import { createEngine } from '../../src/search/engine';
+import { PAGE_KIND, type SearchIndexData } from '../../src/search/index-format';
+import { compileSynonyms, parseQuery } from '../../src/search/query';
+
+const data: SearchIndexData = {
+  v: 'test',
+  p: [
+    ['/servicos/certidoes-registro-civil', 'Certidões de Registro Civil', 'certidão de nascimento · segunda via', 'Certidões de nascimento, casamento e óbito.', PAGE_KIND.service],
+    ['/servicos/registro-civil', 'Registro Civil', 'registro de nascimento · casamento civil', 'Registro de nascimento, casamento e óbito.', PAGE_KIND.service],
+    ['/servicos/reconhecimento-firma', 'Reconhecimento de Firma', 'firma reconhecida', 'Reconhecimento de firma por autenticidade e por semelhança.', PAGE_KIND.service],
+    ['/servicos/certidoes', 'Certidões', 'certidão', 'Qual certidão pedir: registro civil, protesto, notas.', PAGE_KIND.service],
+    ['/servicos/procuracoes', 'Procurações', 'procuração pública', 'Procurações para representar você, inclusive para o INSS.', PAGE_KIND.service],
+  ],
+  r: [
+    [0, '', '', ''],
+    [0, 'Prazos', 'prazos', 'Entrega da certidão no mesmo dia.'],
+    [0, 'Documentos necessários', 'documentos', 'Documento de identidade com foto de quem pede.'],
+    [1, '', '', ''],
+    [1, 'Documentos necessários', 'documentos', 'Para casar: certidão de nascimento atualizada dos noivos e RG.'],
+    [2, '', '', ''],
+    [2, 'Custos e pagamento', 'custos', 'Cada firma reconhecida é cobrada pela tabela.'],
+    [3, '', '', 'Certidões pedidas no balcão ou pela internet.'],
+    [4, '', '', ''],
+    [4, 'Tipos de procuração', 'tipos', 'Procuração previdenciária, para o INSS, com isenção para quem não pode pagar.'],
+  ],
+  s: [
+    ['segunda via', '2ª via', '2a via', '2 via'],
+    ['casamento', 'casar', 'casado'],
+    ['firma', 'assinatura'],
+    ['reconhecimento', 'reconhecer'],
+    ['custo', 'quanto custa', 'preço', 'valor'],
+    ['carteira de identidade', 'RG', 'identidade'],
+  ],
+};
+
+const engine = createEngine(data);
+const routes = (q: string) => engine.search(q).hits.map((h) => h.route);
+const first = (q: string) => engine.search(q).hits[0];
+
+describe('matching', () => {
+  it('finds pages without accents, with accents and in capitals alike', () => {
+    expect(routes('certidao de nascimento')[0]).toBe('/servicos/certidoes-registro-civil');
+    expect(routes('CERTIDÃO DE NASCIMENTO')).toEqual(routes('certidao de nascimento'));
+  });
+
+  it('tolerates one typo per word', () => {
+    expect(routes('procurasao')[0]).toBe('/servicos/procuracoes');
+    expect(routes('certidao de nacimento')[0]).toBe('/servicos/certidoes-registro-civil');
+    expect(routes('reconhecimneto de firma')[0]).toBe('/servicos/reconhecimento-firma');
+  });
+
+  it('does not care about word order', () => {
+    expect(routes('firma reconhecimento')[0]).toBe('/servicos/reconhecimento-firma');
+    expect(routes('nascimento certidao')[0]).toBe('/servicos/certidoes-registro-civil');
+  });
+
+  it('uses everyday words from the synonym file', () => {
+    expect(routes('reconhecer assinatura')[0]).toBe('/servicos/reconhecimento-firma');
+    expect(routes('2 via')[0]).toBe('/servicos/certidoes-registro-civil');
+    expect(first('documentos para casar')).toMatchObject({ route: '/servicos/registro-civil', anchor: 'documentos' });
+    expect(first('quanto custa reconhecer firma')).toMatchObject({ route: '/servicos/reconhecimento-firma', anchor: 'custos' });
+    // "preço" is nowhere in the text: only its synonym "custo" leads to the costs section.
+    expect(first('preço da firma')).toMatchObject({ route: '/servicos/reconhecimento-firma', anchor: 'custos' });
+  });
+
+  it('matches the start of a word while the visitor is still typing it', () => {
+    expect(engine.search('procura', { typing: true }).hits[0]?.route).toBe('/servicos/procuracoes');
+    expect(engine.search('reconhecimento de fir', { typing: true }).hits[0]?.route).toBe('/servicos/reconhecimento-firma');
+  });
+
+  it('links to the section that answers: /route#anchor', () => {
+    const hit = first('certidao prazo');
+    expect(hit.href).toBe('/servicos/certidoes-registro-civil#prazos');
+    expect(hit.heading).toBe('Prazos');
+  });
+
+  it('ranks an exact page title first, even over pages that use the word more', () => {
+    expect(routes('Certidões')[0]).toBe('/servicos/certidoes');
+    expect(routes('registro civil')[0]).toBe('/servicos/registro-civil');
+  });
+
+  it('shows at most the asked number of sections per page', () => {
+    const hits = engine.search('certidao', { perPage: 1 }).hits;
+    expect(new Set(hits.map((h) => h.route)).size).toBe(hits.length);
+  });
+
+  it('returns nothing, not noise, for words the site does not use', () => {
+    expect(engine.search('xyzwq').hits).toEqual([]);
+    expect(engine.search('<img src=x onerror=alert(1)>').hits).toEqual([]);
+  });
+});
+
+describe('inputs that must not break the search', () => {
+  const odd = ['a', '(', '[', '*', '\\', '.*', '?', '+', '|', '^$', '"', "'", '{{', '<', ' ', '', '🙂', '١٢٣', 'ª', 'x'.repeat(40)];
+  it.each(odd)('%j', (q) => {
+    expect(() => engine.search(q)).not.toThrow();
+    expect(() => engine.search(q, { typing: true })).not.toThrow();
+  });
+
+  it('a 200-character query', () => {
+    const long = 'certidao de nascimento segunda via urgente '.repeat(5).slice(0, 200);
+    expect(long).toHaveLength(200);
+    expect(() => engine.search(long)).not.toThrow();
+    expect(routes(long)[0]).toBe('/servicos/certidoes-registro-civil');
+  });
+
+  it('a single character while typing', () => {
+    expect(() => engine.search('c', { typing: true })).not.toThrow();
+  });
+});
+
+describe('synonym groups', () => {
+  const table = compileSynonyms(data.s);
+
+  it('turn a phrase into one group of alternatives', () => {
+    const groups = parseQuery('2ª via', table);
+    expect(groups).toHaveLength(1);
+    expect(groups[0].alternatives.map((a) => a.words.join(' '))).toEqual(['2a via', 'segunda via', '2 via']);
+  });
+
+  it('drop the small words of a question', () => {
+    expect(parseQuery('como faço para reconhecer a firma', table).map((g) => g.alternatives[0].words.join(' '))).toEqual(['reconhecer', 'firma']);
+  });
+
+  it('reach the group through a typo', () => {
+    // The site never says "assinatura"; "assinatra" is one typo away from that synonym of "firma".
+    expect(routes('assinatra')[0]).toBe('/servicos/reconhecimento-firma');
+  });
+});

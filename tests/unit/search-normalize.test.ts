@@ -1,0 +1,28 @@
+/** Citizens type without accents, in capitals, in the plural: all of it must meet the page text. */
+import { describe, expect, it } from 'vitest';
+import { fold, stem, terms, words } from '../../src/search/normalize';
+
+describe('normalisation', () => {
+  it('ignores accents and case, both ways', () => {
+    expect(terms('CERTIDÃO de Óbito')).toEqual(terms('certidao de obito'));
+    expect(fold('Procuração')).toBe('procuracao');
+    expect(fold('2ª via')).toBe('2a via');
+  });
+
+  it('brings plural and singular together', () => {
+    expect(stem('certidoes')).toBe(stem('certidao'));
+    expect(stem('imoveis')).toBe('imovel');
+    expect(stem('documentos')).toBe('documento');
+    expect(stem('notariais')).toBe('notarial');
+    expect(stem('civis')).toBe('civil');
+    expect(stem('uteis')).toBe('util');
+    expect(stem('valores')).toBe('valor');
+  });
+
+  it('keeps the original offsets of every word, for highlighting', () => {
+    const text = 'Certidões de «nascimento»';
+    const spans = words(text);
+    expect(spans.map((w) => text.slice(w.start, w.end))).toEqual(['Certidões', 'de', 'nascimento']);
+    expect(spans[0].term).toBe('certidao');
+  });
+});
