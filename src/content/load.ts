@@ -303,6 +303,7 @@ export function loadContent(root: string): SiteContent {
   if (!routes.has(NOT_FOUND_ROUTE)) {
     errors.push({ file: 'content/paginas/404.mdx', message: 'falta a página de "Página não encontrada".', fix: 'Crie content/paginas/404.mdx com title, description e keywords.' });
   }
+  checkUnique([...pages, ...news], errors);
   for (const doc of [...pages, ...news, ...faq]) {
     checkLinks(doc, routes, errors, fs.readFileSync(path.join(root, doc.file), 'utf8'));
   }
@@ -310,6 +311,24 @@ export function loadContent(root: string): SiteContent {
   return {
     office: office as Office, facts, pages, news, faq, fees: fees as Fees, platforms: platforms as Platforms, synonyms: synonyms ?? {}, errors,
   };
+}
+
+/** Search engines and browser tabs tell pages apart by title and description: two pages may not share one. */
+function checkUnique(docs: MdxFile<{ title: string; description: string }>[], errors: ContentError[]): void {
+  for (const field of ['title', 'description'] as const) {
+    const seen = new Map<string, string>();
+    for (const doc of docs) {
+      const value = doc.frontmatter[field];
+      const first = seen.get(value);
+      if (first) {
+        errors.push({
+          file: doc.file, line: 2, field,
+          message: `o campo "${field}" é igual ao de ${first}.`,
+          fix: 'Cada página precisa de um título e de uma descrição próprios: reescreva um dos dois.',
+        });
+      } else seen.set(value, doc.file);
+    }
+  }
 }
 
 function checkLinks(doc: MdxFile<unknown>, routes: Set<string>, errors: ContentError[], source: string): void {

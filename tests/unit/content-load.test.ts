@@ -147,6 +147,14 @@ describe('an editor mistake stops the build with file, line, field and fix', () 
     expect(error.message).toContain('content/fatos/gerais.yml');
   });
 
+  it('two pages with the same title', () => {
+    const dir = siteWith('content/paginas/outra.mdx', () => fs.readFileSync(path.join(FIXTURE, SERVICE), 'utf8').replace(/^description: .*$/m, 'description: "Outra descrição, diferente da primeira, com tamanho suficiente para passar."'));
+    const [error] = loadContent(dir).errors;
+    // Files are read in alphabetical order: the later one is reported, naming the earlier one.
+    expect(error).toMatchObject({ file: SERVICE, field: 'title' });
+    expect(error.message).toBe('o campo "title" é igual ao de content/paginas/outra.mdx.');
+  });
+
   it('office facts are validated too (phone with punctuation)', () => {
     const dir = siteWith('content/office.yml', (t) => t.replace('telefone: "559632220000"', 'telefone: "(96) 3222-0000"'));
     const [error] = loadContent(dir).errors;
