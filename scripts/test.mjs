@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: builds the production site, then runs the unit tests (Vitest) and the browser tests
-// (Playwright against dist/), and prints one closing line with the totals of both.
+// `npm test`: builds the production site, type-checks, then runs the unit tests (Vitest) and the
+// browser tests (Playwright against dist/), and prints one closing line with the totals of both.
 import { spawnSync } from 'node:child_process';
 
 function run(label, command, args) {
@@ -17,6 +17,7 @@ if (!build.ok) {
   console.log('\n0 passed, 1 failed');
   process.exit(1);
 }
+const types = run('Verificação de tipos (TypeScript)', 'npx', ['tsc', '--noEmit']);
 const unit = run('Testes unitários (Vitest)', 'npx', ['vitest', 'run', '--config', 'vitest.config.ts']);
 const browser = run('Testes no navegador (Playwright + Chromium)', 'npx', ['playwright', 'test']);
 
@@ -26,6 +27,7 @@ const unitOut = strip(unit.out);
 const browserOut = strip(browser.out);
 const passed = count(unitOut, /Tests\s+(?:\d+ failed \| )?(\d+) passed/) + count(browserOut, /^\s*(\d+) passed/m);
 const failed = count(unitOut, /Tests\s+(\d+) failed/) + count(browserOut, /^\s*(\d+) failed/m);
-const ok = unit.ok && browser.ok;
+const ok = types.ok && unit.ok && browser.ok;
+// A failing step that reports no failed test (type errors, a crashed runner) still counts as one failure.
 console.log(`\n${passed} passed, ${failed + (ok || failed ? 0 : 1)} failed`);
 process.exit(ok ? 0 : 1);

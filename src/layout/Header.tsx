@@ -6,6 +6,7 @@ import { NAV_ITEMS, UI } from '../strings/ui';
 import { useScrolled } from './useScrolled';
 import { useMobileMenu } from './useMobileMenu';
 import { HeaderSearch } from '../search/HeaderSearch';
+import { ContrastToggle } from './ContrastToggle';
 
 const TOGGLE_ID = 'menu-toggle';
 const NAV_ID = 'menu-principal';
@@ -27,6 +28,7 @@ export function Header() {
             <Icon name="phone" size={18} />
             <span className="header-phone__label">{UI.callUs} </span>{formatPhone(office.telefone)}
           </a>
+          <ContrastToggle />
           <button
             id={TOGGLE_ID}
             type="button"

@@ -1,0 +1,334 @@
+/**
+ * WCAG 2.2 AA on the production build: axe-core over every route (phone and desktop widths, default
+ * and high-contrast colours), over the states only a click shows, plus what axe cannot see: text
+ * drawn in the colour of its background, skip links, visible and unobscured focus, focus and title
+ * after client-side navigation, the high-contrast toggle, reduced motion and reflow at 320 px (400 % zoom).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  builtTitle, CONTRAST_STORAGE_KEY, formatAxeViolations, illegibleText, NOT_FOUND_PATH, sitemapRoutes, startInHighContrast,
+  waitForHydration, watchConsole,
+} from './helpers';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const PHONE = { width: 375, height: 740 };
+const DESKTOP = { width: 1280, height: 800 };
+const ROUTES = [...sitemapRoutes(), NOT_FOUND_PATH];
+
+/**
+ * Legacy mode runs axe.run() in the page itself: the site has no frames, and it skips the blank
+ * page the default mode opens for every analysis (about a second each on this 2-core machine).
+ */
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).withTags(TAGS).analyze();
+  return violations.length ? [`${violations.length} violation(s):${formatAxeViolations(violations)}`] : [];
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const illegible = await illegibleText(page);
+  const found = [...await axeViolations(page), ...(illegible.length ? [`text without enough contrast:\n  ${illegible.join('\n  ')}`] : [])];
+  expect(found, `axe on ${page.url()}:\n${found.join('\n')}`).toEqual([]);
+}
+
+async function open(page: Page, route: string): Promise<void> {
+  await page.goto(route);
+  await waitForHydration(page);
+}
+
+// One page load per route, then the same page at each width and in high contrast (switched on with
+// the header toggle, as a visitor would): every component is checked in both colour schemes. The
+// phone-only panel (mobile menu) is checked in high contrast below.
+test.describe('axe: every route at 375 px and 1280 px, and in high contrast', () => {
+  for (const route of ROUTES) {
+    test(route, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await open(page, route);
+      const report: string[] = [];
+      const check = async (label: string) => {
+        (await axeViolations(page)).forEach((v) => report.push(`${label}: ${v}`));
+        const illegible = await illegibleText(page);
+        if (illegible.length) report.push(`${label}: text without enough contrast:\n  ${illegible.join('\n  ')}`);
+      };
+      await check('375px');
+      await page.setViewportSize(DESKTOP);
+      await check('1280px');
+      await page.locator('.site-header').getByRole('button', { name: 'Alto contraste' }).click();
+      await expect(page.locator('html')).toHaveAttribute('data-contrast', 'alto');
+      await check('1280px high contrast');
+      expect(report, `axe on ${route}:\n${report.join('\n')}`).toEqual([]);
+    });
+  }
+});
+
+test.describe('axe: states shown by a click', () => {
+  for (const contrast of [false, true]) {
+    test(`mobile menu open${contrast ? ' in high contrast' : ''}`, async ({ page }) => {
+      if (contrast) await startInHighContrast(page);
+      await page.setViewportSize(PHONE);
+      await open(page, '/');
+      const toggle = page.locator('#menu-toggle');
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator('#menu-principal')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  for (const contrast of [false, true]) {
+    const hc = contrast ? ' in high contrast' : '';
+    test(`FAQ answer open (/duvidas)${hc}`, async ({ page }) => {
+      if (contrast) await startInHighContrast(page);
+      await open(page, '/duvidas');
+      const question = page.locator('main button[aria-expanded]').first();
+      test.skip((await question.count()) === 0, 'FAQ accordion not built yet: /duvidas has no question button (main button[aria-expanded])');
+      await question.click();
+      await expect(question).toHaveAttribute('aria-expanded', 'true');
+      await expectNoAxeViolations(page);
+    });
+
+    test(`contact form errors showing (/contato)${hc}`, async ({ page }) => {
+      if (contrast) await startInHighContrast(page);
+      await open(page, '/contato');
+      const submit = page.locator('main form button[type="submit"]');
+      test.skip((await submit.count()) === 0, 'contact form not built yet: /contato has no submit button in main');
+      await submit.first().click();
+      await expect(page.locator('main [aria-invalid="true"]').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test(`header search results open (type in #busca)${hc}`, async ({ page }) => {
+      if (contrast) await startInHighContrast(page);
+      await open(page, '/');
+      const box = page.locator('#busca');
+      await box.click();
+      await box.fill('certidao');
+      // The combobox loads on first use; it names its popup with aria-controls once ready.
+      const ready = await page.locator('#busca[aria-controls]').waitFor({ timeout: 5000 }).then(() => true, () => false);
+      test.skip(!ready, 'header search suggestions not built yet: #busca gets no aria-controls (combobox popup) after typing');
+      const popup = (await box.getAttribute('aria-controls'))!;
+      await expect(page.locator(`[id="${popup}"]`).locator('[role="option"], a').first()).toBeVisible();
+      await expect(box).toHaveAttribute('aria-expanded', 'true');
+      await expectNoAxeViolations(page);
+    });
+
+    test(`search results page (/busca?q=certidao)${hc}`, async ({ page }) => {
+      if (contrast) await startInHighContrast(page);
+      await open(page, '/busca?q=certidao');
+      const results = page.locator('[data-search-results]');
+      const built = await results.count().then(async (n) => n > 0 && (await results.locator('a').first().waitFor({ timeout: 3000 }).then(() => true, () => false)));
+      test.skip(!built, 'search page not built yet: /busca?q=certidao shows no link inside [data-search-results]');
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe('skip links (eMAG)', () => {
+  const SKIP_TARGETS = ['#conteudo', '#menu-principal', '#busca', '#rodape'];
+
+  for (const [label, viewport] of [['375px', PHONE], ['1280px', DESKTOP]] as const) {
+    test(`show on focus and move focus to their targets at ${label}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await open(page, '/servicos/escrituras');
+      // Each skip link, reached from the top of the page with Tab, is on screen and works with Enter.
+      const expected: Record<string, string> = { '#conteudo': 'conteudo', '#menu-principal': label === '375px' ? 'menu-toggle' : 'menu-principal', '#busca': 'busca', '#rodape': 'rodape' };
+      for (const [index, target] of SKIP_TARGETS.entries()) {
+        await page.goto('/servicos/escrituras');
+        await waitForHydration(page);
+        for (let i = 0; i <= index; i++) await page.keyboard.press('Tab');
+        const link = page.locator(`.skip-links a[href="${target}"]`);
+        await expect(link).toBeFocused();
+        await expect(link).toBeInViewport({ ratio: 1 });
+        await page.keyboard.press('Enter');
+        const focusedId = await page.evaluate(() => document.activeElement?.id);
+        expect(focusedId, `Enter on the skip link ${target}`).toBe(expected[target]);
+      }
+    });
+  }
+});
+
+/** What a sighted keyboard user sees of the focused element. */
+function focusState(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    // The indicator may be drawn on the element or, for whole-card links, on the card around it.
+    const drawn = [el, el.closest('.card--link')].filter(Boolean).some((node) => {
+      const s = getComputedStyle(node as Element);
+      const outline = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2;
+      return outline || (s.boxShadow !== 'none' && s.boxShadow !== '');
+    });
+    const box = el.getBoundingClientRect();
+    // Hidden if what is drawn on top of its upper part belongs to the header (z-order included).
+    const header = document.querySelector('.site-header')!;
+    const onTop = document.elementFromPoint(box.left + Math.min(box.width / 2, 20), Math.max(0, box.top + Math.min(box.height / 2, 8)));
+    const obscured = !header.contains(el) && Boolean(onTop && header.contains(onTop));
+    return { key: el.outerHTML.slice(0, 120), drawn, visible: box.width > 0 && box.height > 0, obscured };
+  });
+}
+
+test.describe('keyboard focus', () => {
+  for (const [label, viewport, contrast] of [['1280px', DESKTOP, false], ['375px', PHONE, false], ['1280px in high contrast', DESKTOP, true]] as const) {
+    test(`every focusable element shows a focus indicator and is not hidden by the sticky header (${label})`, async ({ page }) => {
+      if (contrast) await startInHighContrast(page);
+      await page.setViewportSize(viewport);
+      const problems: string[] = [];
+      const routes = contrast ? ['/', '/contato'] : label === '375px' ? ['/servicos/escrituras', '/duvidas'] : ['/', '/servicos/escrituras', '/duvidas', '/contato'];
+      for (const route of routes) {
+        await open(page, route);
+        const seen = new Set<string>();
+        const record = (info: NonNullable<Awaited<ReturnType<typeof focusState>>>, direction: string) => {
+          if (!info.drawn) problems.push(`${route}: no focus indicator on ${info.key}`);
+          if (!info.visible) problems.push(`${route}: focused element is not visible: ${info.key}`);
+          if (info.obscured) problems.push(`${route} (${direction}): focused element is under the sticky header: ${info.key}`);
+        };
+        for (let i = 0; i < 80; i++) {
+          await page.keyboard.press('Tab');
+          const info = await focusState(page);
+          if (!info || seen.has(info.key)) break;
+          seen.add(info.key);
+          record(info, 'Tab');
+        }
+        if (seen.size < 10) problems.push(`${route}: only ${seen.size} elements reached with Tab`);
+        // Going back up is where a sticky header hides things.
+        for (let i = 0; i < 25; i++) {
+          await page.keyboard.press('Shift+Tab');
+          const info = await focusState(page);
+          if (!info) break;
+          record(info, 'Shift+Tab');
+        }
+      }
+      expect([...new Set(problems)], [...new Set(problems)].join('\n')).toEqual([]);
+    });
+  }
+});
+
+test.describe('client-side navigation', () => {
+  test('moves focus to the new page h1 and updates the title (desktop menu)', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.setViewportSize(DESKTOP);
+    await open(page, '/');
+    const documentsBefore = await page.evaluate(() => performance.getEntriesByType('navigation').length);
+    await page.locator('#menu-principal').getByRole('link', { name: 'O Cartório' }).click();
+    await expect(page).toHaveURL(/\/cartorio$/);
+    await expect(page.locator('main h1')).toBeFocused();
+    await expect(page).toHaveTitle(builtTitle('/cartorio'));
+    // Still the same document: the router navigated, not the browser.
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(documentsBefore);
+    await page.goBack();
+    await expect(page).toHaveTitle(builtTitle('/'));
+    expect(problems).toEqual([]);
+  });
+
+  test('from the mobile menu: closes it, unlocks scrolling, focuses the h1', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await open(page, '/');
+    await page.locator('#menu-toggle').click();
+    await expect(page.locator('html')).toHaveClass(/scroll-locked/);
+    await page.locator('#menu-principal').getByRole('link', { name: 'Contato' }).click();
+    await expect(page).toHaveURL(/\/contato$/);
+    await expect(page.locator('#menu-toggle')).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#menu-principal')).toBeHidden();
+    await expect(page.locator('html')).not.toHaveClass(/scroll-locked/);
+    await expect(page.locator('main h1')).toBeFocused();
+    await expect(page).toHaveTitle(builtTitle('/contato'));
+  });
+});
+
+test.describe('high-contrast toggle', () => {
+  const toggle = (page: Page) => page.locator('.site-header').getByRole('button', { name: 'Alto contraste' });
+  const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+  test('switches the colours, is announced as pressed and survives reloads and navigation', async ({ page }) => {
+    const problems = watchConsole(page);
+    await open(page, '/servicos/escrituras');
+    await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
+    expect(await background(page)).toBe('rgb(255, 255, 255)');
+
+    await toggle(page).click();
+    await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-contrast', 'alto');
+    expect(await background(page)).toBe('rgb(0, 0, 0)');
+    expect(await page.evaluate((key) => localStorage.getItem(key), CONTRAST_STORAGE_KEY)).toBe('alto');
+
+    // A new visit: hydration keeps the stored choice and logs no mismatch.
+    await open(page, '/contato');
+    await expect(page.locator('html')).toHaveAttribute('data-contrast', 'alto');
+    await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
+    await page.setViewportSize(DESKTOP);
+    await page.locator('#menu-principal').getByRole('link', { name: 'Dúvidas' }).click();
+    await expect(page).toHaveURL(/\/duvidas$/);
+    await expect(page.locator('html')).toHaveAttribute('data-contrast', 'alto');
+    await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
+
+    await toggle(page).click();
+    await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.locator('html')).not.toHaveAttribute('data-contrast', /.*/);
+    await page.reload();
+    await waitForHydration(page);
+    expect(await background(page)).toBe('rgb(255, 255, 255)');
+    expect(problems).toEqual([]);
+  });
+
+  test('is applied before the app runs (no flash, works without the JavaScript bundle)', async ({ page }) => {
+    await startInHighContrast(page);
+    // Block the app: only the tiny classic /contrast.js may set the attribute.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/servicos/escrituras');
+    await expect(page.locator('html')).toHaveAttribute('data-contrast', 'alto');
+    expect(await background(page)).toBe('rgb(0, 0, 0)');
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  });
+});
+
+test.describe('motion and reflow', () => {
+  test('prefers-reduced-motion: no transition or animation runs', async ({ page }) => {
+    const longest = () => page.evaluate(() => {
+      const seconds = (v: string) => Math.max(...v.split(',').map((d) => (d.trim().endsWith('ms') ? parseFloat(d) / 1000 : parseFloat(d))));
+      let max = 0;
+      let where = '';
+      for (const el of [document.documentElement, ...document.querySelectorAll('body *')]) {
+        for (const pseudo of [null, '::before', '::after']) {
+          const s = getComputedStyle(el, pseudo);
+          const d = Math.max(seconds(s.transitionDuration) + seconds(s.transitionDelay), seconds(s.animationDuration));
+          if (d > max) [max, where] = [d, `${el.tagName.toLowerCase()}.${el.className}${pseudo ?? ''}`];
+        }
+      }
+      return { max, where, smooth: getComputedStyle(document.documentElement).scrollBehavior };
+    });
+    // Without the preference the header does animate (so this test can tell the difference).
+    await open(page, '/duvidas');
+    expect((await longest()).max).toBeGreaterThan(0.05);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    for (const route of ['/', '/duvidas', '/contato', '/servicos/escrituras']) {
+      await open(page, route);
+      const found = await longest();
+      expect(found.max, `longest motion on ${route}: ${found.where}`).toBeLessThanOrEqual(0.001);
+      expect(found.smooth).not.toBe('smooth');
+    }
+  });
+
+  test('no horizontal scrolling at 320 px (400 % zoom) on any route, menu open or closed', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    const problems: string[] = [];
+    const overflow = () => page.evaluate(() => {
+      const width = document.documentElement.scrollWidth;
+      const culprits = [...document.querySelectorAll('body *')]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+        .slice(0, 3)
+        .map((el) => el.outerHTML.slice(0, 100));
+      return { width, culprits };
+    });
+    for (const route of ROUTES) {
+      await open(page, route);
+      const found = await overflow();
+      if (found.width > 320) problems.push(`${route}: scrollWidth ${found.width}\n    ${found.culprits.join('\n    ')}`);
+    }
+    await open(page, '/');
+    await page.locator('#menu-toggle').click();
+    const menu = await overflow();
+    if (menu.width > 320) problems.push(`mobile menu open: scrollWidth ${menu.width}`);
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+});

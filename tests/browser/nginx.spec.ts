@@ -1,0 +1,158 @@
+/**
+ * deploy/nginx.conf served by Debian's nginx over the built site (root and port substituted):
+ * security headers, caching, compression, 404 with the not-found page, and every route browsed in
+ * Chromium under the real Content-Security-Policy with no violation and no console error.
+ * public/_headers (Netlify / Cloudflare Pages) must carry the same policy.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import { findNginx, startNginx } from '../../scripts/nginx-local.mjs';
+import { initialResources, NOT_FOUND_PATH, readSiteFile, SITE_DIR, sitemapRoutes, waitForHydration } from './helpers';
+
+const nginxBinary = findNginx();
+const PORT = Number(process.env.TEST_PORT ?? 4311) + 100;
+let server: Awaited<ReturnType<typeof startNginx>> | undefined;
+
+test.describe.configure({ mode: 'serial' });
+test.skip(!nginxBinary, 'nginx not found (/usr/sbin/nginx): install the Debian package "nginx" (.ci/run does) to test deploy/nginx.conf');
+
+test.beforeAll(async () => {
+  server = await startNginx({ siteDir: SITE_DIR, port: PORT });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const url = (p: string) => `${server!.url}${p}`;
+
+/** The headers public/_headers sets for every path (`/*`). */
+function hostHeaders(): Record<string, string> {
+  const text = fs.readFileSync('public/_headers', 'utf8');
+  const block = /^\/\*\n((?:[ \t]+.+\n?)+)/m.exec(text)?.[1] ?? '';
+  return Object.fromEntries(block.trim().split('\n').map((line) => {
+    const i = line.indexOf(':');
+    return [line.slice(0, i).trim().toLowerCase(), line.slice(i + 1).trim()];
+  }));
+}
+
+function cspDirectives(policy: string): Map<string, string[]> {
+  return new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name, values]));
+}
+
+test('the policy is strict: self only, no inline script, no third-party origin, no framing', () => {
+  const csp = cspDirectives(hostHeaders()['content-security-policy']);
+  expect(csp.get('default-src')).toEqual(["'self'"]);
+  expect(csp.get('script-src')).toEqual(["'self'"]);
+  expect(csp.get('style-src')).toEqual(["'self'"]);
+  expect(csp.get('object-src')).toEqual(["'none'"]);
+  expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(csp.get('base-uri')).toEqual(["'self'"]);
+  expect(csp.get('form-action')).toEqual(["'self'"]);
+  for (const [name, values] of csp) {
+    for (const value of values) {
+      expect(value, `${name} allows ${value}`).not.toMatch(/unsafe-|^https?:|^\*|^\w+:\/\//);
+    }
+  }
+});
+
+test('nginx sends the same security headers as public/_headers, on pages and on the 404 page', async () => {
+  const expected = hostHeaders();
+  for (const p of ['/', '/servicos/escrituras', NOT_FOUND_PATH]) {
+    const response = await fetch(url(p));
+    for (const [name, value] of Object.entries(expected)) {
+      expect(response.headers.get(name), `${name} on ${p}`).toBe(value);
+    }
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBeTruthy();
+    expect(response.headers.get('permissions-policy')).toBeTruthy();
+  }
+});
+
+test('routes answer 200 without redirects; an unknown path answers 404 with the not-found page', async () => {
+  for (const p of ['/', '/servicos', '/servicos/escrituras', '/duvidas']) {
+    const response = await fetch(url(p), { redirect: 'manual' });
+    expect(response.status, p).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+  }
+  const missing = await fetch(url(NOT_FOUND_PATH));
+  expect(missing.status).toBe(404);
+  const text = await missing.text();
+  expect(text).toContain('Página não encontrada');
+  expect(text).toBe(readSiteFile('404.html'));
+  expect((await fetch(url('/.vite/manifest.json'))).status).toBe(404);
+  expect((await fetch(url('/_headers'))).status).toBe(404);
+});
+
+test('hashed assets are cached as immutable, pages revalidate, text is gzipped', async () => {
+  const { stylesheets, scripts } = initialResources(readSiteFile('index.html'));
+  const asset = [...stylesheets, ...scripts].find((f) => f.startsWith('/assets/'))!;
+  const cached = await fetch(url(asset), { headers: { 'accept-encoding': 'gzip' } });
+  expect(cached.status).toBe(200);
+  expect(cached.headers.get('cache-control')).toContain('immutable');
+  expect(cached.headers.get('cache-control')).toContain('max-age=31536000');
+  expect(cached.headers.get('content-encoding')).toBe('gzip');
+  const page = await fetch(url('/'), { headers: { 'accept-encoding': 'gzip' } });
+  expect(page.headers.get('content-encoding')).toBe('gzip');
+  expect(page.headers.get('cache-control')).not.toContain('immutable');
+  const hostAssets = /^\/assets\/\*\n\s+Cache-Control:\s*(.+)$/m.exec(fs.readFileSync('public/_headers', 'utf8'))?.[1];
+  expect(hostAssets).toBe(cached.headers.get('cache-control'));
+});
+
+async function watchCsp(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning' || /Content Security Policy/i.test(msg.text())) {
+      const documentNotFound = msg.text().includes('404') && msg.location().url === page.url();
+      if (!documentNotFound) problems.push(`${msg.type()}: ${msg.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`securitypolicyviolation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+    });
+  });
+  return problems;
+}
+
+test('every route works in Chromium under the policy: hydrates, no CSP violation, no console error', async ({ page }) => {
+  const problems = await watchCsp(page);
+  for (const route of [...sitemapRoutes(), NOT_FOUND_PATH]) {
+    await page.goto(url(route));
+    await waitForHydration(page);
+    // The icon sprite and every stylesheet applied (a blocked stylesheet would leave the page unstyled).
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.site-header')!).position), route).toBe('sticky');
+  }
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('interactive states work under the policy (menu, high contrast, FAQ, form errors, search)', async ({ page }) => {
+  const problems = await watchCsp(page);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(url('/duvidas'));
+  await waitForHydration(page);
+  await page.locator('#menu-toggle').click();
+  await expect(page.locator('#menu-principal')).toBeVisible();
+  await page.locator('#menu-toggle').click();
+  await page.locator('.site-header').getByRole('button', { name: 'Alto contraste' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-contrast', 'alto');
+  const question = page.locator('main button[aria-expanded]').first();
+  if (await question.count()) {
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+  }
+  await page.goto(url('/contato'));
+  await waitForHydration(page);
+  const submit = page.locator('main form button[type="submit"]');
+  if (await submit.count()) {
+    await submit.first().click();
+    await expect(page.locator('main [aria-invalid="true"]').first()).toBeVisible();
+  }
+  await page.locator('#busca').fill('certidao');
+  await page.locator('#busca').press('Enter');
+  await expect(page).toHaveURL(/\/busca\?q=certidao/);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(problems, problems.join('\n')).toEqual([]);
+});
