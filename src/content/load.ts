@@ -305,7 +305,7 @@ export function loadContent(root: string): SiteContent {
   }
   checkUnique([...pages, ...news], errors);
   for (const doc of [...pages, ...news, ...faq]) {
-    checkLinks(doc, routes, errors, fs.readFileSync(path.join(root, doc.file), 'utf8'));
+    checkLinks(root, doc, routes, errors, fs.readFileSync(path.join(root, doc.file), 'utf8'));
   }
 
   return {
@@ -331,10 +331,12 @@ function checkUnique(docs: MdxFile<{ title: string; description: string }>[], er
   }
 }
 
-function checkLinks(doc: MdxFile<unknown>, routes: Set<string>, errors: ContentError[], source: string): void {
+function checkLinks(root: string, doc: MdxFile<unknown>, routes: Set<string>, errors: ContentError[], source: string): void {
   const report = (href: string, line: number, field?: string) => {
     const { pathname } = splitHref(href);
     if (routes.has(pathname)) return;
+    // A file (PDF, image) is served from public/ as it is.
+    if (/\.[a-z0-9]+$/i.test(pathname) && fs.existsSync(path.join(root, 'public', decodeURIComponent(pathname)))) return;
     const guess = closestRoute(pathname, [...routes]);
     errors.push({
       file: doc.file, line, field,
