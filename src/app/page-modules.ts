@@ -19,8 +19,9 @@ export function loadPage(file: string): Promise<MdxModule> {
     const tracked: TrackedPromise = load().then(
       (mod) => Object.assign(tracked, { status: 'fulfilled', value: mod }).value!,
       (error: unknown) => {
+        // Kept in the cache so React's retry sees the failure (and shows the error page) instead of
+        // starting a new download in a loop; forgetFailedPages() allows a retry on the next navigation.
         Object.assign(tracked, { status: 'rejected', reason: error });
-        cache.delete(file); // a failed download (offline) can be retried by navigating again
         throw error;
       },
     );
@@ -29,4 +30,9 @@ export function loadPage(file: string): Promise<MdxModule> {
     cache.set(file, promise);
   }
   return promise;
+}
+
+/** Drops failed loads (e.g. the visitor was offline) so visiting the page again downloads it again. */
+export function forgetFailedPages(): void {
+  for (const [file, promise] of cache) if ((promise as TrackedPromise).status === 'rejected') cache.delete(file);
 }

@@ -53,6 +53,17 @@ export function contentPlugin(): Plugin {
         res.setHeader('Content-Type', 'image/svg+xml');
         res.end(buildIconSprite());
       });
+      // The production build writes the search index after prerendering; in dev it is built on request
+      // (through Vite's module loader, so the search code is not bundled into this config).
+      devServer.middlewares.use('/search-index.json', (_req, res, next) => {
+        devServer
+          .ssrLoadModule('/src/search/extract.ts')
+          .then(({ buildSearchIndex }) => {
+            res.setHeader('Content-Type', 'application/json');
+            res.end(JSON.stringify(buildSearchIndex(content())));
+          })
+          .catch(next);
+      });
       devServer.watcher.add(path.join(root, 'content'));
       devServer.watcher.on('all', (_event, file) => {
         if (!file.startsWith(path.join(root, 'content'))) return;

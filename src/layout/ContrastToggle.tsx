@@ -37,7 +37,7 @@ export function ContrastToggle() {
   return (
     <button type="button" className="contrast-toggle" aria-pressed={high} onClick={toggle}>
       <Icon name="contrast" size={20} />
-      <span className="contrast-toggle__label">{A11Y_UI.contrastToggle}</span>
+      <span className="sr-only-narrow">{A11Y_UI.contrastToggle}</span>
     </button>
   );
 }

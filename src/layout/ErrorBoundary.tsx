@@ -1,7 +1,12 @@
 import { Component, type ReactNode } from 'react';
 import { ErrorPage } from './ErrorPage';
 
-interface Props { children: ReactNode; resetKey: string }
+interface Props {
+  children: ReactNode;
+  resetKey: string;
+  /** Called when the error is cleared by a navigation (e.g. to allow failed downloads again). */
+  onReset?: () => void;
+}
 
 /**
  * Shows the Portuguese error page instead of a blank screen when a page fails to render or load,
@@ -16,7 +21,10 @@ export class ErrorBoundary extends Component<Props, { error: unknown }> {
   }
 
   componentDidUpdate(previous: Props) {
-    if (previous.resetKey !== this.props.resetKey && this.state.error !== undefined) this.setState({ error: undefined });
+    if (previous.resetKey !== this.props.resetKey && this.state.error !== undefined) {
+      this.props.onReset?.();
+      this.setState({ error: undefined });
+    }
   }
 
   render() {

@@ -5,6 +5,7 @@ import { Header } from './Header';
 import { Footer } from './Footer';
 import { ErrorBoundary } from './ErrorBoundary';
 import { useRouteChange } from './useRouteChange';
+import { forgetFailedPages } from '../app/page-modules';
 
 export function Layout({ children }: { children: ReactNode }) {
   useRouteChange();
@@ -19,7 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Header />
       <main id="conteudo" tabIndex={-1}>
         {/* Navigations are transitions: the old page stays until the new chunk arrives. */}
-        <ErrorBoundary resetKey={pathname}>
+        <ErrorBoundary resetKey={pathname} onReset={forgetFailedPages}>
           <Suspense fallback={null}>{children}</Suspense>
         </ErrorBoundary>
       </main>

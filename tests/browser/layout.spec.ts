@@ -107,6 +107,27 @@ test.describe('navigation', () => {
   });
 });
 
+test.describe('errors', () => {
+  test('a page that fails to load shows the Portuguese error page with a way home, and navigation still works', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    // The visitor goes offline: the page's chunk cannot be downloaded.
+    await page.route(/\/assets\/escrituras-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.locator('main a[href="/servicos/escrituras"]').first().click();
+    await expect(page.locator('main h1')).toHaveText('Algo deu errado');
+    await expect(page.getByRole('link', { name: 'Voltar ao Início' })).toHaveAttribute('href', '/');
+    await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+    // The header still works, and another page replaces the error.
+    await page.locator('#menu-principal').getByRole('link', { name: 'Contato' }).click();
+    await expect(page).toHaveURL(/\/contato$/);
+    await expect(page.locator('main h1')).not.toHaveText('Algo deu errado');
+    // Back online: the page downloads again.
+    await page.unroute(/\/assets\/escrituras-[^/]+\.js$/);
+    await page.locator('footer a[href="/servicos/escrituras"]').click();
+    await expect(page.locator('main h1')).toHaveText('Escrituras Públicas');
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
