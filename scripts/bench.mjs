@@ -142,13 +142,21 @@ try {
   for (const route of AUDITED) {
     const results = [];
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(`${server.url}${route}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: Object.keys(TARGETS),
-      });
-      results.push(result.lhr);
+      // A run can fail outright (e.g. NO_FCP when the machine is busy): say why and try once more.
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        const { lhr } = await lighthouse(`${server.url}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: Object.keys(TARGETS),
+        });
+        if (!lhr.runtimeError || attempt === 2) {
+          results.push(lhr);
+          if (lhr.runtimeError) notes.push(`${route}: Lighthouse falhou (${lhr.runtimeError.code}: ${lhr.runtimeError.message})`);
+          break;
+        }
+        console.error(`${route}: Lighthouse falhou (${lhr.runtimeError.code}); tentando de novo.`);
+      }
     }
     const score = (id) => median(results.map((r) => Math.round((r.categories[id]?.score ?? 0) * 100)));
     const metric = (id) => median(results.map((r) => r.audits[id]?.numericValue ?? NaN));
