@@ -13,7 +13,7 @@ import {
   routedFrontmatter, synonymsSchema,
   type FaqFrontmatter, type Fees, type NewsFrontmatter, type Office, type Platforms, type RoutedFrontmatter, type Synonyms,
 } from './schema.ts';
-import { buildFactMap, interpolate, interpolateDeep, type FactMap } from './facts.ts';
+import { buildFactMap, interpolate, interpolateDeep, PLACEHOLDER, type FactMap } from './facts.ts';
 import { findInternalLinks, closestRoute, splitHref } from './links.ts';
 
 export interface ContentError {
@@ -259,6 +259,32 @@ function loadFacts(root: string, errors: ContentError[]): Record<string, string>
   return merged;
 }
 
+/**
+ * A fact may use other facts ({{fatos.x}}, {{cartorio.x}}), so a list written once can be part of
+ * several sentences. Resolved a few levels deep; a loop or an unknown name is reported.
+ */
+function resolveNestedFacts(facts: FactMap, errors: ContentError[]): FactMap {
+  const resolved: FactMap = { ...facts };
+  for (let depth = 0; depth < 5; depth++) {
+    let changed = false;
+    for (const [key, value] of Object.entries(resolved)) {
+      const next = interpolate(value, resolved, () => undefined);
+      if (next !== value) [resolved[key], changed] = [next, true];
+    }
+    if (!changed) break;
+  }
+  for (const [key, value] of Object.entries(resolved)) {
+    for (const m of value.matchAll(PLACEHOLDER)) {
+      errors.push({
+        file: 'content/fatos/', field: key.replace(/^fatos\./, ''),
+        message: `o fato "${key}" usa "{{${m[1]}}}", que não existe ou forma um ciclo.`,
+        fix: 'Use só fatos definidos em content/fatos/*.yml ou content/office.yml, sem um fato depender de si mesmo.',
+      });
+    }
+  }
+  return resolved;
+}
+
 /** Frontmatter strings that are links to check (fields named link/href/url, or values that start with "/"). */
 function collectFrontmatterLinks(value: unknown, out: string[]): void {
   if (typeof value === 'string') {
@@ -275,7 +301,7 @@ export function loadContent(root: string): SiteContent {
   const fees = loadYaml(root, 'content/emolumentos.yml', feesSchema, errors);
   const platforms = loadYaml(root, 'content/plataformas.yml', platformsSchema, errors);
   const synonyms = fs.existsSync(path.join(root, SYNONYMS_FILE)) ? loadYaml(root, SYNONYMS_FILE, synonymsSchema, errors) : undefined;
-  const facts = office ? buildFactMap(office, rawFacts) : {};
+  const facts = office ? resolveNestedFacts(buildFactMap(office, rawFacts), errors) : {};
 
   const pages: RoutedPage[] = [];
   for (const rel of listMdx(path.join(root, 'content/paginas'))) {

@@ -140,6 +140,18 @@ describe('an editor mistake stops the build with file, line, field and fix', () 
     expect(error.line).toBe(16);
   });
 
+  it('a fact may use another fact, and a loop between facts is reported', () => {
+    const nested = siteWith('content/fatos/outros.yml', () => 'prazoComposto: "Prazo usual: {{fatos.prazoExemplo}}"\n');
+    const site = loadContent(nested);
+    expect(site.errors).toEqual([]);
+    expect(site.facts['fatos.prazoComposto']).toBe('Prazo usual: 3 a 5 dias úteis');
+
+    const loop = siteWith('content/fatos/outros.yml', () => 'a: "{{fatos.b}}"\nb: "{{fatos.a}}"\n');
+    const errors = loadContent(loop).errors;
+    expect(errors.map((e) => e.field).sort()).toEqual(['a', 'b']);
+    expect(errors[0].message).toContain('ciclo');
+  });
+
   it('a fact defined in two files', () => {
     const dir = siteWith('content/fatos/outros.yml', () => 'prazoExemplo: "outro prazo"\n');
     const [error] = loadContent(dir).errors;
