@@ -61,12 +61,6 @@ export const CONTACT = {
   // Info block
   infoId: 'atendimento',
   infoTitle: 'Atendimento',
-  address: 'Endereço',
-  mapLink: 'Ver no mapa',
-  phone: 'Telefone',
-  whatsapp: 'WhatsApp',
-  email: 'E-mail',
-  hours: 'Horário',
   notesTitle: 'Antes de vir',
   // Departments
   departmentsId: 'departamentos',

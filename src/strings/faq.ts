@@ -1,10 +1,6 @@
 /** Visitor-facing strings of the FAQ list and of the contact cards (FAQ and LGPD officer pages), in pt-BR. */
 export const FAQ = {
   contactTitle: 'Ainda tem dúvidas?',
-  phone: 'Telefone',
-  email: 'E-mail',
-  hours: 'Horário de atendimento',
-  officerName: 'Encarregado',
   contactButton: 'Fale Conosco',
   feesButton: 'Consultar Valores',
   emailOfficer: 'Enviar e-mail ao encarregado',

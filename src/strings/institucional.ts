@@ -33,11 +33,6 @@ export const FEES = {
 } as const;
 
 export const OFFICE = {
-  phone: 'Telefone',
-  whatsapp: 'WhatsApp',
-  email: 'E-mail',
-  hours: 'Horário',
-  address: 'Endereço',
   openMap: 'Ver o endereço no mapa',
   mapNote: 'O mapa abre em outro site, numa nova aba.',
 } as const;

@@ -87,3 +87,14 @@ export const UI = {
   backHome: 'Voltar ao Início',
   reload: 'Recarregar a página',
 } as const;
+
+/** Labels of the contact details lists (src/components/details/). */
+export const DETAILS = {
+  address: 'Endereço',
+  mapLink: 'Ver no mapa',
+  phone: 'Telefone',
+  whatsapp: 'WhatsApp',
+  email: 'E-mail',
+  hours: 'Horário',
+  officerName: 'Encarregado',
+} as const;

@@ -3,7 +3,8 @@ import { formatPhone, telHref, whatsappHref } from '../../lib/format';
 import { departmentLabel } from '../../contact/whatsapp';
 import { CONTACT } from '../../strings/contact';
 import { Icon } from '../Icon';
-import { EmailLink } from './EmailLink';
+import { EmailLink } from '../details/EmailLink';
+import { DETAILS } from '../../strings/ui';
 import './contact.css';
 
 /** Each department with its e-mail, phone and WhatsApp chat link (office facts). */
@@ -21,18 +22,18 @@ export function Departments() {
               <ul className="departments__contacts" role="list">
                 <li>
                   <Icon name="mail" size={20} />
-                  <span className="sr-only">{CONTACT.email}: </span>
+                  <span className="sr-only">{DETAILS.email}: </span>
                   <EmailLink email={d.email} />
                 </li>
                 <li>
                   <Icon name="phone" size={20} />
-                  <span className="sr-only">{CONTACT.phone}: </span>
+                  <span className="sr-only">{DETAILS.phone}: </span>
                   <a href={telHref(d.numero)}>{formatPhone(d.numero)}</a>
                 </li>
                 <li>
                   <Icon name="message-circle" size={20} />
                   <a href={whatsappHref(d.numero)} target="_blank" rel="noopener noreferrer">
-                    {CONTACT.whatsapp}
+                    {DETAILS.whatsapp}
                     <span className="sr-only"> {CONTACT.departmentWhatsapp(name)}</span>
                     <span className="sr-only"> {CONTACT.opensInNewTab}</span>
                   </a>

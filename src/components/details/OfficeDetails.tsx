@@ -1,0 +1,46 @@
+import type { ReactElement } from 'react';
+import { office } from '../../content/site';
+import { officeAddress, officeHours } from '../../content/facts';
+import { formatPhone, telHref, whatsappHref } from '../../lib/format';
+import { DETAILS } from '../../strings/ui';
+import { SmartLink } from '../SmartLink';
+import { Detail, DetailList } from './DetailList';
+import { EmailLink } from './EmailLink';
+
+export type OfficeDetail = 'address' | 'phone' | 'whatsapp' | 'email' | 'hours';
+
+/**
+ * The office's contact details, always from content/office.yml (never typed in content), in the
+ * order given. The one place that draws them: home page, FAQ closing card, contact page.
+ */
+export function OfficeDetails({ show = ['phone', 'email', 'hours', 'address'], mapLink = false }: { show?: OfficeDetail[]; mapLink?: boolean }) {
+  const detail: Record<OfficeDetail, () => ReactElement> = {
+    address: () => (
+      <Detail key="address" icon="map-pin" label={DETAILS.address}>
+        {officeAddress(office)}
+        {mapLink && <><br /><SmartLink href={office.mapaUrl}>{DETAILS.mapLink}</SmartLink></>}
+      </Detail>
+    ),
+    phone: () => (
+      <Detail key="phone" icon="phone" label={DETAILS.phone}>
+        <a href={telHref(office.telefone)}>{formatPhone(office.telefone)}</a>
+      </Detail>
+    ),
+    whatsapp: () => (
+      <Detail key="whatsapp" icon="message-circle" label={DETAILS.whatsapp}>
+        <SmartLink href={whatsappHref(office.whatsapp)}>{formatPhone(office.whatsapp)}</SmartLink>
+      </Detail>
+    ),
+    email: () => (
+      <Detail key="email" icon="mail" label={DETAILS.email}>
+        <EmailLink email={office.email} />
+      </Detail>
+    ),
+    hours: () => (
+      <Detail key="hours" icon="clock" label={DETAILS.hours}>
+        {officeHours(office)}.<br />{office.horario.observacao}
+      </Detail>
+    ),
+  };
+  return <DetailList>{show.map((name) => detail[name]())}</DetailList>;
+}
