@@ -5,16 +5,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { render } from '../entry-server';
-import { formatContentErrors, loadContent, NOT_FOUND_ROUTE, type SiteContent } from '../content/load';
+import { formatContentErrors, loadContent, type SiteContent } from '../content/load';
+import { outputFile } from './output-file';
 import { headTags, type HeadPage } from './head';
 import { preloadTags, type ViteManifest } from './preload';
 import { writeSitemap } from './sitemap';
 import { afterPrerender } from './hooks';
 
-export function outputFile(dist: string, route: string): string {
-  if (route === NOT_FOUND_ROUTE) return path.join(dist, '404.html');
-  return path.join(dist, route === '/' ? '' : route.slice(1), 'index.html');
-}
 
 function headPages(site: SiteContent): (HeadPage & { file: string })[] {
   return [

@@ -6,12 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildContext } from '../prerender/hooks';
+import { outputFile } from '../prerender/output-file';
 import { buildSearchIndex, contentHash } from './extract';
 import { INDEX_FILE, type SearchIndexData } from './index-format';
 
-function htmlFile(dist: string, route: string): string {
-  return path.join(dist, route === '/' ? '' : route.slice(1), 'index.html');
-}
 
 /** Anchors missing from the built pages are dropped (the result links to the page top); returns them. */
 export function checkAnchors(data: SearchIndexData, idsOf: (route: string) => Set<string>): string[] {
@@ -32,7 +30,7 @@ export function writeSearchIndex({ dist, site }: BuildContext): void {
   const idsOf = (route: string) => {
     let ids = cache.get(route);
     if (!ids) {
-      const file = htmlFile(dist, route);
+      const file = outputFile(dist, route);
       const html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
       ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
       cache.set(route, ids);
