@@ -21,5 +21,20 @@ export default defineConfig({
     target: 'es2022',
     // Sizes are measured by `npm run bench`; skipping Vite's own gzip report keeps builds quiet and fast.
     reportCompressedSize: false,
+    rollupOptions: {
+      output: {
+        // What every page needs (React, the router, the layout and shared components and strings) goes
+        // into one chunk: left to automatic splitting it ends up in many small files, each costing
+        // request and compression overhead on the initial load.
+        advancedChunks: {
+          groups: [
+            {
+              name: 'app',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|[\\/]src[\\/](strings[\\/](ui|a11y|search)|styles|lib|layout|app|head|components[\\/](blocks|service|SmartLink|Icon|ButtonLink|InlineText|Section|mdx))/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -5,7 +5,7 @@ import type { ManifestPage } from '../content/manifest';
 export const NOT_FOUND_FILE = 'content/paginas/404.mdx';
 const SERVICES_ROUTE = '/servicos';
 
-const byRoute = new Map<string, ManifestPage>([...manifest.pages, ...manifest.news].map((p) => [p.route, p]));
+const byRoute = new Map<string, ManifestPage>(manifest.pages.map((p) => [p.route, p]));
 const notFound = [...byRoute.values()].find((p) => p.file === NOT_FOUND_FILE)!;
 
 export function resolvePage(pathname: string): ManifestPage {

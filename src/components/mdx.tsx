@@ -12,8 +12,6 @@ import { Band } from './blocks/Band';
 import { Card, CardGrid } from './blocks/Cards';
 import { Notice } from './blocks/Notice';
 import { ButtonRow } from './blocks/ButtonRow';
-import { ServiceCards } from './cards/ServiceCards';
-import { NewsCards } from './cards/NewsCards';
 import { CallToAction } from './service/CallToAction';
 import { UI } from '../strings/ui';
 
@@ -21,5 +19,5 @@ export const mdxComponents: MDXComponents = {
   a: ({ href, children }) => <SmartLink href={href}>{children}</SmartLink>,
   // Wide tables scroll sideways on phones; the region is focusable so keyboards can scroll it too.
   table: (props) => <div className="table-scroll" role="region" aria-label={UI.tableRegion} tabIndex={0}><table {...props} /></div>,
-  ButtonLink, ButtonRow, Icon, Section, Hero, Band, Card, CardGrid, Notice, ServiceCards, NewsCards, CallToAction,
+  ButtonLink, ButtonRow, Icon, Section, Hero, Band, Card, CardGrid, Notice, CallToAction,
 };

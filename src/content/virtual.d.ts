@@ -5,6 +5,12 @@ declare module 'virtual:site' {
   export const manifest: Manifest;
 }
 
+declare module 'virtual:cards' {
+  import type { NewsCard, ServiceCard } from '~/content/cards';
+  export const services: ServiceCard[];
+  export const news: NewsCard[];
+}
+
 declare module 'virtual:fees' {
   import type { Fees } from '~/content/schema';
   const fees: Fees;

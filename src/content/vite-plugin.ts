@@ -2,16 +2,17 @@
  * Vite plugin that turns content/ into modules:
  * - validates all content when the build starts and stops it with an editor-readable report;
  * - rewrites each .mdx file before MDX compiles it: frontmatter → `export const frontmatter`, {{facts}} filled in;
- * - serves virtual modules: `virtual:site` (office facts and a light page list, in the initial bundle),
- *   `virtual:faq`, `virtual:fees`, `virtual:platforms` (imported only by the pages that show them).
+ * - serves virtual modules: `virtual:site` (office facts and a light route list, in the initial bundle),
+ *   `virtual:cards`, `virtual:faq`, `virtual:fees`, `virtual:platforms` (imported only by the pages that show them).
  */
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatContentErrors, loadContent, type SiteContent } from './load.ts';
 import { toManifest } from './manifest.ts';
+import { toCards } from './cards.ts';
 import { buildIconSprite } from './icon-sprite.ts';
 
-const VIRTUAL = ['virtual:site', 'virtual:faq', 'virtual:fees', 'virtual:platforms'] as const;
+const VIRTUAL = ['virtual:site', 'virtual:cards', 'virtual:faq', 'virtual:fees', 'virtual:platforms'] as const;
 const RESOLVED_PREFIX = '\0';
 
 export class ContentError extends Error {}
@@ -89,6 +90,10 @@ export function contentPlugin(): Plugin {
       switch (id.slice(1)) {
         case 'virtual:site':
           return `export const office = ${JSON.stringify(site.office)};\nexport const manifest = ${JSON.stringify(toManifest(site))};`;
+        case 'virtual:cards': {
+          const { services, news } = toCards(site);
+          return `export const services = ${JSON.stringify(services)};\nexport const news = ${JSON.stringify(news)};`;
+        }
         case 'virtual:fees':
           return `export default ${JSON.stringify(site.fees)};`;
         case 'virtual:platforms':

@@ -28,12 +28,17 @@ export async function prerender(root: string, dist: string): Promise<{ routes: s
   if (!template.includes('<!--head-->') || !template.includes('<div id="root"><!--app--></div>')) {
     throw new Error('index.html perdeu os marcadores <!--head--> ou <!--app-->.');
   }
+  // Files the template already loads (entry script, its CSS and modulepreloads).
+  const templateAssets = new Set([...template.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]));
   const routes: string[] = [];
   for (const page of headPages(site)) {
     const { html, pageFile } = await render(page.route);
-    const head = `${headTags(page, site)}\n    ${preloadTags(viteManifest, page.file)}`;
+    const head = headTags(page, site);
+    // After the template's own tags: page styles come after the global ones in the cascade.
+    const pageAssets = preloadTags(viteManifest, page.file, templateAssets);
     const document = template
       .replace('<!--head-->', head)
+      .replace('</head>', `  ${pageAssets}\n  </head>`)
       .replace('<div id="root"><!--app--></div>', `<div id="root" data-page="${pageFile}">${html}</div>`);
     const out = outputFile(dist, page.route);
     fs.mkdirSync(path.dirname(out), { recursive: true });

@@ -1,22 +1,20 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Manifest } from '../../src/content/manifest';
+import type { NewsCard } from '../../src/content/cards';
 
 // /noticias shows the spec's placeholder only while there is no published news item.
-const site = vi.hoisted(() => ({ manifest: { pages: [], news: [] } as Manifest, office: {} }));
-vi.mock('virtual:site', () => site);
+const cards = vi.hoisted(() => ({ services: [], news: [] as NewsCard[] }));
+vi.mock('virtual:cards', () => cards);
 
 const { NewsList } = await import('../../src/components/institutional/NewsList');
 const render = () => renderToStaticMarkup(<MemoryRouter><NewsList /></MemoryRouter>);
 
-const item = (route: string, data: string, oculta = false) => ({
-  route, file: `content${route}.mdx`, layout: 'noticia' as const, title: `Notícia ${data}`, oculta, data, resumo: 'Resumo.',
-});
+const item = (route: string, data: string): NewsCard => ({ route, title: `Notícia ${data}`, data, resumo: 'Resumo.' });
 
 describe('NewsList', () => {
   beforeEach(() => {
-    site.manifest.news = [];
+    cards.news = [];
   });
 
   it('shows "Página em desenvolvimento..." when there is no news', () => {
@@ -25,17 +23,24 @@ describe('NewsList', () => {
     expect(html).toContain('href="/contato"');
   });
 
-  it('shows the placeholder when every item is hidden', () => {
-    site.manifest.news = [item('/noticias/a', '2025-01-01', true)];
-    expect(render()).toContain('Página em desenvolvimento...');
-  });
-
-  it('lists the news, in manifest order (newest first), without the placeholder', () => {
-    site.manifest.news = [item('/noticias/b', '2025-02-01'), item('/noticias/a', '2025-01-01')];
+  it('lists the news in the given order (newest first), without the placeholder', () => {
+    cards.news = [item('/noticias/b', '2025-02-01'), item('/noticias/a', '2025-01-01')];
     const html = render();
     expect(html).not.toContain('Página em desenvolvimento');
     expect(html.indexOf('/noticias/b')).toBeGreaterThan(-1);
     expect(html.indexOf('/noticias/b')).toBeLessThan(html.indexOf('/noticias/a'));
     expect(html).toContain('<h2');
+  });
+});
+
+describe('card data (built from content)', () => {
+  it('drops hidden news and keeps newest first; services follow the editors\' order', async () => {
+    const { toCards } = await import('../../src/content/cards');
+    const { loadContent } = await import('../../src/content/load');
+    const site = loadContent(new URL('../fixtures/site', import.meta.url).pathname);
+    const hidden = { ...site.news[0], route: '/noticias/oculta', frontmatter: { ...site.news[0].frontmatter, oculta: true } };
+    const { news, services } = toCards({ ...site, news: [...site.news, hidden] });
+    expect(news.map((n) => n.route)).toEqual(['/noticias/aviso']);
+    expect(services.map((s) => s.route)).toEqual(['/servicos/exemplo']);
   });
 });
