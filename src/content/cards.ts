@@ -23,6 +23,9 @@ export interface NewsCard {
   resumo: string;
 }
 
+/** How many news cards the home page shows (its data carries only these, so news never grows the home). */
+export const LATEST_NEWS = 3;
+
 export interface Cards {
   /** In the editors' order (`ordem`, then title). */
   services: ServiceCard[];

@@ -8,6 +8,11 @@ declare module 'virtual:site' {
 declare module 'virtual:cards' {
   import type { NewsCard, ServiceCard } from '~/content/cards';
   export const services: ServiceCard[];
+  export const latestNews: NewsCard[];
+}
+
+declare module 'virtual:news' {
+  import type { NewsCard } from '~/content/cards';
   export const news: NewsCard[];
 }
 

@@ -3,16 +3,16 @@
  * - validates all content when the build starts and stops it with an editor-readable report;
  * - rewrites each .mdx file before MDX compiles it: frontmatter → `export const frontmatter`, {{facts}} filled in;
  * - serves virtual modules: `virtual:site` (office facts and a light route list, in the initial bundle),
- *   `virtual:cards`, `virtual:faq`, `virtual:fees`, `virtual:platforms` (imported only by the pages that show them).
+ *   `virtual:cards`, `virtual:news`, `virtual:faq`, `virtual:fees`, `virtual:platforms` (imported only by the pages that show them).
  */
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatContentErrors, loadContent, type SiteContent } from './load.ts';
 import { toManifest } from './manifest.ts';
-import { toCards } from './cards.ts';
+import { LATEST_NEWS, toCards } from './cards.ts';
 import { buildIconSprite } from './icon-sprite.ts';
 
-const VIRTUAL = ['virtual:site', 'virtual:cards', 'virtual:faq', 'virtual:fees', 'virtual:platforms'] as const;
+const VIRTUAL = ['virtual:site', 'virtual:cards', 'virtual:news', 'virtual:faq', 'virtual:fees', 'virtual:platforms'] as const;
 const RESOLVED_PREFIX = '\0';
 
 export class ContentError extends Error {}
@@ -91,9 +91,12 @@ export function contentPlugin(): Plugin {
         case 'virtual:site':
           return `export const office = ${JSON.stringify(site.office)};\nexport const manifest = ${JSON.stringify(toManifest(site))};`;
         case 'virtual:cards': {
+          // Home page and /servicos: the services and only the latest news.
           const { services, news } = toCards(site);
-          return `export const services = ${JSON.stringify(services)};\nexport const news = ${JSON.stringify(news)};`;
+          return `export const services = ${JSON.stringify(services)};\nexport const latestNews = ${JSON.stringify(news.slice(0, LATEST_NEWS))};`;
         }
+        case 'virtual:news':
+          return `export const news = ${JSON.stringify(toCards(site).news)};`;
         case 'virtual:fees':
           return `export default ${JSON.stringify(site.fees)};`;
         case 'virtual:platforms':

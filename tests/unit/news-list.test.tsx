@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NewsCard } from '../../src/content/cards';
 
 // /noticias shows the spec's placeholder only while there is no published news item.
-const cards = vi.hoisted(() => ({ services: [], news: [] as NewsCard[] }));
-vi.mock('virtual:cards', () => cards);
+const cards = vi.hoisted(() => ({ news: [] as NewsCard[] }));
+vi.mock('virtual:news', () => cards);
 
 const { NewsList } = await import('../../src/components/institutional/NewsList');
 const render = () => renderToStaticMarkup(<MemoryRouter><NewsList /></MemoryRouter>);

@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
-import { news } from 'virtual:cards';
+import type { NewsCard } from '../../content/cards';
 import { formatDate } from '../../lib/format';
 import { UI } from '../../strings/ui';
 
-/** News cards, newest first; `limite` keeps only the first N (three on the home page). */
-export function NewsCards({ limite, headingLevel = 3 }: { limite?: number; headingLevel?: 2 | 3 }) {
-  const items = news.slice(0, limite);
+/** News cards, in the order given (newest first). */
+export function NewsCards({ items, headingLevel = 3 }: { items: NewsCard[]; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <ul className="card-grid" role="list">

@@ -1,4 +1,4 @@
-import { news } from 'virtual:cards';
+import { news } from 'virtual:news';
 import { NEWS } from '../../strings/institucional';
 import { NewsCards } from '../cards/NewsCards';
 import { ButtonLink } from '../ButtonLink';
@@ -8,7 +8,7 @@ import { ButtonLink } from '../ButtonLink';
  * content/noticias/ has no published item.
  */
 export function NewsList() {
-  if (news.length > 0) return <NewsCards headingLevel={2} />;
+  if (news.length > 0) return <NewsCards items={news} headingLevel={2} />;
   return (
     <div className="news-empty">
       <p><strong>{NEWS.emptyText}</strong></p>
