@@ -10,8 +10,6 @@ import { ICON_NAMES } from './icon-names.ts';
 const text = z.string().trim().min(1);
 const icon = z.enum(ICON_NAMES);
 const textList = z.array(text).min(1);
-/** An internal route ("/servicos/escrituras#documentos") or an external https address. */
-const link = z.string().regex(/^(\/|https:\/\/|mailto:|tel:)/, 'link');
 
 /** Fields every routed page has. */
 const pageBase = {
@@ -177,7 +175,6 @@ export type Facts = z.infer<typeof factsSchema>;
 export type Fees = z.infer<typeof feesSchema>;
 export type Platforms = z.infer<typeof platformsSchema>;
 export type Synonyms = z.infer<typeof synonymsSchema>;
-export { link as linkSchema };
 
 /** What an editor should write, shown with every error on that field. */
 export const FIELD_EXAMPLES: Record<string, string> = {

@@ -15,7 +15,8 @@ import { buildIconSprite } from './icon-sprite.ts';
 const VIRTUAL = ['virtual:site', 'virtual:cards', 'virtual:news', 'virtual:faq', 'virtual:fees', 'virtual:platforms'] as const;
 const RESOLVED_PREFIX = '\0';
 
-export class ContentError extends Error {}
+/** The build-stopping error carrying the editor-facing report (load.ts ContentError items). */
+class ContentReportError extends Error {}
 
 export function contentPlugin(): Plugin {
   let root = process.cwd();
@@ -25,7 +26,7 @@ export function contentPlugin(): Plugin {
   const content = (): SiteContent => (cache ??= loadContent(root));
   const assertValid = () => {
     const { errors } = content();
-    if (errors.length) throw new ContentError(formatContentErrors(errors));
+    if (errors.length) throw new ContentReportError(formatContentErrors(errors));
   };
 
   return {

@@ -43,7 +43,6 @@ export const UI = {
   opensInNewTab: '(abre em nova aba)',
   footerServices: 'Serviços',
   footerInstitutional: 'Institucional',
-  footerContact: 'Atendimento',
   footerHours: 'Horário',
   followUs: 'Redes sociais',
   cnpj: 'CNPJ',
