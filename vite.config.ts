@@ -6,6 +6,8 @@ import remarkGfm from 'remark-gfm';
 import { contentPlugin } from './src/content/vite-plugin.ts';
 import { rehypeHeadingIds } from './src/content/rehype-heading-ids.ts';
 
+// The client build bundles only what the browser runs: src/client/main.ts (named in index.html) and
+// the islands it imports on demand. Pages are rendered to HTML by the server build (scripts/build.mjs).
 export default defineConfig({
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'src') } },
   plugins: [
@@ -13,6 +15,8 @@ export default defineConfig({
     { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm], rehypePlugins: [rehypeHeadingIds] }) },
     react({ include: /\.(mdx|jsx|tsx)$/ }),
   ],
+  // `npm run dev` serves pages rendered on request (src/prerender/dev-pages.ts), not a single-page app.
+  appType: 'custom',
   build: {
     outDir: 'dist',
     manifest: true,
@@ -21,18 +25,12 @@ export default defineConfig({
     target: 'es2022',
     // Sizes are measured by `npm run bench`; skipping Vite's own gzip report keeps builds quiet and fast.
     reportCompressedSize: false,
-    rollupOptions: {
+    rolldownOptions: {
       output: {
-        // What every page needs (React, the router, the layout and shared components and strings) goes
-        // into one chunk: left to automatic splitting it ends up in many small files, each costing
-        // request and compression overhead on the initial load.
-        advancedChunks: {
-          groups: [
-            {
-              name: 'app',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|[\\/]src[\\/](strings[\\/](ui|a11y|search)|styles|lib|layout|app|head|components[\\/](blocks|service|SmartLink|Icon|ButtonLink|InlineText|Section|mdx))/,
-            },
-          ],
+        // React and the island runtime in one file: every island needs all of it, and one file
+        // compresses better and costs one request instead of five.
+        codeSplitting: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]islands[\\/]mount/ }],
         },
       },
     },

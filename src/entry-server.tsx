@@ -1,29 +1,24 @@
-/** Server side of prerendering: renders one URL of the app to HTML. Used only at build time. */
-import { StrictMode } from 'react';
+/**
+ * Build time: renders one page (the layout around a content file) to static HTML. Nothing here ships
+ * to the browser: pages are not hydrated as a whole; their islands start on their own (src/islands/).
+ */
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { App } from './app/App';
-import { resolvePage } from './app/resolve-page';
-import { loadPage } from './app/page-modules';
+import { Layout } from './layout/Layout';
+import { ContentPage, type MdxModule } from './pages/ContentPage';
+import type { ManifestPage } from './content/manifest';
 
-export interface RenderResult {
-  html: string;
-  /** Content file shown (the client hydrates only when it resolves the same one). */
-  pageFile: string;
-}
+const modules = import.meta.glob<MdxModule>(['/content/paginas/**/*.mdx', '/content/noticias/*.mdx'], { eager: true });
 
-export async function render(url: string): Promise<RenderResult> {
-  const page = resolvePage(new URL(url, 'http://prerender.local').pathname);
-  await loadPage(page.file);
-  const html = renderToString(
-    <StrictMode>
-      <StaticRouter location={url}>
-        <App />
-      </StaticRouter>
-    </StrictMode>,
+/** The page's HTML (inside <body>); `location` marks the current menu item (aria-current). */
+export function renderPage(page: ManifestPage, location = page.route): string {
+  const mod = modules[`/${page.file}`];
+  if (!mod) throw new Error(`Conteúdo não encontrado: ${page.file}`);
+  return renderToString(
+    <StaticRouter location={location}>
+      <Layout>
+        <ContentPage page={page} mod={mod} />
+      </Layout>
+    </StaticRouter>,
   );
-  // A page that throws or suspends leaves React's client-render marker instead of its text:
-  // the HTML would be empty without JavaScript, so the build must stop.
-  if (/<!--\$[!?]-->/.test(html)) throw new Error(`A página ${url} falhou ao renderizar no servidor (veja o erro acima).`);
-  return { html, pageFile: page.file };
 }

@@ -1,5 +1,6 @@
 /** Builds the WhatsApp chat link for a contact request (pure functions, no DOM, no office import). */
 import { whatsappHref } from '../lib/format.ts';
+import { wellFormed } from '../lib/well-formed.ts';
 import { WHATSAPP_TEXT as T } from '../strings/contact.ts';
 import type { ContactData } from './schema.ts';
 
@@ -25,20 +26,16 @@ export function departmentLabel(nome: string): string {
     .join(' ');
 }
 
-/** Lone UTF-16 surrogates would make encodeURIComponent throw; replace them with U+FFFD. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
 /** The chat text: a greeting with the name, then service, phone, e-mail and message, one per line. */
 export function whatsappMessage(data: ContactData, serviceName: string): string {
-  return [
+  const text = [
     T.greeting(data.nome),
     `${T.servico}: ${serviceName}`,
     `${T.telefone}: ${data.telefone}`,
     `${T.email}: ${data.email}`,
     `${T.mensagem}: ${data.mensagem}`,
-  ]
-    .join('\n')
-    .replace(LONE_SURROGATE, '\uFFFD');
+  ].join('\n');
+  return wellFormed(text);
 }
 
 /** https://wa.me/<digits>?text=<encoded message> for the department's number. */

@@ -2,7 +2,8 @@
  * Vite plugin that turns content/ into modules:
  * - validates all content when the build starts and stops it with an editor-readable report;
  * - rewrites each .mdx file before MDX compiles it: frontmatter → `export const frontmatter`, {{facts}} filled in;
- * - serves virtual modules: `virtual:site` (office facts and a light route list, in the initial bundle),
+ * - in `npm run dev`, renders each page on request (prerender/dev-pages.ts);
+ * - serves virtual modules: `virtual:site` (office facts and the route list),
  *   `virtual:cards`, `virtual:news`, `virtual:faq`, `virtual:fees`, `virtual:platforms` (imported only by the pages that show them).
  */
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { formatContentErrors, loadContent, type SiteContent } from './load.ts';
 import { toManifest } from './manifest.ts';
 import { LATEST_NEWS, toCards } from './cards.ts';
 import { buildIconSprite } from './icon-sprite.ts';
+import { devPagesMiddleware } from '../prerender/dev-pages.ts';
 
 const VIRTUAL = ['virtual:site', 'virtual:cards', 'virtual:news', 'virtual:faq', 'virtual:fees', 'virtual:platforms'] as const;
 const RESOLVED_PREFIX = '\0';
@@ -81,6 +83,8 @@ export function contentPlugin(): Plugin {
         }
         devServer.ws.send({ type: 'full-reload' });
       });
+      // After Vite's own middlewares (modules, public files): every other page request is rendered here.
+      return () => devServer.middlewares.use(devPagesMiddleware(devServer, content));
     },
     resolveId(id) {
       return (VIRTUAL as readonly string[]).includes(id) ? RESOLVED_PREFIX + id : undefined;

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { UI } from '../strings/ui';
 
 export interface Crumb { name: string; path: string }
@@ -8,8 +7,8 @@ export function Breadcrumbs({ trail, current }: { trail: Crumb[]; current: strin
   return (
     <nav className="breadcrumbs container" aria-label={UI.breadcrumbLabel}>
       <ol>
-        <li><Link to="/">{UI.breadcrumbHome}</Link></li>
-        {trail.map((c) => <li key={c.path}><Link to={c.path}>{c.name}</Link></li>)}
+        <li><a href="/">{UI.breadcrumbHome}</a></li>
+        {trail.map((c) => <li key={c.path}><a href={c.path}>{c.name}</a></li>)}
         <li aria-current="page">{current}</li>
       </ol>
     </nav>

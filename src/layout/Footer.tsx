@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { office } from '../content/site';
 import { officeAddress, officeHours } from '../content/facts';
 import { formatPhone, telHref } from '../lib/format';
@@ -21,7 +20,7 @@ export function Footer() {
         <nav aria-labelledby="rodape-servicos">
           <h2 id="rodape-servicos" className="site-footer__title">{UI.footerServices}</h2>
           <ul>
-            {FOOTER_SERVICE_LINKS.map((l) => <li key={l.path}><Link to={l.path}>{l.name}</Link></li>)}
+            {FOOTER_SERVICE_LINKS.map((l) => <li key={l.path}><a href={l.path}>{l.name}</a></li>)}
           </ul>
         </nav>
         <nav aria-labelledby="rodape-institucional">

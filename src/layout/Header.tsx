@@ -1,27 +1,25 @@
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { office } from '../content/site';
 import { Icon } from '../components/Icon';
 import { formatPhone, telHref } from '../lib/format';
 import { NAV_ITEMS, UI } from '../strings/ui';
-import { useScrolled } from './useScrolled';
-import { useMobileMenu } from './useMobileMenu';
+import { MENU_ID, MENU_TOGGLE_ID } from '../client/header';
 import { HeaderSearch } from '../search/HeaderSearch';
 import { ContrastToggle } from './ContrastToggle';
 
-const TOGGLE_ID = 'menu-toggle';
-const NAV_ID = 'menu-principal';
-
-/** Sticky header: brand, phone, search slot and the ten-item navigation (a panel on phones). */
+/**
+ * Sticky header: brand, search, phone, contrast and the ten-item navigation. Static HTML: on phones the
+ * navigation is a native popover panel the Menu button opens with no script (src/client/header.ts adds
+ * `aria-expanded`, closing on link taps and focus return); from 75rem it is an ordinary row of links.
+ */
 export function Header() {
-  const scrolled = useScrolled();
-  const { open, toggle } = useMobileMenu(TOGGLE_ID);
   return (
-    <header className="site-header" data-scrolled={scrolled ? 'true' : 'false'}>
+    <header className="site-header" data-scrolled="false">
       <div className="site-header__bar container">
-        <Link to="/" className="brand" aria-label={`${office.nome} — ${UI.homeLinkLabel}`}>
+        <a href="/" className="brand" aria-label={`${office.nome} — ${UI.homeLinkLabel}`}>
           <span className="brand__mark" aria-hidden="true">C</span>
           <span className="brand__name">{office.nomeCurto}</span>
-        </Link>
+        </a>
         <div className="site-header__tools">
           <HeaderSearch />
           <a className="header-phone" href={telHref(office.telefone)}>
@@ -29,20 +27,14 @@ export function Header() {
             <span className="header-phone__label">{UI.callUs} </span>{formatPhone(office.telefone)}
           </a>
           <ContrastToggle />
-          <button
-            id={TOGGLE_ID}
-            type="button"
-            className="menu-toggle"
-            aria-expanded={open}
-            aria-controls={NAV_ID}
-            onClick={toggle}
-          >
-            <Icon name={open ? 'x' : 'menu'} size={22} />
+          <button id={MENU_TOGGLE_ID} type="button" className="menu-toggle" popoverTarget={MENU_ID} aria-controls={MENU_ID}>
+            <Icon name="menu" size={22} className="menu-toggle__open" />
+            <Icon name="x" size={22} className="menu-toggle__close" />
             <span className="menu-toggle__label">{UI.menu}</span>
           </button>
         </div>
       </div>
-      <nav id={NAV_ID} className={`main-nav${open ? ' main-nav--open' : ''}`} aria-label={UI.mainNavLabel} tabIndex={-1}>
+      <nav id={MENU_ID} className="main-nav" popover="auto" aria-label={UI.mainNavLabel} tabIndex={-1}>
         <ul className="main-nav__list container">
           {NAV_ITEMS.map((item) => (
             <li key={item.path}>

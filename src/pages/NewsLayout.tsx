@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { NewsFrontmatter } from '../content/schema';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { formatDate } from '../lib/format';
@@ -17,7 +16,7 @@ export function NewsLayout({ fm, children }: { fm: NewsFrontmatter; children: Re
       </header>
       <div className="container prose">
         {children}
-        <p><Link to="/noticias">← {UI.allNews}</Link></p>
+        <p><a href="/noticias">← {UI.allNews}</a></p>
       </div>
     </article>
   );

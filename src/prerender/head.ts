@@ -1,6 +1,7 @@
 /** The <head> tags of one prerendered page: title, description, canonical, social cards, JSON-LD. */
 import type { SiteContent } from '../content/load';
 import type { Office } from '../content/schema';
+import type { ManifestPage } from '../content/manifest';
 import { documentTitle } from '../head/title';
 import { extractFaq } from '../content/faq-extract';
 import { UI } from '../strings/ui';
@@ -8,11 +9,21 @@ import { breadcrumbJsonLd, faqPageJsonLd, jsonLdScript, notaryJsonLd, websiteJso
 
 export interface HeadPage {
   route: string;
+  /** Content file, e.g. "content/paginas/servicos/escrituras.mdx". */
+  file: string;
   title: string;
   description: string;
   keywords: string[];
-  layout: string;
+  layout: ManifestPage['layout'];
   oculta: boolean;
+}
+
+/** Every page the site has (content pages and news), with what its <head> needs. */
+export function headPages(site: SiteContent): HeadPage[] {
+  return [
+    ...site.pages.map((p) => ({ route: p.route, file: p.file, title: p.frontmatter.title, description: p.frontmatter.description, keywords: p.frontmatter.keywords, layout: p.frontmatter.layout, oculta: p.frontmatter.oculta ?? false })),
+    ...site.news.map((n) => ({ route: n.route, file: n.file, title: n.frontmatter.title, description: n.frontmatter.description, keywords: n.frontmatter.keywords, layout: 'noticia' as const, oculta: n.frontmatter.oculta ?? false })),
+  ];
 }
 
 const escapeHtml = (s: string) =>

@@ -1,18 +1,21 @@
 /**
- * The header box's results as you type, following the ARIA combobox pattern: the input keeps focus,
- * arrows move the active option (aria-activedescendant), Enter opens it (or, with none active,
- * submits to /busca?q=…), Escape closes the list, then clears the box. Loaded on first use with the
- * engine and the index (see HeaderSearch).
+ * Island: the header box's suggestions as you type, following the ARIA combobox pattern. Mounted on the
+ * first focus or key press in the box (src/client/search-box.ts), with the engine and the index. The
+ * input stays the server's plain GET form field: this only adds the combobox attributes and keys to it,
+ * so what the visitor typed is never touched. Arrows move the active option (aria-activedescendant),
+ * Enter opens it (or, with none active, the form submits to /busca?q=…), Escape closes the list, then
+ * clears the box.
  */
-import { useEffect, useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { SEARCH_UI } from '../strings/search';
-import { LISTBOX_ID, optionId, type ComboboxAria, type ComboboxKeys } from './combobox-contract';
 import type { Engine } from './engine';
 import { loadEngine } from './client';
 import { highlight, snippet } from './highlight';
 import { Highlighted } from './Highlighted';
-import './search.css';
+import { limitQuery, searchHref } from './query-limit';
+
+export const LISTBOX_ID = 'busca-sugestoes';
+const optionId = (index: number) => `busca-opcao-${index}`;
 
 /** Options shown at most, and sections of one page among them. */
 const LIMIT = 8;
@@ -20,23 +23,22 @@ const PER_PAGE = 2;
 /** Wait for a pause in typing before announcing the count to screen readers. */
 const ANNOUNCE_DELAY = 700;
 
-interface Props {
-  input: RefObject<HTMLInputElement | null>;
-  query: string;
-  open: boolean;
-  setOpen: (open: boolean) => void;
-  clear: () => void;
-  keys: ComboboxKeys;
-  onAria: (aria: ComboboxAria) => void;
+function setAttributes(el: HTMLElement, attributes: Record<string, string | undefined>): void {
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === undefined) el.removeAttribute(name);
+    else el.setAttribute(name, value);
+  }
 }
 
-export default function HeaderCombobox({ input, query, open, setOpen, clear, keys, onAria }: Props) {
-  const navigate = useNavigate();
+export function HeaderCombobox({ inputId }: { inputId: string }) {
+  const input = useRef(document.getElementById(inputId) as HTMLInputElement | null);
+  const [query, setQuery] = useState(() => input.current?.value ?? '');
+  const [open, setOpen] = useState(() => document.activeElement === input.current);
   const [engine, setEngine] = useState<Engine>();
   const [failed, setFailed] = useState(false);
   const [active, setActive] = useState(-1);
   const [announcement, setAnnouncement] = useState('');
-  const q = query.trim();
+  const q = limitQuery(query);
 
   // Load (again after a failure, on the next change of the query).
   useEffect(() => {
@@ -51,13 +53,23 @@ export default function HeaderCombobox({ input, query, open, setOpen, clear, key
     };
   }, [engine, q]);
 
-  const response = useMemo(() => (engine && q ? engine.search(query, { typing: true, limit: LIMIT, perPage: PER_PAGE }) : undefined), [engine, query, q]);
+  const response = useMemo(() => (engine && q ? engine.search(q, { typing: true, limit: LIMIT, perPage: PER_PAGE }) : undefined), [engine, q]);
   const hits = response?.hits ?? [];
   useEffect(() => setActive(-1), [response]);
 
   const expanded = open && hits.length > 0;
   const activeId = expanded && active >= 0 ? optionId(active) : undefined;
-  useEffect(() => onAria({ expanded, activeId, ready: true }), [expanded, activeId, onAria]);
+
+  useEffect(() => {
+    if (!input.current) return;
+    setAttributes(input.current, {
+      role: 'combobox',
+      'aria-autocomplete': 'list',
+      'aria-expanded': String(expanded),
+      'aria-controls': LISTBOX_ID,
+      'aria-activedescendant': activeId,
+    });
+  }, [expanded, activeId]);
 
   useEffect(() => {
     if (!response || !open) return;
@@ -71,55 +83,78 @@ export default function HeaderCombobox({ input, query, open, setOpen, clear, key
 
   const go = (href: string) => {
     setOpen(false);
-    clear();
-    navigate(href);
+    window.location.assign(href);
+  };
+  const clear = () => {
+    if (input.current) input.current.value = '';
+    setQuery('');
+  };
+
+  // The input's own events: the handlers read the latest state through this ref.
+  const handlers = useRef({ onKeyDown: (_e: KeyboardEvent) => {} });
+  handlers.current.onKeyDown = (e: KeyboardEvent) => {
+    if (e.isComposing) return;
+    switch (e.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        if (!hits.length) return;
+        e.preventDefault();
+        const down = e.key === 'ArrowDown';
+        if (!expanded) {
+          setOpen(true);
+          setActive(down ? 0 : hits.length - 1);
+        } else {
+          setActive((i) => (down ? (i + 1) % hits.length : i <= 0 ? hits.length - 1 : i - 1));
+        }
+        break;
+      }
+      case 'Enter':
+        // With no active option the form submits: /busca?q=…
+        if (expanded && active >= 0) {
+          e.preventDefault();
+          go(hits[active].href);
+        }
+        break;
+      case 'Escape':
+        if (open && q) {
+          e.preventDefault();
+          setOpen(false);
+        } else if (input.current?.value) {
+          e.preventDefault();
+          clear();
+        }
+        break;
+      default:
+    }
   };
 
   useEffect(() => {
-    keys.onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-      if (e.nativeEvent.isComposing) return;
-      switch (e.key) {
-        case 'ArrowDown':
-        case 'ArrowUp': {
-          if (!hits.length) return;
-          e.preventDefault();
-          const down = e.key === 'ArrowDown';
-          if (!expanded) {
-            setOpen(true);
-            setActive(down ? 0 : hits.length - 1);
-          } else {
-            setActive((i) => (down ? (i + 1) % hits.length : i <= 0 ? hits.length - 1 : i - 1));
-          }
-          break;
-        }
-        case 'Enter':
-          // With no active option the form submits: /busca?q=…
-          if (expanded && active >= 0) {
-            e.preventDefault();
-            go(hits[active].href);
-          }
-          break;
-        case 'Escape':
-          if (open && q) {
-            e.preventDefault();
-            setOpen(false);
-          } else if (input.current?.value) {
-            e.preventDefault();
-            clear();
-          }
-          break;
-        default:
-      }
+    const el = input.current;
+    if (!el) return undefined;
+    const form = el.form;
+    const onInput = () => {
+      setQuery(el.value);
+      setOpen(true);
     };
-  });
-  useEffect(() => () => {
-    keys.onKeyDown = undefined;
-    onAria({ expanded: false, ready: false });
-  }, [keys, onAria]);
+    const onFocus = () => setOpen(true);
+    const onKeyDown = (e: KeyboardEvent) => handlers.current.onKeyDown(e);
+    const onFocusOut = (e: FocusEvent) => {
+      if (!form?.contains(e.relatedTarget as Node | null)) setOpen(false);
+    };
+    el.addEventListener('input', onInput);
+    el.addEventListener('focus', onFocus);
+    el.addEventListener('keydown', onKeyDown);
+    form?.addEventListener('focusout', onFocusOut);
+    return () => {
+      el.removeEventListener('input', onInput);
+      el.removeEventListener('focus', onFocus);
+      el.removeEventListener('keydown', onKeyDown);
+      form?.removeEventListener('focusout', onFocusOut);
+    };
+  }, []);
 
   const terms = response?.terms ?? new Set<string>();
   const visible = open && q.length > 0 && (Boolean(response) || failed);
-  const searchHref = `/busca?q=${encodeURIComponent(q)}`;
   return (
     <>
       {/* Mouse down would move focus out of the input (and close the list) before the click lands. */}
@@ -142,15 +177,14 @@ export default function HeaderCombobox({ input, query, open, setOpen, clear, key
         </ul>
         {hits.length > 0 && (
           <p className="search-popup__all">
-            <Link to={searchHref} onClick={() => setOpen(false)}>{SEARCH_UI.seeAll}</Link>
+            <a href={searchHref(q)}>{SEARCH_UI.seeAll}</a>
           </p>
         )}
         {response && !hits.length && (
           <div className="search-popup__empty">
             <p className="search-popup__empty-title">{SEARCH_UI.noResultsFor(q)}</p>
             <p>
-              {SEARCH_UI.noResultsHelp} <Link to="/duvidas" onClick={() => setOpen(false)}>{SEARCH_UI.faqLink}</Link>{' '}
-              {SEARCH_UI.or} <Link to="/contato" onClick={() => setOpen(false)}>{SEARCH_UI.contactLink}</Link>.
+              {SEARCH_UI.noResultsHelp} <a href="/duvidas">{SEARCH_UI.faqLink}</a> {SEARCH_UI.or} <a href="/contato">{SEARCH_UI.contactLink}</a>.
             </p>
           </div>
         )}

@@ -57,7 +57,7 @@ export const CONTACT = {
   openChat: 'Abrir conversa no WhatsApp',
   opensInNewTab: '(abre em nova aba)',
   noscript:
-    'O formulário precisa de JavaScript ligado no navegador. Você também pode falar com o cartório pelos telefones, e-mails e links de WhatsApp desta página.',
+    'O formulário não funciona neste navegador agora (ele precisa de JavaScript). Fale com o cartório pelos telefones, e-mails e links de WhatsApp desta página.',
   // Info block
   infoId: 'atendimento',
   infoTitle: 'Atendimento',

@@ -28,6 +28,6 @@ export const SEARCH_UI = {
   searching: 'Buscando…',
   found: (n: number, q: string) => (n ? `${count(n)} para “${q}”` : `Nenhum resultado para “${q}”.`),
   resultsList: (q: string) => `Resultados para “${q}”`,
-  noscript: 'A busca do site precisa de JavaScript. Sem ele, veja a lista de serviços ou as dúvidas frequentes.',
+  noscript: 'Os resultados da busca não puderam ser mostrados neste navegador (eles precisam de JavaScript). Veja a lista de serviços ou as dúvidas frequentes:',
   servicesLink: 'Lista de serviços',
 } as const;

@@ -2,7 +2,7 @@
  * WCAG 2.2 AA on the production build: axe-core over every route (phone and desktop widths, default
  * and high-contrast colours), over the states only a click shows, plus what axe cannot see: text
  * drawn in the colour of its background, skip links, visible and unobscured focus, focus and title
- * after client-side navigation, the high-contrast toggle, reduced motion and reflow at 320 px (400 % zoom).
+ * after navigation, the high-contrast toggle, reduced motion and reflow at 320 px (400 % zoom).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -203,35 +203,41 @@ test.describe('keyboard focus', () => {
   }
 });
 
-test.describe('client-side navigation', () => {
-  test('moves focus to the new page h1 and updates the title (desktop menu)', async ({ page }) => {
+const pageScrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow === 'hidden');
+
+// Links load pages as the browser does: the new page's title is announced and focus starts at the top
+// of the new document, so the first Tab reaches the skip links (no script moves it).
+test.describe('navigation', () => {
+  test('a menu link loads the page: its title, and the first Tab lands on the skip link (desktop menu)', async ({ page }) => {
     const problems = watchConsole(page);
     await page.setViewportSize(DESKTOP);
     await open(page, '/');
-    const documentsBefore = await page.evaluate(() => performance.getEntriesByType('navigation').length);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.locator('#menu-principal').getByRole('link', { name: 'O Cartório' }).click();
     await expect(page).toHaveURL(/\/cartorio$/);
-    await expect(page.locator('main h1')).toBeFocused();
     await expect(page).toHaveTitle(builtTitle('/cartorio'));
-    // Still the same document: the router navigated, not the browser.
-    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(documentsBefore);
+    await waitForHydration(page);
+    // A new document, not a script swapping content.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: /Ir para o conteúdo/ })).toBeFocused();
     await page.goBack();
     await expect(page).toHaveTitle(builtTitle('/'));
     expect(problems).toEqual([]);
   });
 
-  test('from the mobile menu: closes it, unlocks scrolling, focuses the h1', async ({ page }) => {
+  test('from the mobile menu: the new page opens with the menu closed and scrolling unlocked', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await open(page, '/');
     await page.locator('#menu-toggle').click();
-    await expect(page.locator('html')).toHaveClass(/scroll-locked/);
+    await expect.poll(() => pageScrollLocked(page)).toBe(true);
     await page.locator('#menu-principal').getByRole('link', { name: 'Contato' }).click();
     await expect(page).toHaveURL(/\/contato$/);
+    await expect(page).toHaveTitle(builtTitle('/contato'));
+    await waitForHydration(page);
     await expect(page.locator('#menu-toggle')).toHaveAttribute('aria-expanded', 'false');
     await expect(page.locator('#menu-principal')).toBeHidden();
-    await expect(page.locator('html')).not.toHaveClass(/scroll-locked/);
-    await expect(page.locator('main h1')).toBeFocused();
-    await expect(page).toHaveTitle(builtTitle('/contato'));
+    expect(await pageScrollLocked(page)).toBe(false);
   });
 });
 
@@ -270,9 +276,9 @@ test.describe('high-contrast toggle', () => {
     expect(problems).toEqual([]);
   });
 
-  test('is applied before the app runs (no flash, works without the JavaScript bundle)', async ({ page }) => {
+  test('is applied before the page script runs (no flash, works without it)', async ({ page }) => {
     await startInHighContrast(page);
-    // Block the app: only the tiny classic /contrast.js may set the attribute.
+    // Block the page script: only the tiny classic /boot.js may set the attribute.
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto('/servicos/escrituras');
     await expect(page.locator('html')).toHaveAttribute('data-contrast', 'alto');

@@ -107,13 +107,11 @@ test.describe('FAQ (/duvidas)', () => {
     await expect(page.locator('[id="descontos-gratuidade-resposta"]')).toContainText('60 anos');
   });
 
-  test('arriving at /duvidas#<id> from another page of the site (client-side) opens that answer', async ({ page }) => {
+  test('arriving at /duvidas#<id> from another page of the site opens that answer', async ({ page }) => {
     await open(page, '/acessibilidade');
-    // A client-side navigation, as a search result link makes (no page reload).
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/duvidas#formas-pagamento');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    // As a search result link does: a new page load with a fragment.
+    await page.evaluate(() => window.location.assign('/duvidas#formas-pagamento'));
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Dúvidas Frequentes' })).toBeVisible();
     await expect(page.locator('[id="formas-pagamento"] button')).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('[id="formas-pagamento-resposta"]')).toBeInViewport();

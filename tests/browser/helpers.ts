@@ -180,3 +180,17 @@ export async function illegibleText(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/**
+ * Holds back the responses to requests matching `pattern` (a slow phone, a slow network) until the
+ * returned function is called.
+ */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

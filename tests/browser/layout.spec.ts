@@ -76,21 +76,22 @@ test.describe('mobile menu', () => {
 });
 
 test.describe('navigation', () => {
-  test('internal links navigate without a full reload, update the title and focus the new h1', async ({ page }) => {
+  test('internal links load the page they name, with its title and the current menu item marked', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
-    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     await page.locator('#menu-principal').getByRole('link', { name: 'Serviços', exact: true }).click();
     await expect(page).toHaveURL(/\/servicos$/);
     await expect(page).toHaveTitle(/^Serviços \| /);
-    await expect(page.locator('main h1')).toBeFocused();
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    await expect(page.locator('main h1')).toHaveText('Serviços');
+    await expect(page.locator('#menu-principal a[aria-current="page"]')).toHaveText('Serviços');
   });
 
-  test('/servicos/<anything else> shows the services list', async ({ page }) => {
-    await page.goto('/servicos/servico-que-nao-existe');
+  test('/servicos/<anything else> says the page does not exist and shows the services list', async ({ page }) => {
+    const response = await page.goto('/servicos/servico-que-nao-existe');
+    expect(response?.status()).toBe(404);
     await waitForHydration(page);
-    await expect(page.locator('main h1')).toHaveText('Serviços');
+    await expect(page.locator('main h1')).toHaveText('Página não encontrada');
+    await expect(page).toHaveTitle(/^Página não encontrada/);
     await expect(page.locator('main a[href="/servicos/escrituras"]').first()).toBeVisible();
   });
 
@@ -104,27 +105,6 @@ test.describe('navigation', () => {
     await expect(home).toHaveAttribute('href', '/');
     await home.click();
     await expect(page).toHaveURL(/\/$/);
-  });
-});
-
-test.describe('errors', () => {
-  test('a page that fails to load shows the Portuguese error page with a way home, and navigation still works', async ({ page }) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    // The visitor goes offline: the page's chunk cannot be downloaded.
-    await page.route(/\/assets\/escrituras-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
-    await page.locator('main a[href="/servicos/escrituras"]').first().click();
-    await expect(page.locator('main h1')).toHaveText('Algo deu errado');
-    await expect(page.getByRole('link', { name: 'Voltar ao Início' })).toHaveAttribute('href', '/');
-    await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
-    // The header still works, and another page replaces the error.
-    await page.locator('#menu-principal').getByRole('link', { name: 'Contato' }).click();
-    await expect(page).toHaveURL(/\/contato$/);
-    await expect(page.locator('main h1')).not.toHaveText('Algo deu errado');
-    // Back online: the page downloads again.
-    await page.unroute(/\/assets\/escrituras-[^/]+\.js$/);
-    await page.locator('footer a[href="/servicos/escrituras"]').click();
-    await expect(page.locator('main h1')).toHaveText('Escrituras Públicas');
   });
 });
 

@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { findNginx, startNginx } from '../../scripts/nginx-local.mjs';
+import { headersFor, parseHeadersFile } from '../../scripts/host-headers.mjs';
 import { initialResources, NOT_FOUND_PATH, readSiteFile, SITE_DIR, sitemapRoutes, waitForHydration } from './helpers';
 
 const nginxBinary = findNginx();
@@ -26,14 +27,11 @@ test.afterAll(async () => {
 
 const url = (p: string) => `${server!.url}${p}`;
 
-/** The headers public/_headers sets for every path (`/*`). */
-function hostHeaders(): Record<string, string> {
-  const text = fs.readFileSync('public/_headers', 'utf8');
-  const block = /^\/\*\n((?:[ \t]+.+\n?)+)/m.exec(text)?.[1] ?? '';
-  return Object.fromEntries(block.trim().split('\n').map((line) => {
-    const i = line.indexOf(':');
-    return [line.slice(0, i).trim().toLowerCase(), line.slice(i + 1).trim()];
-  }));
+const HOST_RULES = parseHeadersFile(fs.readFileSync('public/_headers', 'utf8'));
+
+/** The headers public/_headers sets for a path (every path: `/*`), names in lower case. */
+function hostHeaders(pathname = '/'): Record<string, string> {
+  return Object.fromEntries(Object.entries(headersFor(HOST_RULES, pathname)).map(([name, value]) => [name.toLowerCase(), value]));
 }
 
 function cspDirectives(policy: string): Map<string, string[]> {
@@ -82,6 +80,25 @@ test('routes answer 200 without redirects; an unknown path answers 404 with the 
   expect(text).toBe(readSiteFile('404.html'));
   expect((await fetch(url('/.vite/manifest.json'))).status).toBe(404);
   expect((await fetch(url('/_headers'))).status).toBe(404);
+});
+
+test('every address a static host answers for a page shows it: /contato, /contato/, /contato/index.html, //contato', async () => {
+  const expected = readSiteFile('contato/index.html');
+  for (const p of ['/contato', '/contato/', '/contato/index.html', '//contato']) {
+    const response = await fetch(url(p));
+    expect(response.status, p).toBe(200);
+    expect(await response.text(), p).toBe(expected);
+  }
+});
+
+test('speculation rules: every page names the rules file, served with the type Chromium requires', async () => {
+  const page = await fetch(url('/servicos/escrituras'));
+  expect(page.headers.get('speculation-rules')).toBe('"/speculation-rules.json"');
+  const rules = await fetch(url('/speculation-rules.json'));
+  expect(rules.status).toBe(200);
+  expect(rules.headers.get('content-type')).toBe(hostHeaders('/speculation-rules.json')['content-type']);
+  expect(rules.headers.get('content-type')).toBe('application/speculationrules+json');
+  expect(await rules.json()).toHaveProperty('prerender');
 });
 
 test('hashed assets are cached as immutable, pages revalidate, text is gzipped', async () => {

@@ -68,7 +68,7 @@ test.describe('prerendered files', () => {
       const html = htmlFor(route);
       const h1 = /<h1[^>]*>(.*?)<\/h1>/.exec(html);
       expect(h1, `${route} has an h1`).not.toBeNull();
-      expect(html, route).toMatch(/<div id="root" data-page="content\/[^"]+\.mdx">/);
+      expect(/<main id="conteudo"[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1], `${route} has its text in <main>`).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
     }
     expect(htmlFor('/servicos/escrituras')).toContain('Certidão de matrícula atualizada');
   });

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { NewsCard } from '../../content/cards';
 import { formatDate } from '../../lib/format';
 import { UI } from '../../strings/ui';
@@ -14,7 +13,7 @@ export function NewsCards({ items, headingLevel = 3 }: { items: NewsCard[]; head
             {UI.publishedOn} <time dateTime={n.data}>{formatDate(n.data)}</time>
           </p>
           <Heading className="card__title">
-            <Link to={n.route} className="card__link">{n.title}</Link>
+            <a href={n.route} className="card__link">{n.title}</a>
           </Heading>
           <p>{n.resumo}</p>
         </li>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { services } from 'virtual:cards';
 import type { ServiceCard } from '../../content/cards';
 import { Icon } from '../Icon';
@@ -22,7 +21,7 @@ export function ServiceCards({ grupo, destaques = false, headingLevel = 3 }: Pro
         <li key={s.route} className="card card--link">
           <Icon name={s.icone} className="card__icon" />
           <Heading className="card__title">
-            <Link to={s.route} className="card__link">{s.title}</Link>
+            <a href={s.route} className="card__link">{s.title}</a>
           </Heading>
           <p>{s.resumo}</p>
           <span className="card__more" aria-hidden="true">{UI.readMore} →</span>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { CONTACT } from '../../strings/contact';
 import { OfficeDetails } from '../details/OfficeDetails';
-import './contact.css';
 
 /**
  * Where and when to find the office, from the office facts (content/office.yml). The notes

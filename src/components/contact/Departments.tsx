@@ -5,7 +5,6 @@ import { CONTACT } from '../../strings/contact';
 import { Icon } from '../Icon';
 import { EmailLink } from '../details/EmailLink';
 import { DETAILS } from '../../strings/ui';
-import './contact.css';
 
 /** Each department with its e-mail, phone and WhatsApp chat link (office facts). */
 export function Departments() {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { IconName } from '../../content/icon-names';
 import { Icon } from '../Icon';
-import './details.css';
 
 /** A list of labelled details with icons (phone, e-mail, hours…), as a definition list. */
 export function DetailList({ children }: { children: ReactNode }) {

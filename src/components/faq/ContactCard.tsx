@@ -7,7 +7,6 @@ import { EmailLink } from '../details/EmailLink';
 import { OfficeDetails } from '../details/OfficeDetails';
 import { FAQ } from '../../strings/faq';
 import { DETAILS } from '../../strings/ui';
-import './faq.css';
 
 type Who = 'cartorio' | 'encarregado';
 

@@ -3,7 +3,6 @@ import type { MDXComponents } from 'mdx/types';
 import { mdxComponents } from '../mdx';
 import { Icon } from '../Icon';
 import { Question } from './Question';
-import './faq.css';
 
 // <Question> is only meaningful inside an FAQ category, so it is added here rather than to the global map.
 const components: MDXComponents = { ...mdxComponents, Question };

@@ -1,43 +1,23 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import type { ReactNode } from 'react';
 
 /**
  * One FAQ entry, written in content/duvidas/*.mdx as
  *   <Question id="prazo-certidao" title="Qual o prazo?"> answer in Markdown </Question>
  *
- * Progressive enhancement:
- * - The prerendered HTML (and the first client render, so hydration matches) has every answer in the
- *   document and expanded. Without JavaScript the answers stay visible.
- * - With JavaScript available, faq.css hides the answers from the first paint (`@media (scripting: enabled)`)
- *   so nothing jumps when the page hydrates, except the one the address points at (`:target`).
- * - After hydration each question is a toggle of its own; /duvidas#<id> opens that answer.
+ * Static HTML with every answer open, so it reads in full without scripts (and when they fail).
+ * src/client/faq.ts makes each question a toggle of its own; CSS keeps the answers closed from the
+ * first paint while scripts load (except the one the address points at, `:target`).
  */
 export function Question({ id, title, children }: { id: string; title: string; children?: ReactNode }) {
-  const { hash } = useLocation();
-  const [hydrated, setHydrated] = useState(false);
-  const [open, setOpen] = useState(false);
-
-  useEffect(() => setHydrated(true), []);
-  useEffect(() => {
-    if (hash && decodeURIComponent(hash.slice(1)) === id) setOpen(true);
-  }, [hash, id]);
-
-  const expanded = !hydrated || open;
   const panelId = `${id}-resposta`;
   return (
-    <div className={hydrated ? 'faq-item' : 'faq-item faq-item--prerendered'}>
+    <div className="faq-item" data-faq-item="">
       <h3 id={id} className="faq-item__question">
-        <button
-          type="button"
-          className="faq-item__toggle"
-          aria-expanded={expanded}
-          aria-controls={panelId}
-          onClick={() => setOpen((o) => !o)}
-        >
+        <button type="button" className="faq-item__toggle" aria-expanded="true" aria-controls={panelId}>
           {title}
         </button>
       </h3>
-      <div id={panelId} className="faq-item__answer" hidden={!expanded}>
+      <div id={panelId} className="faq-item__answer">
         {children}
       </div>
     </div>

@@ -2,7 +2,6 @@ import fees from 'virtual:fees';
 import { formatCurrency, formatNumber } from '../../lib/format';
 import { FEES } from '../../strings/institucional';
 import { feeRows, millions } from './fees-data';
-import './fees.css';
 
 // Geometry in CSS pixels (vertical) and percent of the width (horizontal), so the text keeps its
 // real size on a phone and the bars stretch with the column. Bars start at zero.

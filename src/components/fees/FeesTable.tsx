@@ -3,7 +3,6 @@ import { formatCurrency, formatNumber } from '../../lib/format';
 import { FEES } from '../../strings/institucional';
 import { Notice } from '../blocks/Notice';
 import { feeRows, formatShortDate } from './fees-data';
-import './fees.css';
 
 /**
  * Acts and gross fee revenue per half-year (content/emolumentos.yml), formatted pt-BR.

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import './institutional.css';
 
 /**
  * Wraps a <CardGrid> (or card list) so its cards share the row evenly: two cards side by side,

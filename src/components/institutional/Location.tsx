@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../Icon';
 import { MapLink } from './MapLink';
-import './institutional.css';
 
 /**
  * Location block: the address text (children, written in the page with {{cartorio.endereco}}),

@@ -2,7 +2,6 @@ import { office } from '../../content/site';
 import { OFFICE } from '../../strings/institucional';
 import { Icon } from '../Icon';
 import { SmartLink } from '../SmartLink';
-import './institutional.css';
 
 /**
  * Opens the office address in the visitor's map site or app (office.mapaUrl). No embedded map:

@@ -4,7 +4,6 @@ import { SmartLink } from '../SmartLink';
 import { slugify } from '../../lib/slug';
 import { PLATFORMS } from '../../strings/institucional';
 import { displayHost } from './hosts';
-import './platforms.css';
 
 /**
  * The official national platforms of content/plataformas.yml, one section (h2) per category and

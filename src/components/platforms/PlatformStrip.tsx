@@ -3,7 +3,6 @@ import { Icon } from '../Icon';
 import { SmartLink } from '../SmartLink';
 import { PLATFORMS } from '../../strings/institucional';
 import { displayHost } from './hosts';
-import './platforms.css';
 
 /** Home page strip: the platforms marked `destaqueInicio: true`, as links that open in a new tab. */
 export function PlatformStrip() {

@@ -1,0 +1,28 @@
+// Reads the host header rules of public/_headers (Netlify / Cloudflare Pages format): `npm start`
+// serves with them, and tests compare nginx's headers against them.
+import fs from 'node:fs';
+
+/** [{ pattern, headers: { name: value } }] in file order. */
+export function parseHeadersFile(text) {
+  const rules = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: {} });
+    else if (rules.length) {
+      const i = line.indexOf(':');
+      rules.at(-1).headers[line.slice(0, i).trim()] = line.slice(i + 1).trim();
+    }
+  }
+  return rules;
+}
+
+export function readHeadersFile(file) {
+  return fs.existsSync(file) ? parseHeadersFile(fs.readFileSync(file, 'utf8')) : [];
+}
+
+const matches = (pattern, pathname) => (pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern);
+
+/** Every header the rules give a path (later rules add to earlier ones, as those hosts do). */
+export function headersFor(rules, pathname) {
+  return Object.assign({}, ...rules.filter((r) => matches(r.pattern, pathname)).map((r) => r.headers));
+}

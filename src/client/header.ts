@@ -1,0 +1,60 @@
+/**
+ * The header without React:
+ * - the menu panel is a native popover (`popovertarget` opens it even when scripts fail; CSS `:has()`
+ *   locks the page scroll while it is open); this keeps `aria-expanded` in sync, closes it when any of
+ *   its links is tapped (the current page's included) and returns focus to the toggle;
+ * - `data-scrolled` switches past 50 px, back below 30 px: the gap keeps it from flickering near the line;
+ * - "Ir para o menu" lands on the menu button when the menu is a closed panel (phones).
+ */
+export const MENU_ID = 'menu-principal';
+export const MENU_TOGGLE_ID = 'menu-toggle';
+export const SCROLLED_ON_PX = 50;
+export const SCROLLED_OFF_PX = 30;
+
+function isOpen(menu: HTMLElement): boolean {
+  try {
+    return menu.matches(':popover-open');
+  } catch {
+    return false; // A browser without popovers shows the menu as a plain list.
+  }
+}
+
+export function enhanceMenu(): void {
+  const menu = document.getElementById(MENU_ID);
+  const toggle = document.getElementById(MENU_TOGGLE_ID);
+  if (!menu || !toggle) return;
+  const sync = () => toggle.setAttribute('aria-expanded', String(isOpen(menu)));
+  sync();
+  menu.addEventListener('toggle', () => {
+    sync();
+    const focus = document.activeElement;
+    if (!isOpen(menu) && (!focus || focus === document.body || menu.contains(focus))) toggle.focus({ preventScroll: true });
+  });
+  menu.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('a') && isOpen(menu)) menu.hidePopover();
+  });
+  for (const skip of document.querySelectorAll<HTMLAnchorElement>(`a[href="#${MENU_ID}"]`)) {
+    skip.addEventListener('click', (event) => {
+      if (menu.getClientRects().length > 0) return; // The menu is on screen (wide screens, or open).
+      event.preventDefault();
+      toggle.focus();
+    });
+  }
+}
+
+export function watchScroll(): void {
+  const header = document.querySelector<HTMLElement>('[data-scrolled]');
+  if (!header) return;
+  let scrolled = header.dataset.scrolled === 'true';
+  let frame = 0;
+  const update = () => {
+    frame = 0;
+    const y = window.scrollY;
+    const next = scrolled ? y > SCROLLED_OFF_PX : y > SCROLLED_ON_PX;
+    if (next === scrolled) return;
+    scrolled = next;
+    header.dataset.scrolled = String(next);
+  };
+  window.addEventListener('scroll', () => (frame ||= requestAnimationFrame(update)), { passive: true });
+  update();
+}

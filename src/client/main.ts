@@ -1,0 +1,26 @@
+/**
+ * The one script every page loads (a few KB): the header, the FAQ and the search box shortcuts, then
+ * the page's islands. Pages are complete HTML without it; each part is guarded so that one failing
+ * leaves the others working.
+ */
+import './styles';
+import { enhanceContrastToggle } from './contrast';
+import { enhanceFaq } from './faq';
+import { enhanceMenu, watchScroll } from './header';
+import { startPageIslands } from './islands';
+import { markScriptsReady } from './page-state';
+import { enhanceSearchBox } from './search-box';
+
+for (const enhance of [enhanceMenu, watchScroll, enhanceContrastToggle, enhanceSearchBox, enhanceFaq]) {
+  try {
+    enhance();
+  } catch (error) {
+    console.error(error);
+  }
+}
+markScriptsReady();
+
+// Tests and tools wait for this: the page's scripts ran and its load-time islands have settled.
+void startPageIslands().then(() => {
+  document.documentElement.dataset.hydrated = 'true';
+});

@@ -1,0 +1,1 @@
+export { ContactFormIsland as default } from '../../components/contact/ContactFormIsland';

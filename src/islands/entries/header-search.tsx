@@ -1,0 +1,1 @@
+export { HeaderCombobox as default } from '../../search/HeaderCombobox';

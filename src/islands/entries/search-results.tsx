@@ -1,0 +1,1 @@
+export { SearchResultsIsland as default } from '../../search/SearchResultsIsland';
