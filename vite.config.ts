@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import mdx from '@mdx-js/rollup';
 import remarkGfm from 'remark-gfm';
 import { contentPlugin } from './src/content/vite-plugin.ts';
+import { staticAssetsPlugin } from './src/build/static-assets.ts';
 import { rehypeHeadingIds } from './src/content/rehype-heading-ids.ts';
 
 // The client build bundles only what the browser runs: src/client/main.ts (named in index.html) and
@@ -12,6 +13,7 @@ export default defineConfig({
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'src') } },
   plugins: [
     contentPlugin(),
+    staticAssetsPlugin(),
     { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm], rehypePlugins: [rehypeHeadingIds] }) },
     react({ include: /\.(mdx|jsx|tsx)$/ }),
   ],

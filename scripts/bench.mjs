@@ -73,7 +73,7 @@ const routes = [...sitemapRoutes, ...extraRoutes, '/404.html'];
 
 function initial(html) {
   const tags = html.match(/<(?:script|link)\b[^>]*>/g) ?? [];
-  // Site paths only: drop ?query and #hash. /boot.js (a classic script from public/) sits at the root.
+  // Site paths only: drop ?query and #hash.
   const attr = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]?.replace(/[?#].*$/, '');
   const js = [];
   const css = [];
@@ -109,7 +109,7 @@ const measured = routes.map((route) => {
 });
 const flag = (v, budget) => (v > budget ? ' !' : '');
 table(
-  `Tamanhos por rota (KB = 1000 bytes, gzip nível 9; JS = <script src> e modulepreload do HTML, com /boot.js, mais os import estáticos; "!" = acima do orçamento: HTML ${kb(BUDGETS.html)}, CSS ${kb(BUDGETS.css)})`,
+  `Tamanhos por rota (KB = 1000 bytes, gzip nível 9; JS = <script src> e modulepreload do HTML, com o script de boot, mais os import estáticos; "!" = acima do orçamento: HTML ${kb(BUDGETS.html)}, CSS ${kb(BUDGETS.css)})`,
   ['route', 'HTML gz', 'CSS gz', 'JS files', 'JS', 'JS gz', 'JS budget', 'status'],
   measured.map((m) => [
     m.route, kb(m.htmlGz) + flag(m.htmlGz, BUDGETS.html), kb(m.cssGz) + flag(m.cssGz, BUDGETS.css),

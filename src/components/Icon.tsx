@@ -1,3 +1,4 @@
+import { spriteUrl } from 'virtual:static-assets';
 import type { IconName } from '../content/icon-names';
 
 /**
@@ -18,7 +19,7 @@ export function Icon({ name, size = 24, className }: { name: IconName; size?: nu
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <use href={`/icons.svg#${name}`} />
+      <use href={`${spriteUrl}#${name}`} />
     </svg>
   );
 }

@@ -43,3 +43,8 @@ declare module '*.mdx' {
   const MDXContent: ComponentType<{ components?: MDXComponents }>;
   export default MDXContent;
 }
+
+declare module 'virtual:static-assets' {
+  /** Address of the icon sprite (hashed in the build, /icons.svg in dev). */
+  export const spriteUrl: string;
+}

@@ -11,7 +11,6 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { formatContentErrors, loadContent, type SiteContent } from './load.ts';
 import { toManifest } from './manifest.ts';
 import { LATEST_NEWS, toCards } from './cards.ts';
-import { buildIconSprite } from './icon-sprite.ts';
 import { devPagesMiddleware } from '../prerender/dev-pages.ts';
 
 const VIRTUAL = ['virtual:site', 'virtual:cards', 'virtual:news', 'virtual:faq', 'virtual:fees', 'virtual:platforms'] as const;
@@ -46,17 +45,8 @@ export function contentPlugin(): Plugin {
       }
       assertValid();
     },
-    generateBundle() {
-      if (!this.environment || this.environment.config.consumer === 'client') {
-        this.emitFile({ type: 'asset', fileName: 'icons.svg', source: buildIconSprite() });
-      }
-    },
     configureServer(devServer) {
       server = devServer;
-      devServer.middlewares.use('/icons.svg', (_req, res) => {
-        res.setHeader('Content-Type', 'image/svg+xml');
-        res.end(buildIconSprite());
-      });
       // The production build writes the search index after prerendering; in dev it is built on request
       // (through Vite's module loader, so the search code is not bundled into this config).
       devServer.middlewares.use('/search-index.json', (_req, res, next) => {

@@ -278,8 +278,8 @@ test.describe('high-contrast toggle', () => {
 
   test('is applied before the page script runs (no flash, works without it)', async ({ page }) => {
     await startInHighContrast(page);
-    // Block the page script: only the tiny classic /boot.js may set the attribute.
-    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    // Block the page script: only the tiny classic boot script (src/client/boot.js) may set the attribute.
+    await page.route(/\/assets\/(?!boot-).*\.js$/, (route) => route.abort());
     await page.goto('/servicos/escrituras');
     await expect(page.locator('html')).toHaveAttribute('data-contrast', 'alto');
     expect(await background(page)).toBe('rgb(0, 0, 0)');

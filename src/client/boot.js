@@ -1,5 +1,6 @@
 // Runs before the first paint (a classic script in <head>; external because the CSP forbids inline scripts).
-// Keep the names in sync with src/client/page-state.ts.
+// Keep the names in sync with src/client/page-state.ts and src/client/contrast.ts. Served as a hashed,
+// long-cached file (src/build/static-assets.ts), so it costs no request on later visits.
 (function () {
   var root = document.documentElement;
   // The visitor's stored high-contrast choice.
