@@ -8,12 +8,14 @@ import { Layout } from './layout/Layout';
 import { ContentPage, type MdxModule } from './pages/ContentPage';
 import type { ManifestPage } from './content/manifest';
 
-const modules = import.meta.glob<MdxModule>(['/content/paginas/**/*.mdx', '/content/noticias/*.mdx'], { eager: true });
+// Loaded one by one: the dev server then compiles only the page asked for (the live preview stays fast).
+const modules = import.meta.glob<MdxModule>(['/content/paginas/**/*.mdx', '/content/noticias/*.mdx']);
 
 /** The page's HTML (inside <body>); `location` marks the current menu item (aria-current). */
-export function renderPage(page: ManifestPage, location = page.route): string {
-  const mod = modules[`/${page.file}`];
-  if (!mod) throw new Error(`Conteúdo não encontrado: ${page.file}`);
+export async function renderPage(page: Pick<ManifestPage, 'file' | 'layout' | 'route' | 'title'>, location = page.route): Promise<string> {
+  const load = modules[`/${page.file}`];
+  if (!load) throw new Error(`Conteúdo não encontrado: ${page.file}`);
+  const mod = await load();
   return renderToString(
     <StaticRouter location={location}>
       <Layout>

@@ -15,10 +15,12 @@ import {
 } from './schema.ts';
 import { buildFactMap, interpolate, interpolateDeep, PLACEHOLDER, type FactMap } from './facts.ts';
 import { findInternalLinks, closestRoute, splitHref } from './links.ts';
+import { checkMdx } from './mdx-syntax.ts';
 
 export interface ContentError {
   file: string;
   line?: number;
+  column?: number;
   field?: string;
   message: string;
   fix?: string;
@@ -57,6 +59,9 @@ export const APP_ROUTES = ['/sitemap.xml', '/robots.txt'];
 export const NOT_FOUND_ROUTE = '/404';
 
 export const SYNONYMS_FILE = 'content/busca/sinonimos.yml';
+
+/** FAQ categories write their questions as <Question> (provided by the FAQ list, not the shared map). */
+const FAQ_COMPONENTS = ['Question'] as const;
 
 const yamlEngine = { parse: (s: string) => YAML.parse(s) as object, stringify: (o: object) => YAML.stringify(o) };
 
@@ -189,10 +194,16 @@ function parseMdx(root: string, file: string, errors: ContentError[]): ParsedFil
 }
 
 function loadMdx<S extends z.ZodType>(
-  root: string, file: string, schema: S, facts: FactMap, errors: ContentError[],
+  root: string, file: string, schema: S, facts: FactMap, errors: ContentError[], extraComponents: readonly string[] = [],
 ): MdxFile<z.infer<S>> | undefined {
   const parsed = parseMdx(root, file, errors);
   if (!parsed) return undefined;
+  // Syntax first: a page whose MDX cannot be read would only add confusing errors after this one.
+  const syntax = checkMdx({ file, body: parsed.body, bodyLine: parsed.bodyLine, extraComponents });
+  if (syntax.length) {
+    errors.push(...syntax);
+    return undefined;
+  }
   const data = interpolateDeep(parsed.data, facts, (name, fieldPath) =>
     errors.push(unknownFact(file, name, lineOfField(parsed.yamlText, fieldPath, 2), describePath(fieldPath), facts)));
   const result = schema.safeParse(data);
@@ -320,12 +331,17 @@ export function loadContent(root: string): SiteContent {
   const faq: FaqCategory[] = [];
   for (const rel of listMdx(path.join(root, 'content/duvidas'))) {
     const file = `content/duvidas/${rel}`;
-    const loaded = loadMdx(root, file, faqFrontmatter, facts, errors);
+    const loaded = loadMdx(root, file, faqFrontmatter, facts, errors, FAQ_COMPONENTS);
     if (loaded) faq.push({ ...loaded, slug: rel.replace(/\.mdx$/, '') });
   }
   faq.sort((a, b) => a.frontmatter.ordem - b.frontmatter.ordem);
 
-  const routes = new Set([...pages.map((p) => p.route), ...news.map((n) => n.route), ...APP_ROUTES]);
+  // Every file is a route, even one with a mistake of its own: links to it are not mistakes too.
+  const routes = new Set([
+    ...listMdx(path.join(root, 'content/paginas')).map(routeForPageFile),
+    ...listMdx(path.join(root, 'content/noticias')).map((rel) => `/noticias/${rel.replace(/\.mdx$/, '')}`),
+    ...APP_ROUTES,
+  ]);
   if (!routes.has(NOT_FOUND_ROUTE)) {
     errors.push({ file: 'content/paginas/404.mdx', message: 'falta a página de "Página não encontrada".', fix: 'Crie content/paginas/404.mdx com title, description e keywords.' });
   }
@@ -381,7 +397,7 @@ function checkLinks(root: string, doc: MdxFile<unknown>, routes: Set<string>, er
 export function formatContentErrors(errors: ContentError[]): string {
   const lines = [`O conteúdo tem ${errors.length} problema(s) que impedem a publicação:`, ''];
   for (const e of errors) {
-    lines.push(`✗ ${e.file}${e.line ? `, linha ${e.line}` : ''}${e.field ? ` (campo: ${e.field})` : ''}`);
+    lines.push(`✗ ${e.file}${e.line ? `, linha ${e.line}` : ''}${e.line && e.column ? `, coluna ${e.column}` : ''}${e.field ? ` (campo: ${e.field})` : ''}`);
     lines.push(`  Problema: ${e.message}`);
     if (e.fix) lines.push(`  Como corrigir: ${e.fix.replace(/\n/g, '\n    ')}`);
     lines.push('');

@@ -59,17 +59,25 @@ export function contentPlugin(): Plugin {
           .catch(next);
       });
       devServer.watcher.add(path.join(root, 'content'));
+      // Live preview: any content change (a page, a shared fact, office.yml, FAQ, fees, news, synonyms)
+      // re-reads the content and re-renders every open page; a mistake shows in the overlay instead.
       devServer.watcher.on('all', (_event, file) => {
         if (!file.startsWith(path.join(root, 'content'))) return;
         cache = undefined;
+        // Facts are filled into pages as they compile: every compiled content file and data module is
+        // stale (and, through them, what imports them); the rest of the code is not.
+        const contentDir = path.join(root, 'content');
+        for (const environment of Object.values(devServer.environments)) {
+          const graph = environment.moduleGraph;
+          for (const mod of graph.idToModuleMap.values()) {
+            if (mod.file?.startsWith(contentDir) || mod.id?.startsWith(RESOLVED_PREFIX)) graph.invalidateModule(mod);
+          }
+        }
         const { errors } = content();
         if (errors.length) {
           devServer.config.logger.error(formatContentErrors(errors));
-          devServer.ws.send({ type: 'error', err: { message: formatContentErrors(errors), stack: '' } });
-        }
-        for (const id of VIRTUAL) {
-          const mod = devServer.moduleGraph.getModuleById(RESOLVED_PREFIX + id);
-          if (mod) devServer.moduleGraph.invalidateModule(mod);
+          devServer.ws.send({ type: 'error', err: { message: formatContentErrors(errors), stack: '', plugin: 'conteúdo' } });
+          return;
         }
         devServer.ws.send({ type: 'full-reload' });
       });

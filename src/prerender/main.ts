@@ -23,7 +23,7 @@ export async function prerender(root: string, dist: string): Promise<{ routes: s
   const templateAssets = new Set([...template.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]));
   const routes: string[] = [];
   for (const page of headPages(site)) {
-    const body = renderPage(page);
+    const body = await renderPage(page);
     // The code of the islands this page starts as it loads, fetched in parallel with the page script.
     const preloads = islandPreloadTags(viteManifest, body, templateAssets);
     const document = pageDocument(template, { head: headTags(page, site), preloads, body });

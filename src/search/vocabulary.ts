@@ -5,6 +5,7 @@
  * similar length, checked against an edit distance so "one typo per word" means exactly that.
  */
 import Fuse from 'fuse.js';
+import { editDistance } from '../lib/edit-distance';
 
 export interface TermMatch {
   term: string;
@@ -18,27 +19,6 @@ export function maxEdits(length: number): number {
   return length < 8 ? 1 : 2;
 }
 
-/** Optimal string alignment distance (a transposition is one edit), or limit + 1 once it is exceeded. */
-export function editDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let prev2: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2] + 1);
-      row.push(d);
-      if (d < best) best = d;
-    }
-    if (best > limit) return limit + 1;
-    prev2 = prev;
-    prev = row;
-  }
-  return prev[b.length];
-}
 
 function commonPrefix(a: string, b: string): number {
   let i = 0;

@@ -19,7 +19,12 @@ function projectCopy(): string {
 }
 
 const dir = projectCopy();
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const mdxDir = projectCopy();
+afterAll(() => [dir, mdxDir].forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+const build = (cwd: string) => spawnSync('node', ['scripts/build.mjs'], {
+  cwd, encoding: 'utf8', env: { ...process.env, SITE_OUT_DIR: path.join(cwd, 'out') },
+});
 
 describe('npm run build with a broken content file', () => {
   it('stops and tells the editor what to fix', () => {
@@ -29,9 +34,7 @@ describe('npm run build with a broken content file', () => {
     fs.writeFileSync(full, text.replace(/^title: .*\n/m, ''));
     fs.appendFileSync(path.join(dir, 'content/paginas/404.mdx'), '\nVeja os [valores](/emolumento).\n');
 
-    const result = spawnSync('node', ['scripts/build.mjs'], {
-      cwd: dir, encoding: 'utf8', env: { ...process.env, SITE_OUT_DIR: path.join(dir, 'out') },
-    });
+    const result = build(dir);
 
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`✗ ${file}, linha 2 (campo: title)`);
@@ -40,5 +43,23 @@ describe('npm run build with a broken content file', () => {
     expect(result.stderr).toContain('Você quis dizer "/emolumentos"?');
     expect(result.stderr).not.toMatch(/^\s+at /m);
     expect(fs.existsSync(path.join(dir, 'out', 'index.html'))).toBe(false);
+  }, 60_000);
+
+  it('an MDX slip (a component left open) stops it with one Portuguese message, the relative path and the line', () => {
+    const file = 'content/paginas/servicos/escrituras.mdx';
+    const full = path.join(mdxDir, file);
+    const text = fs.readFileSync(full, 'utf8');
+    fs.writeFileSync(full, `${text}\n<Notice>\n\nSem fechar.\n`);
+    const line = text.split('\n').length + 1;
+
+    const result = build(mdxDir);
+
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('O conteúdo tem 1 problema(s)');
+    expect(result.stderr).toContain(`✗ ${file}, linha ${line}, coluna 1`);
+    expect(result.stderr).toContain('Problema: a tag "<Notice>" foi aberta e não foi fechada.');
+    expect(result.stderr).toContain('Como corrigir: Feche-a com "</Notice>"');
+    expect(result.stderr).not.toContain(mdxDir);
+    expect(result.stderr).not.toMatch(/^\s+at /m);
   }, 60_000);
 });

@@ -3,27 +3,10 @@
  * stop the build with the file, the line or field, and a fix an editor can act on.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatContentErrors, loadContent, routeForPageFile } from '../../src/content/load';
-
-const FIXTURE = path.resolve(__dirname, '../fixtures/site');
-const tempDirs: string[] = [];
-
-/** A copy of the valid fixture site with `edit` applied to one of its files. */
-function siteWith(file: string, edit: (text: string) => string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
-  tempDirs.push(dir);
-  fs.cpSync(FIXTURE, dir, { recursive: true });
-  const full = path.join(dir, file);
-  fs.writeFileSync(full, edit(fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : ''));
-  return dir;
-}
-
-afterEach(() => {
-  for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+import { FIXTURE, siteWith } from './fixture-site';
 
 const SERVICE = 'content/paginas/servicos/exemplo.mdx';
 

@@ -1,0 +1,208 @@
+// Pure helpers of `npm run review`: the visible text of a built page, a word diff between two
+// versions of it, and the comparison of two whole sites. No I/O here, so tests can call them directly.
+import { diffArrays } from 'diff';
+import { parse } from 'parse5';
+
+/** Bump when extractText's output changes: cached texts of older versions are then rebuilt. */
+export const EXTRACT_VERSION = 1;
+
+export const TITLE_LABEL = 'Título:';
+export const DESCRIPTION_LABEL = 'Descrição:';
+
+/** Stands for a line break between two blocks of text, inside the word lists the diff compares. */
+export const LINE = '\n';
+
+/** Words of unchanged text shown on each side of a change. */
+export const CONTEXT_WORDS = 6;
+
+// Elements whose content a reader never sees as text.
+const SKIPPED = new Set(['script', 'style', 'noscript', 'template']);
+// Elements that flow inside a line; every other element starts and ends a line of its own, so the
+// words of two list items or two cells never run together.
+const INLINE = new Set([
+  'a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'i', 'ins', 'kbd', 'label',
+  'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr',
+]);
+
+const attr = (node, name) => node.attrs?.find((a) => a.name === name)?.value;
+const normalize = (text) => text.replace(/\s+/g, ' ').trim();
+const elements = (node) => (node.childNodes ?? []).filter((n) => n.tagName);
+
+/** Hidden from every reader (`hidden`, `aria-hidden="true"`): a change there is not a change they see. */
+function isHidden(node) {
+  return attr(node, 'hidden') !== undefined || attr(node, 'aria-hidden') === 'true';
+}
+
+/** All text under a node, for the <title> (which holds only text). */
+function plainText(node) {
+  if (node.nodeName === '#text') return node.value;
+  return (node.childNodes ?? []).map(plainText).join('');
+}
+
+/** Appends the visible text under `node` to `lines`, one line per block element. */
+function collectLines(node, lines, buffer) {
+  let previous = null;
+  for (const child of node.childNodes ?? []) {
+    const afterElement = previous?.tagName !== undefined;
+    if (child.nodeName !== '#comment') previous = child;
+    if (child.nodeName === '#text') {
+      buffer.text += child.value;
+      continue;
+    }
+    if (!child.tagName || SKIPPED.has(child.tagName) || isHidden(child)) continue;
+    const block = !INLINE.has(child.tagName);
+    if (block) flush(lines, buffer);
+    // Inline elements side by side with nothing between are styled apart (buttons in a row, badges):
+    // keep their words apart too.
+    else if (afterElement) buffer.text += ' ';
+    if (child.tagName !== 'br') collectLines(child, lines, buffer);
+    if (block) flush(lines, buffer);
+  }
+}
+
+function flush(lines, buffer) {
+  const line = normalize(buffer.text);
+  if (line) lines.push(line);
+  buffer.text = '';
+}
+
+/**
+ * The text a reader sees on a page, as whitespace-normalized lines: the <title> and the meta
+ * description first (labelled, so a changed title shows), then the <body> one block per line.
+ */
+export function extractText(html) {
+  const root = elements(parse(html)).find((n) => n.tagName === 'html');
+  const head = root && elements(root).find((n) => n.tagName === 'head');
+  const body = root && elements(root).find((n) => n.tagName === 'body');
+  const lines = [];
+  const title = head && elements(head).find((n) => n.tagName === 'title');
+  if (title && normalize(plainText(title))) lines.push(`${TITLE_LABEL} ${normalize(plainText(title))}`);
+  const meta = head && elements(head).find((n) => n.tagName === 'meta' && attr(n, 'name')?.toLowerCase() === 'description');
+  const description = normalize(attr(meta ?? {}, 'content') ?? '');
+  if (description) lines.push(`${DESCRIPTION_LABEL} ${description}`);
+  if (body) {
+    const buffer = { text: '' };
+    collectLines(body, lines, buffer);
+    flush(lines, buffer);
+  }
+  return lines;
+}
+
+/** Lines to the word list the diff compares: words, with LINE between two lines. */
+export function toWords(lines) {
+  return lines.flatMap((line, i) => (i === 0 ? line.split(' ') : [LINE, ...line.split(' ')]));
+}
+
+/**
+ * Word diff of two texts (arrays of lines) as runs: `{ type: 'same', words }` and
+ * `{ type: 'change', removed, added }`, cleaned up so a change reads as one phrase.
+ */
+export function wordDiff(oldLines, newLines) {
+  const runs = [];
+  for (const part of diffArrays(toWords(oldLines), toWords(newLines))) {
+    if (!part.added && !part.removed) {
+      runs.push({ type: 'same', words: part.value });
+      continue;
+    }
+    if (runs.at(-1)?.type !== 'change') runs.push({ type: 'change', removed: [], added: [] });
+    runs.at(-1)[part.added ? 'added' : 'removed'].push(...part.value);
+  }
+  return mergeShortEqualities(runs);
+}
+
+const changeSize = (run) => Math.max(run.removed.length, run.added.length);
+
+/**
+ * A minimal diff of "3 a 5" → "5 a 7" is "[-3 a-] 5 {+a 7+}": exact but unreadable. As in
+ * diff-match-patch's semantic cleanup, an unchanged stretch (within one line) no longer than the
+ * changes on both sides is folded into them, giving "[-3 a 5-]{+5 a 7+}".
+ */
+export function mergeShortEqualities(runs) {
+  const out = [...runs];
+  for (let i = 1; i < out.length - 1; i++) {
+    const [before, same, after] = [out[i - 1], out[i], out[i + 1]];
+    if (same.type !== 'same' || before.type !== 'change' || after.type !== 'change') continue;
+    const n = same.words.length;
+    if (same.words.includes(LINE) || n > changeSize(before) || n > changeSize(after)) continue;
+    out.splice(i - 1, 3, {
+      type: 'change',
+      removed: [...before.removed, ...same.words, ...after.removed],
+      added: [...before.added, ...same.words, ...after.added],
+    });
+    i = Math.max(0, i - 3); // next look at the stretch just before the merged change: it may fold too
+  }
+  return out;
+}
+
+/** The last (or first) words of an unchanged run that belong to the line a change is in. */
+function contextOf(words, side, size) {
+  if (side === 'before') {
+    const line = words.slice(words.lastIndexOf(LINE) + 1);
+    return { words: line.slice(-size), cut: line.length > size };
+  }
+  const end = words.indexOf(LINE);
+  const line = end < 0 ? words : words.slice(0, end);
+  return { words: line.slice(0, size), cut: line.length > size };
+}
+
+/**
+ * Changes with a few words of context, as hunks: `{ cutBefore, cutAfter, parts }` where parts are
+ * `{ type: 'same' | 'removed' | 'added', words }`. Context stays within the changed line; two changes
+ * close together on one line share a hunk.
+ */
+export function toHunks(runs, context = CONTEXT_WORDS) {
+  const hunks = [];
+  let hunk = null;
+  runs.forEach((run, i) => {
+    if (run.type === 'change') {
+      if (!hunk) {
+        const prev = runs[i - 1];
+        const lead = prev ? contextOf(prev.words, 'before', context) : { words: [], cut: false };
+        hunk = { cutBefore: lead.cut, cutAfter: false, parts: [] };
+        if (lead.words.length) hunk.parts.push({ type: 'same', words: lead.words });
+        hunks.push(hunk);
+      }
+      if (run.removed.length) hunk.parts.push({ type: 'removed', words: run.removed });
+      if (run.added.length) hunk.parts.push({ type: 'added', words: run.added });
+      return;
+    }
+    if (!hunk) return;
+    const joinsNext = i < runs.length - 1 && !run.words.includes(LINE) && run.words.length <= 2 * context;
+    if (joinsNext) {
+      hunk.parts.push({ type: 'same', words: run.words });
+      return;
+    }
+    const tail = contextOf(run.words, 'after', context);
+    if (tail.words.length) hunk.parts.push({ type: 'same', words: tail.words });
+    hunk.cutAfter = tail.cut;
+    hunk = null;
+  });
+  return hunks;
+}
+
+/** Words back to display text; a line break inside a change shows as ¶. */
+export function wordsToText(words) {
+  return words.map((w) => (w === LINE ? '¶' : w)).join(' ');
+}
+
+const byRoute = (a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0);
+const titleOf = (lines) => lines.find((l) => l.startsWith(TITLE_LABEL))?.slice(TITLE_LABEL.length).trim() ?? '';
+
+/**
+ * Two sites (`{ [route]: lines }`) compared: routes whose text changed with their hunks, and routes
+ * added and removed (with their titles), each sorted by route.
+ */
+export function compareSites(oldPages, newPages, context = CONTEXT_WORDS) {
+  const changed = [];
+  const added = [];
+  const removed = [];
+  for (const [route, lines] of Object.entries(newPages)) {
+    const old = oldPages[route];
+    if (!old) added.push({ route, title: titleOf(lines) });
+    else if (old.join('\n') !== lines.join('\n')) changed.push({ route, hunks: toHunks(wordDiff(old, lines), context) });
+  }
+  for (const [route, lines] of Object.entries(oldPages)) {
+    if (!newPages[route]) removed.push({ route, title: titleOf(lines) });
+  }
+  return { changed: changed.sort(byRoute), added: added.sort(byRoute), removed: removed.sort(byRoute) };
+}

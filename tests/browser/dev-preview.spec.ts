@@ -1,0 +1,88 @@
+/**
+ * The editors' live preview (`npm run dev`), on a scratch copy of the project: a change to a shared
+ * fact shows on the open page and on another open page that uses it, with no reload by hand; a
+ * mistake shows the editor's report in Portuguese, and fixing it brings the page back.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = process.cwd();
+const PORT = Number(process.env.TEST_PORT ?? 4311) + 200;
+const BASE = `http://127.0.0.1:${PORT}`;
+const FACTS = 'content/fatos/gerais.yml';
+// The preview shows a change in well under two seconds on this machine; the tests allow more so they
+// do not fail on a busy machine (speed is not what they check).
+const LIVE = { timeout: 10_000 };
+
+let dir = '';
+let server: ChildProcess | undefined;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-preview-'));
+  // Code is shared (links); content is a copy the test may edit.
+  for (const entry of ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json', 'node_modules']) {
+    fs.symlinkSync(path.join(ROOT, entry), path.join(dir, entry));
+  }
+  fs.cpSync(path.join(ROOT, 'content'), path.join(dir, 'content'), { recursive: true });
+  server = spawn(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
+    cwd: dir, stdio: 'ignore',
+  });
+  for (let i = 0; i < 100; i++) {
+    if (await fetch(`${BASE}/`).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the dev server did not start');
+});
+
+test.afterAll(() => {
+  server?.kill();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function editFacts(edit: (text: string) => string): void {
+  const file = path.join(dir, FACTS);
+  fs.writeFileSync(file, edit(fs.readFileSync(file, 'utf8')));
+}
+
+async function openPage(page: Page, route: string): Promise<void> {
+  await page.goto(`${BASE}${route}`);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+test('a shared fact changed in its YAML file shows on the open page and on another page, without reloading by hand', async ({ browser }) => {
+  const context = await browser.newContext();
+  const service = await context.newPage();
+  const faq = await context.newPage();
+  await openPage(service, '/servicos/escrituras');
+  await openPage(faq, '/duvidas');
+  await expect(service.locator('main')).toContainText('3 a 5 dias úteis');
+  await expect(faq.locator('main')).toContainText('3 a 5 dias úteis');
+
+  editFacts((t) => t.replace('prazoEscrituraSimples: "3 a 5 dias úteis"', 'prazoEscrituraSimples: "4 a 6 dias úteis"'));
+  await expect(service.locator('main')).toContainText('4 a 6 dias úteis', LIVE);
+  await expect(faq.locator('main')).toContainText('4 a 6 dias úteis', LIVE);
+  await expect(service.locator('main')).not.toContainText('3 a 5 dias úteis');
+  await context.close();
+});
+
+test('a mistake shows the Portuguese report with file and line; fixing it brings the page back', async ({ page }) => {
+  await openPage(page, '/servicos/escrituras');
+  const page2 = 'content/paginas/servicos/escrituras.mdx';
+  const file = path.join(dir, page2);
+  const original = fs.readFileSync(file, 'utf8');
+  fs.writeFileSync(file, `${original}\n<Aviso>\n\nTexto sem fechar.\n`);
+  // Vite's overlay on the open page, and the report on any page loaded meanwhile.
+  await expect(page.locator('vite-error-overlay')).toBeAttached(LIVE);
+  await page.reload();
+  await expect(page.locator('h1')).toHaveText('O conteúdo tem um erro');
+  await expect(page.locator('pre')).toContainText(`✗ ${page2}, linha`);
+  await expect(page.locator('pre')).toContainText('Como corrigir:');
+
+  fs.writeFileSync(file, original);
+  await expect(page.locator('main h1')).toHaveText('Escrituras Públicas', LIVE);
+});
