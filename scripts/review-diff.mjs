@@ -4,7 +4,7 @@ import { diffArrays } from 'diff';
 import { parse } from 'parse5';
 
 /** Bump when extractText's output changes: cached texts of older versions are then rebuilt. */
-export const EXTRACT_VERSION = 1;
+export const EXTRACT_VERSION = 2;
 
 export const TITLE_LABEL = 'Título:';
 export const DESCRIPTION_LABEL = 'Descrição:';
@@ -28,9 +28,12 @@ const attr = (node, name) => node.attrs?.find((a) => a.name === name)?.value;
 const normalize = (text) => text.replace(/\s+/g, ' ').trim();
 const elements = (node) => (node.childNodes ?? []).filter((n) => n.tagName);
 
-/** Hidden from every reader (`hidden`, `aria-hidden="true"`): a change there is not a change they see. */
+/**
+ * Left out of the comparison: what is hidden from every reader (`hidden`, `aria-hidden="true"`), and
+ * the "Atualizado em" date (`data-updated-on`), which any change moves and would only add noise.
+ */
 function isHidden(node) {
-  return attr(node, 'hidden') !== undefined || attr(node, 'aria-hidden') === 'true';
+  return attr(node, 'hidden') !== undefined || attr(node, 'aria-hidden') === 'true' || attr(node, 'data-updated-on') !== undefined;
 }
 
 /** All text under a node, for the <title> (which holds only text). */

@@ -1,20 +1,29 @@
 #!/usr/bin/env node
-// `npm test`: builds the production site, type-checks, then runs the unit tests (Vitest) and the
+// `npm test`: builds the production site, then type-checks and runs the unit tests (Vitest) beside the
 // browser tests (Playwright against dist/), and prints one closing line with the totals of both.
 import { spawn } from 'node:child_process';
 
-/** Runs a step, streaming its output as it comes (CI logs show progress) and keeping it for the totals. */
-function run(label, command, args) {
-  console.log(`\n▶ ${label}`);
+/**
+ * Runs a step and keeps its output for the totals. `stream` prints it as it comes (CI logs show
+ * progress); otherwise it is printed in one piece when the step ends, so steps running side by side
+ * do not interleave their lines.
+ */
+function run(label, command, args, { stream = true } = {}) {
+  if (stream) console.log(`\n▶ ${label}`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
     let out = '';
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      process.stdout.write(chunk);
+    for (const pipe of [child.stdout, child.stderr]) {
+      pipe.setEncoding('utf8');
+      pipe.on('data', (chunk) => {
+        out += chunk;
+        if (stream) (pipe === child.stdout ? process.stdout : process.stderr).write(chunk);
+      });
+    }
+    child.on('close', (code) => {
+      if (!stream) console.log(`\n▶ ${label}\n${out}`);
+      resolve({ ok: code === 0, out });
     });
-    child.on('close', (code) => resolve({ ok: code === 0, out }));
   });
 }
 
@@ -25,9 +34,15 @@ if (!build.ok) {
   console.log('\n0 passed, 1 failed');
   process.exit(1);
 }
-const types = await run('Verificação de tipos (TypeScript)', 'npx', ['tsc', '--noEmit']);
-const unit = await run('Testes unitários (Vitest)', 'npx', ['vitest', 'run', '--config', 'vitest.config.ts']);
+// The browser tests spend much of their time waiting on pages, so the type check and the unit tests run
+// beside them (the machine has 2 cores): their output is printed when they end.
+const checks = (async () => {
+  const types = await run('Verificação de tipos (TypeScript)', 'npx', ['tsc', '--noEmit'], { stream: false });
+  const unit = await run('Testes unitários (Vitest)', 'npx', ['vitest', 'run', '--config', 'vitest.config.ts'], { stream: false });
+  return { types, unit };
+})();
 const browser = await run('Testes no navegador (Playwright + Chromium)', 'npx', ['playwright', 'test']);
+const { types, unit } = await checks;
 
 // Vitest: "Tests  12 passed | 1 failed (13)"; Playwright: "  12 passed (30s)", "  1 failed".
 const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');

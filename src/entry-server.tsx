@@ -11,14 +11,20 @@ import type { ManifestPage } from './content/manifest';
 // Loaded one by one: the dev server then compiles only the page asked for (the live preview stays fast).
 const modules = import.meta.glob<MdxModule>(['/content/paginas/**/*.mdx', '/content/noticias/*.mdx']);
 
-/** The page's HTML (inside <body>); `location` marks the current menu item (aria-current). */
-export async function renderPage(page: Pick<ManifestPage, 'file' | 'layout' | 'route' | 'title'>, location = page.route): Promise<string> {
+/**
+ * The page's HTML (inside <body>); `location` marks the current menu item (aria-current). `updated` (a
+ * content page's last change, from src/content/dates.ts) shows as "Atualizado em" at the end of <main>.
+ */
+export async function renderPage(
+  page: Pick<ManifestPage, 'file' | 'layout' | 'route' | 'title'> & { updated?: string },
+  location = page.route,
+): Promise<string> {
   const load = modules[`/${page.file}`];
   if (!load) throw new Error(`Conteúdo não encontrado: ${page.file}`);
   const mod = await load();
   return renderToString(
     <StaticRouter location={location}>
-      <Layout>
+      <Layout updated={page.updated}>
         <ContentPage page={page} mod={mod} />
       </Layout>
     </StaticRouter>,

@@ -1,7 +1,8 @@
 /**
  * The one script every page loads (a few KB): the header, the FAQ and the search box shortcuts, then
  * the page's islands. Pages are complete HTML without it; each part is guarded so that one failing
- * leaves the others working.
+ * leaves the others working. What can wait (open-now status, reading offline, print buttons) loads
+ * after the page has loaded (after-load.ts).
  */
 import './styles';
 import { enhanceContrastToggle } from './contrast';
@@ -24,3 +25,15 @@ markScriptsReady();
 void startPageIslands().then(() => {
   document.documentElement.dataset.hydrated = 'true';
 });
+
+const afterLoad = () => {
+  import('./after-load')
+    .then((m) => m.runAfterLoad())
+    .catch(() => {
+      // Not downloadable (offline before it was saved, a new deploy): the page is whole without it.
+    })
+    // Tests and tools wait for this too: nothing more runs on its own after it.
+    .finally(() => (document.documentElement.dataset.afterLoad = 'done'));
+};
+if (document.readyState === 'complete') afterLoad();
+else window.addEventListener('load', afterLoad, { once: true });

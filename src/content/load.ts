@@ -16,6 +16,9 @@ import {
 import { buildFactMap, interpolate, interpolateDeep, PLACEHOLDER, type FactMap } from './facts.ts';
 import { findInternalLinks, closestRoute, splitHref } from './links.ts';
 import { checkMdx } from './mdx-syntax.ts';
+import { pageDates, type IsoDate } from './dates.ts';
+import { closureFacts, HOLIDAYS_FILE, NO_HOLIDAYS } from './holidays.ts';
+import { holidaysSchema, type Holidays } from './schema.ts';
 
 export interface ContentError {
   file: string;
@@ -50,6 +53,10 @@ export interface SiteContent {
   platforms: Platforms;
   /** Search synonym groups (content/busca/sinonimos.yml; optional). */
   synonyms: Synonyms;
+  /** Route → the day the page last changed ("Atualizado em", sitemap lastmod): src/content/dates.ts. */
+  updated: Record<string, IsoDate>;
+  /** Closures the office status adds to the national holidays (content/feriados.yml; optional). */
+  holidays: Holidays;
   errors: ContentError[];
 }
 
@@ -313,6 +320,16 @@ export function loadContent(root: string): SiteContent {
   const platforms = loadYaml(root, 'content/plataformas.yml', platformsSchema, errors);
   const synonyms = fs.existsSync(path.join(root, SYNONYMS_FILE)) ? loadYaml(root, SYNONYMS_FILE, synonymsSchema, errors) : undefined;
   const facts = office ? resolveNestedFacts(buildFactMap(office, rawFacts), errors) : {};
+  const holidays = fs.existsSync(path.join(root, HOLIDAYS_FILE)) ? loadYaml(root, HOLIDAYS_FILE, holidaysSchema, errors) : NO_HOLIDAYS;
+  // {{feriados.x}}: the dates of a named office closure and the reopening after it (src/content/holidays.ts).
+  if (office && holidays) Object.assign(facts, closureFacts(office, holidays));
+  if (office && !isTimeZone(office.fusoHorario)) {
+    errors.push({
+      file: 'content/office.yml', line: lineOfField(fs.readFileSync(path.join(root, 'content/office.yml'), 'utf8'), ['fusoHorario'], 1), field: 'fusoHorario',
+      message: `o fuso horário "${office.fusoHorario}" não existe.`,
+      fix: 'fusoHorario: "America/Belem"   (o nome oficial do fuso, como America/Belem, America/Sao_Paulo ou America/Manaus)',
+    });
+  }
 
   const pages: RoutedPage[] = [];
   for (const rel of listMdx(path.join(root, 'content/paginas'))) {
@@ -352,7 +369,19 @@ export function loadContent(root: string): SiteContent {
 
   return {
     office: office as Office, facts, pages, news, faq, fees: fees as Fees, platforms: platforms as Platforms, synonyms: synonyms ?? {}, errors,
+    holidays: holidays ?? NO_HOLIDAYS,
+    updated: pageDates(root, { pages, news, faq }, office?.fusoHorario ?? 'America/Belem'),
   };
+}
+
+/** The office status reads the clock in this zone (Intl's IANA names, e.g. America/Belem). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Search engines and browser tabs tell pages apart by title and description: two pages may not share one. */

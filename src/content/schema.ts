@@ -11,6 +11,20 @@ const text = z.string().trim().min(1);
 const icon = z.enum(ICON_NAMES);
 const textList = z.array(text).min(1);
 
+/**
+ * A calendar day written year-month-day that exists and has come (the latest "today" on Earth is UTC+14).
+ * Used for `atualizadoEm`: the "Atualizado em" date when the site is built without git history (src/content/dates.ts).
+ */
+const pastIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'data').superRefine((value, ctx) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return;
+  const day = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) {
+    ctx.addIssue({ code: 'custom', message: `a data ${value} não existe no calendário; confira o dia e o mês` });
+  } else if (value > new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10)) {
+    ctx.addIssue({ code: 'custom', message: `a data ${value} ainda não chegou; escreva o dia da última mudança do texto` });
+  }
+});
+
 /** Fields every routed page has. */
 const pageBase = {
   title: text.max(70),
@@ -20,6 +34,8 @@ const pageBase = {
   sinonimos: z.array(text).optional(),
   /** Hide from sitemap and search (the 404 page). */
   oculta: z.boolean().optional(),
+  /** Last change, used only when git has no history for the file (src/content/dates.ts). */
+  atualizadoEm: pastIsoDate.optional(),
 };
 
 export const pageFrontmatter = z.strictObject({
@@ -90,6 +106,7 @@ export const faqFrontmatter = z.strictObject({
   titulo: text,
   icone: icon,
   ordem: z.number().int().min(0),
+  atualizadoEm: pastIsoDate.optional(),
 });
 
 const phone = z.string().regex(/^\d{12,13}$/, 'telefone');
@@ -164,6 +181,82 @@ export const synonymsSchema = z.record(text, z.array(text).min(1)).superRefine((
   }
 });
 
+/** A time of day, "HH:MM" on the 24-hour clock. */
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'horário');
+
+const isCalendarDay = (year: number, month: number, day: number) => {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
+
+/** One day, "YYYY-MM-DD", that exists in the calendar. */
+const calendarDay = z.string().superRefine((value, ctx) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (m && isCalendarDay(Number(m[1]), Number(m[2]), Number(m[3]))) return;
+  ctx.addIssue({ code: 'custom', message: `"${value}" não é uma data válida: escreva ano-mês-dia, como "2026-12-24"` });
+});
+
+/** A holiday's day: "MM-DD" (every year) or "YYYY-MM-DD" (that year only). */
+const holidayDay = z.string().superRefine((value, ctx) => {
+  const m = /^(?:(\d{4})-)?(\d{2})-(\d{2})$/.exec(value);
+  // Year 2000 was a leap year: "02-29" is a valid yearly date.
+  if (m && isCalendarDay(Number(m[1] ?? 2000), Number(m[2]), Number(m[3]))) return;
+  ctx.addIssue({ code: 'custom', message: `"${value}" não é uma data válida: escreva mês-dia, como "03-19" (todo ano), ou ano-mês-dia, como "2027-03-19" (só naquele ano)` });
+});
+
+const namedHoliday = z.strictObject({ nome: text, dia: holidayDay });
+
+const officeClosure = z.strictObject({
+  nome: text,
+  inicio: calendarDay,
+  /** Last closed day of a range (inclusive); absent: one day. */
+  fim: calendarDay.optional(),
+  /** Opens late (closed until then) on each day of the closure. */
+  abreAs: clockTime.optional(),
+  /** Closes early on each day of the closure. */
+  fechaAs: clockTime.optional(),
+  /** Names facts for the content: {{feriados.<fato>}} (the dates) and {{feriados.<fato>Volta}} (the reopening). */
+  fato: z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/, 'fato').optional(),
+}).superRefine((closure, ctx) => {
+  if (closure.fim && closure.fim < closure.inicio) {
+    ctx.addIssue({ code: 'custom', path: ['fim'], message: `o fim (${closure.fim}) vem antes do início (${closure.inicio})` });
+  }
+  if (closure.abreAs && closure.fechaAs && closure.abreAs >= closure.fechaAs) {
+    ctx.addIssue({ code: 'custom', path: ['fechaAs'], message: `"fechaAs" (${closure.fechaAs}) precisa ser depois de "abreAs" (${closure.abreAs})` });
+  }
+});
+
+/**
+ * content/feriados.yml: the closures the office status ("Aberto agora") adds to the national holidays,
+ * which are computed for any year (src/lib/office-status.ts). Optional closures tied to Easter are
+ * switches (true = closed); state and municipal holidays are days; the office's own closures are ranges.
+ */
+export const holidaysSchema = z.strictObject({
+  amostra: z.boolean(),
+  pontosFacultativos: z.strictObject({
+    segundaDeCarnaval: z.boolean().optional(),
+    tercaDeCarnaval: z.boolean().optional(),
+    quartaDeCinzas: z.boolean().optional(),
+    /** Ash Wednesday: closed in the morning, opens at this time. */
+    quartaDeCinzasAbreAs: clockTime.optional(),
+    corpusChristi: z.boolean().optional(),
+  }).superRefine((days, ctx) => {
+    if (days.quartaDeCinzasAbreAs && !days.quartaDeCinzas) {
+      ctx.addIssue({ code: 'custom', path: ['quartaDeCinzasAbreAs'], message: '"quartaDeCinzasAbreAs" só vale com "quartaDeCinzas: true"; para abrir no horário normal, apague a linha' });
+    }
+  }).nullish(),
+  feriadosEstaduais: z.array(namedHoliday).nullish(),
+  feriadosMunicipais: z.array(namedHoliday).nullish(),
+  fechamentos: z.array(officeClosure).nullish(),
+}).superRefine((file, ctx) => {
+  const seen = new Set<string>();
+  (file.fechamentos ?? []).forEach((closure, i) => {
+    if (!closure.fato) return;
+    if (seen.has(closure.fato)) ctx.addIssue({ code: 'custom', path: ['fechamentos', i, 'fato'], message: `o fato "${closure.fato}" já é de outro fechamento; cada fechamento precisa de um nome de fato próprio` });
+    seen.add(closure.fato);
+  });
+});
+
 export type PageFrontmatter = z.infer<typeof pageFrontmatter>;
 export type HomeFrontmatter = z.infer<typeof homeFrontmatter>;
 export type ServiceFrontmatter = z.infer<typeof serviceFrontmatter>;
@@ -175,6 +268,7 @@ export type Facts = z.infer<typeof factsSchema>;
 export type Fees = z.infer<typeof feesSchema>;
 export type Platforms = z.infer<typeof platformsSchema>;
 export type Synonyms = z.infer<typeof synonymsSchema>;
+export type Holidays = z.infer<typeof holidaysSchema>;
 
 /** What an editor should write, shown with every error on that field. */
 export const FIELD_EXAMPLES: Record<string, string> = {
@@ -193,6 +287,23 @@ export const FIELD_EXAMPLES: Record<string, string> = {
   documentos: 'documentos:\n  - grupo: "Pessoas físicas"\n    itens:\n      - RG e CPF',
   avisos: 'avisos:\n  - titulo: "Atenção"\n    descricao: "Texto do aviso."',
   data: 'data: 2025-07-15   (ano-mês-dia)',
+  atualizadoEm: 'atualizadoEm: 2026-11-20   (ano-mês-dia, um dia que já passou; vale só quando o site é gerado sem o histórico do git)',
   titulo: 'titulo: "Documentos Necessários"',
   periodos: 'periodos:\n  - periodo: "1º semestre de 2024"\n    atos: 215613\n    receita: 4240000.00',
+  // content/feriados.yml
+  pontosFacultativos: 'pontosFacultativos:\n  segundaDeCarnaval: true\n  tercaDeCarnaval: true\n  quartaDeCinzas: true\n  quartaDeCinzasAbreAs: "12:00"\n  corpusChristi: true   (true = fechado; false = abre no horário normal)',
+  segundaDeCarnaval: 'segundaDeCarnaval: true   (true = fechado; false = abre no horário normal)',
+  tercaDeCarnaval: 'tercaDeCarnaval: true   (true = fechado; false = abre no horário normal)',
+  quartaDeCinzas: 'quartaDeCinzas: true   (true = fechado; false = abre no horário normal)',
+  quartaDeCinzasAbreAs: 'quartaDeCinzasAbreAs: "12:00"   (horas:minutos; fechado até esse horário; apague a linha para fechar o dia todo)',
+  corpusChristi: 'corpusChristi: true   (true = fechado; false = abre no horário normal)',
+  feriadosEstaduais: 'feriadosEstaduais:\n  - nome: "Dia de São José"\n    dia: "03-19"   (mês-dia: todo ano; ou "2027-03-19": só naquele ano)',
+  feriadosMunicipais: 'feriadosMunicipais:\n  - nome: "Aniversário da cidade"\n    dia: "02-04"   (mês-dia: todo ano; ou "2027-02-04": só naquele ano)',
+  dia: 'dia: "03-19"   (mês-dia: todo ano; ou "2027-03-19": só naquele ano)',
+  fechamentos: 'fechamentos:\n  - nome: "Recesso de fim de ano"\n    inicio: "2026-12-24"\n    fim: "2026-12-31"',
+  inicio: 'inicio: "2026-12-24"   (ano-mês-dia: o primeiro dia fechado)',
+  fim: 'fim: "2026-12-31"   (ano-mês-dia: o último dia fechado, igual ou depois de "inicio"; apague a linha se for um dia só)',
+  abreAs: 'abreAs: "12:00"   (horas:minutos; fechado até esse horário)',
+  fechaAs: 'fechaAs: "12:00"   (horas:minutos; fecha mais cedo nesse horário)',
+  fato: 'fato: fimDeAno   (letras e números, sem espaços nem acentos; o texto usa {{feriados.fimDeAno}} e {{feriados.fimDeAnoVolta}})',
 };

@@ -1,7 +1,8 @@
 import { office } from '../content/site';
-import { officeAddress, officeHours } from '../content/facts';
+import { officeAddress } from '../content/facts';
 import { formatPhone, telHref } from '../lib/format';
 import { SmartLink } from '../components/SmartLink';
+import { OfficeStatus } from '../components/details/OfficeStatus';
 import { FOOTER_INSTITUTIONAL_LINKS, FOOTER_SERVICE_LINKS, UI } from '../strings/ui';
 
 export function Footer() {
@@ -15,7 +16,7 @@ export function Footer() {
             <p><a href={telHref(office.telefone)}>{formatPhone(office.telefone)}</a></p>
             <p><a href={`mailto:${office.email}`}>{office.email}</a></p>
           </address>
-          <p><strong>{UI.footerHours}:</strong> {officeHours(office)}. {office.horario.observacao}</p>
+          <OfficeStatus label={UI.footerHours} />
         </section>
         <nav aria-labelledby="rodape-servicos">
           <h2 id="rodape-servicos" className="site-footer__title">{UI.footerServices}</h2>

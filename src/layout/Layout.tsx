@@ -2,14 +2,21 @@ import type { ReactNode } from 'react';
 import { SkipLinks } from './SkipLinks';
 import { Header } from './Header';
 import { Footer } from './Footer';
+import { UpdatedOn } from './UpdatedOn';
 
-/** The frame of every page, rendered at build time: skip links, header, the page in <main>, footer. */
-export function Layout({ children }: { children: ReactNode }) {
+/**
+ * The frame of every page, rendered at build time: skip links, header, the page in <main>, footer.
+ * `updated` (a content page's last change, "2026-11-20") closes <main> with "Atualizado em …".
+ */
+export function Layout({ children, updated }: { children: ReactNode; updated?: string }) {
   return (
     <>
       <SkipLinks />
       <Header />
-      <main id="conteudo" tabIndex={-1}>{children}</main>
+      <main id="conteudo" tabIndex={-1}>
+        {children}
+        {updated && <UpdatedOn date={updated} />}
+      </main>
       <Footer />
     </>
   );

@@ -5,7 +5,7 @@ import type { ManifestPage } from '../content/manifest';
 import { documentTitle } from '../head/title';
 import { extractFaq } from '../content/faq-extract';
 import { UI } from '../strings/ui';
-import { breadcrumbJsonLd, faqPageJsonLd, jsonLdScript, notaryJsonLd, websiteJsonLd } from './jsonld';
+import { breadcrumbJsonLd, faqPageJsonLd, jsonLdScript, notaryJsonLd, webPageJsonLd, websiteJsonLd } from './jsonld';
 
 export interface HeadPage {
   route: string;
@@ -16,14 +16,18 @@ export interface HeadPage {
   keywords: string[];
   layout: ManifestPage['layout'];
   oculta: boolean;
+  /** Day the page's content last changed ("2026-11-20"), for public pages only (src/content/dates.ts). */
+  updated?: string;
+  /** News items: the publication day. */
+  published?: string;
 }
 
 /** Every page the site has (content pages and news), with what its <head> needs. */
 export function headPages(site: SiteContent): HeadPage[] {
   return [
     ...site.pages.map((p) => ({ route: p.route, file: p.file, title: p.frontmatter.title, description: p.frontmatter.description, keywords: p.frontmatter.keywords, layout: p.frontmatter.layout, oculta: p.frontmatter.oculta ?? false })),
-    ...site.news.map((n) => ({ route: n.route, file: n.file, title: n.frontmatter.title, description: n.frontmatter.description, keywords: n.frontmatter.keywords, layout: 'noticia' as const, oculta: n.frontmatter.oculta ?? false })),
-  ];
+    ...site.news.map((n) => ({ route: n.route, file: n.file, title: n.frontmatter.title, description: n.frontmatter.description, keywords: n.frontmatter.keywords, layout: 'noticia' as const, oculta: n.frontmatter.oculta ?? false, published: n.frontmatter.data })),
+  ].map((p) => (p.oculta ? p : { ...p, updated: site.updated[p.route] }));
 }
 
 const escapeHtml = (s: string) =>
@@ -58,6 +62,7 @@ export function headTags(page: HeadPage, site: SiteContent): string {
     jsonLdScript(notaryJsonLd(office)),
   ];
   if (page.route === '/') tags.push(jsonLdScript(websiteJsonLd(office)));
+  if (page.updated) tags.push(jsonLdScript(webPageJsonLd(office, { ...page, url, updated: page.updated })));
   const trail = breadcrumbTrail(page);
   if (trail) tags.push(jsonLdScript(breadcrumbJsonLd(office, trail)));
   if (page.route === '/duvidas') tags.push(jsonLdScript(faqPageJsonLd(site.faq.flatMap((c) => extractFaq(c.body)))));

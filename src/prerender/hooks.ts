@@ -4,10 +4,11 @@
  */
 import type { SiteContent } from '../content/load';
 import { writeSearchIndex } from '../search/build-step';
+import { writeOfflineSupport } from '../offline/build-step';
 
 export interface BuildContext { root: string; dist: string; site: SiteContent }
 
-const steps: ((ctx: BuildContext) => Promise<void> | void)[] = [writeSearchIndex];
+const steps: ((ctx: BuildContext) => Promise<void> | void)[] = [writeSearchIndex, writeOfflineSupport];
 
 export async function afterPrerender(ctx: BuildContext): Promise<void> {
   for (const step of steps) await step(ctx);

@@ -48,6 +48,28 @@ export function websiteJsonLd(office: Office): Json {
   };
 }
 
+/**
+ * The page itself, with the day its content last changed (the "Atualizado em" the page shows and the
+ * sitemap's lastmod); a news item also gets its publication day. Published by the office (Notary @id).
+ */
+export function webPageJsonLd(
+  office: Office,
+  page: { url: string; title: string; description: string; updated: string; published?: string },
+): Json {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': `${page.url}#pagina`,
+    url: page.url,
+    name: page.title,
+    description: page.description,
+    inLanguage: 'pt-BR',
+    ...(page.published ? { datePublished: page.published } : {}),
+    dateModified: page.updated,
+    publisher: { '@id': `${office.siteUrl}/#cartorio` },
+  };
+}
+
 export function breadcrumbJsonLd(office: Office, trail: { name: string; path: string }[]): Json {
   return {
     '@context': 'https://schema.org',

@@ -33,7 +33,7 @@ export async function prerender(root: string, dist: string): Promise<{ routes: s
     routes.push(page.route);
   }
   const publicRoutes = headPages(site).filter((p) => !p.oculta).map((p) => p.route);
-  await writeSitemap(dist, site.office.siteUrl, publicRoutes);
+  await writeSitemap(dist, site.office.siteUrl, publicRoutes, site.updated);
   fs.writeFileSync(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.office.siteUrl}/sitemap.xml\n`);
   await afterPrerender({ root, dist, site });
   return { routes };

@@ -11,7 +11,7 @@ import type { RoutedPage, SiteContent } from '../content/load';
 import type { ServiceFrontmatter } from '../content/schema';
 import { extractFaq, markdownToText } from '../content/faq-extract';
 import { slugify } from '../lib/slug';
-import { SERVICE_ANCHORS } from '../components/service/ServiceLayout';
+import { SERVICE_ANCHORS } from '../components/service/service-anchors';
 import { UI } from '../strings/ui';
 import { PAGE_KIND, type IndexPage, type IndexRecord, type PageKind, type SearchIndexData } from './index-format';
 

@@ -48,8 +48,10 @@ describe('extractText', () => {
        <noscript>Ative o JavaScript</noscript><template><p>Modelo</p></template>
        <p>Visível <span aria-hidden="true">[1]</span><span aria-hidden="false">também</span></p>
        <div hidden><p>Escondido</p></div><p hidden="until-found">Fechado</p>
-       <svg aria-hidden="true"><title>Ícone</title></svg>`,
+       <svg aria-hidden="true"><title>Ícone</title></svg>
+       <p data-updated-on>Atualizado em <time datetime="2026-11-20">20 de novembro de 2026</time></p>`,
     );
+    // The update date moves with any change: listing it would only add noise to the review.
     expect(extractText(html)).toEqual(['Título: T', 'Visível também']);
   });
 

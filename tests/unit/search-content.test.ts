@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatContentErrors, loadContent, SYNONYMS_FILE } from '../../src/content/load';
 import { bodySections, buildSearchIndex } from '../../src/search/extract';
-import { SERVICE_ANCHORS } from '../../src/components/service/ServiceLayout';
+import { SERVICE_ANCHORS } from '../../src/components/service/service-anchors';
 import { UI } from '../../src/strings/ui';
 
 const ROOT = path.resolve(__dirname, '../..');

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import type { ServiceFrontmatter } from '../../content/schema';
+import { absoluteUrl } from '../../prerender/head';
 import { Section } from '../Section';
 import { Breadcrumbs } from '../../layout/Breadcrumbs';
 import { UI } from '../../strings/ui';
@@ -10,18 +12,22 @@ import { Documents } from './Documents';
 import { BulletList } from './BulletList';
 import { Warnings } from './Warnings';
 import { CallToAction } from './CallToAction';
-
-/** Anchors every service page shares, so search and links can point at them. */
-export const SERVICE_ANCHORS = {
-  tipos: 'tipos', caracteristicas: 'caracteristicas', etapas: 'como-funciona', documentos: 'documentos',
-  prazos: 'prazos', custos: 'custos', informacoes: 'informacoes', avisos: 'atencao',
-} as const;
+import { ChecklistActions } from './ChecklistActions';
+import { office } from '../../content/site';
+import { PrintDetails } from './PrintDetails';
+import { SERVICE_ANCHORS } from './service-anchors';
 
 /**
  * The one layout of every service page: the sections appear in a fixed order when the
  * frontmatter has them, and the MDX body (free text) sits after them, before the warnings.
+ * Under the documents, the list can be sent by WhatsApp or printed. The printed sheet
+ * (src/styles/print.css) keeps the name, summary, documents as boxes to tick, deadlines, fees, notes
+ * and warnings, leaves out the `print-hide` sections, and adds the office's address and hours and
+ * the page's address (PrintDetails, print only).
  */
 export function ServiceLayout({ fm, children }: { fm: ServiceFrontmatter; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const pageUrl = absoluteUrl(office, pathname);
   return (
     <article className="service">
       <Breadcrumbs trail={[{ name: UI.breadcrumbServices, path: '/servicos' }]} current={fm.title} />
@@ -34,23 +40,24 @@ export function ServiceLayout({ fm, children }: { fm: ServiceFrontmatter; childr
           </div>
         )}
         {fm.tipos && (
-          <Section id={SERVICE_ANCHORS.tipos} title={fm.tiposTitulo ?? UI.typesOf(fm.title)}>
+          <Section id={SERVICE_ANCHORS.tipos} title={fm.tiposTitulo ?? UI.typesOf(fm.title)} className="print-hide">
             <ServiceTypes items={fm.tipos} />
           </Section>
         )}
         {fm.caracteristicas && (
-          <Section id={SERVICE_ANCHORS.caracteristicas} title={UI.characteristics}>
+          <Section id={SERVICE_ANCHORS.caracteristicas} title={UI.characteristics} className="print-hide">
             <BulletList items={fm.caracteristicas} className="check-list check-list--columns" />
           </Section>
         )}
         {fm.etapas && (
-          <Section id={SERVICE_ANCHORS.etapas} title={UI.steps}>
+          <Section id={SERVICE_ANCHORS.etapas} title={UI.steps} className="print-hide">
             <Steps items={fm.etapas} />
           </Section>
         )}
         {fm.documentos && (
           <Section id={SERVICE_ANCHORS.documentos} title={UI.documents}>
             <Documents groups={fm.documentos} />
+            <ChecklistActions checklist={{ service: fm.title, office: office.nomeCurto, groups: fm.documentos, pageUrl }} />
           </Section>
         )}
         {fm.prazos && (
@@ -74,6 +81,7 @@ export function ServiceLayout({ fm, children }: { fm: ServiceFrontmatter; childr
             <Warnings items={fm.avisos} />
           </Section>
         )}
+        <PrintDetails pageUrl={pageUrl} />
       </div>
       <CallToAction />
     </article>

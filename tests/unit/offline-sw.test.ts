@@ -1,0 +1,128 @@
+/**
+ * Reading offline, the parts that run at build time or inside the service worker: the plugins copied
+ * into sw.js as source text (they must work there with no imports), the files precached for the
+ * offline page, and the web app manifest written from the office facts.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import vm from 'node:vm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SiteContent } from '../../src/content/load';
+import { OFFLINE_ROUTE, SERVED_OFFLINE_ATTRIBUTE } from '../../src/offline/config';
+import { offlinePrecacheFiles } from '../../src/offline/build-step';
+import { webAppManifest } from '../../src/offline/manifest';
+import { markCachedCopy, offlineFallback, pageCacheKey } from '../../src/offline/sw-plugins';
+
+const ROOT = path.resolve(__dirname, '../..');
+const PAGE = '<!doctype html>\n<html lang="pt-BR">\n<head><title>Contato</title></head><body><main><h1>Contato</h1></main></body></html>';
+
+/** A plugin function as the service worker gets it: its source text, evaluated with nothing around it. */
+function asCopiedIntoWorker<T>(fn: T, globals: Record<string, unknown> = {}): T {
+  return vm.runInNewContext(`(${String(fn)})`, { Response, Headers, URL, ...globals }) as T;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('service worker plugins', () => {
+  it('a page read from the saved copies is marked on <html>, keeping its status and headers', async () => {
+    const mark = asCopiedIntoWorker(markCachedCopy.cachedResponseWillBeUsed);
+    const cached = new Response(PAGE, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'content-length': String(PAGE.length) } });
+    const marked = (await mark({ cachedResponse: cached }))!;
+    const html = await marked.text();
+    expect(html).toContain(`<html ${SERVED_OFFLINE_ATTRIBUTE}="copy" lang="pt-BR">`);
+    expect(html.replace(` ${SERVED_OFFLINE_ATTRIBUTE}="copy"`, '')).toBe(PAGE);
+    expect(marked.status).toBe(200);
+    expect(marked.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(marked.headers.get('content-length')).toBeNull();
+    expect(await mark({ cachedResponse: undefined })).toBeNull();
+    // A PDF opened as a page comes back byte for byte.
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0xff, 0xfe, 0x00, 0x3c]);
+    const saved = await mark({ cachedResponse: new Response(pdf, { headers: { 'content-type': 'application/pdf' } }) });
+    expect(new Uint8Array(await saved!.arrayBuffer())).toEqual(pdf);
+  });
+
+  it('with no copy and no network, the offline page saved at install answers, marked as the fallback', async () => {
+    const match = vi.fn(async (url: string, options?: { ignoreSearch?: boolean }) =>
+      (url === `${OFFLINE_ROUTE}/index.html` && options?.ignoreSearch ? new Response(PAGE.replace('Contato', 'Sem conexão')) : undefined));
+    const fallback = asCopiedIntoWorker(offlineFallback.handlerDidError, { caches: { match } });
+    const page = (await fallback())!;
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`<html ${SERVED_OFFLINE_ATTRIBUTE}="fallback" lang="pt-BR">`);
+    // Not saved (install failed, storage cleared): the browser's own error, as without a worker.
+    const none = asCopiedIntoWorker(offlineFallback.handlerDidError, { caches: { match: async () => undefined } });
+    expect(await none()).toBeUndefined();
+  });
+
+  it('one saved copy per page, whatever its query or fragment', async () => {
+    const key = asCopiedIntoWorker(pageCacheKey.cacheKeyWillBeUsed);
+    expect(await key({ request: new Request('https://site.example/busca?q=firma#resultados') })).toBe('https://site.example/busca');
+    expect(await key({ request: new Request('https://site.example/servicos/escrituras?utm_source=x') })).toBe('https://site.example/servicos/escrituras');
+  });
+});
+
+describe('files saved when the worker installs', () => {
+  const temp: string[] = [];
+  afterEach(() => temp.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+  function site(files: Record<string, string>): string {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'offline-'));
+    temp.push(dir);
+    for (const [file, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), text);
+    }
+    return dir;
+  }
+
+  it('the offline page, what it loads (and what that imports), the favicon and the notice module; nothing else', () => {
+    const dist = site({
+      'offline/index.html': [
+        '<link rel="stylesheet" href="/assets/index-a1.css" /><link rel="icon" href="/favicon.svg" />',
+        '<script src="/assets/boot-b2.js"></script><script type="module" src="/assets/index-c3.js"></script>',
+        '<svg><use href="/assets/icons-d4.svg#phone"></use></svg><a href="/contato">Contato</a>',
+      ].join(''),
+      'assets/index-a1.css': '', 'assets/boot-b2.js': '', 'assets/icons-d4.svg': '', 'favicon.svg': '',
+      'assets/index-c3.js': 'import{a}from"./shared-e5.js";const l=()=>import("./react-f6.js");',
+      'assets/shared-e5.js': 'export const a=1;',
+      'assets/react-f6.js': 'export default 1;',
+      'assets/offline-reading-g7.js': 'import{a}from"./shared-e5.js";',
+      'index.html': '', 'contato/index.html': '',
+      '.vite/manifest.json': JSON.stringify({ 'src/client/after-load.ts': { file: 'assets/offline-reading-g7.js' } }),
+    });
+    expect(offlinePrecacheFiles(dist)).toEqual([
+      'assets/boot-b2.js', 'assets/icons-d4.svg', 'assets/index-a1.css', 'assets/index-c3.js',
+      'assets/offline-reading-g7.js', 'assets/shared-e5.js', 'favicon.svg', 'offline/index.html',
+    ]);
+  });
+});
+
+describe('web app manifest', () => {
+  const office = { nome: 'Cartório do 2º Ofício de Exemplo', nomeCurto: 'Cartório 2º Ofício' } as SiteContent['office'];
+  const pages = [{ route: '/', frontmatter: { description: 'Serviços, documentos e prazos do cartório.' } }] as unknown as SiteContent['pages'];
+
+  it('in pt-BR, named from the office facts, opening the home page, in the site colours', () => {
+    const manifest = webAppManifest({ office, pages });
+    expect(manifest).toMatchObject({
+      lang: 'pt-BR', name: office.nome, short_name: office.nomeCurto, description: 'Serviços, documentos e prazos do cartório.',
+      start_url: '/', scope: '/', display: 'minimal-ui',
+    });
+    const html = fs.readFileSync(path.join(ROOT, 'index.html'), 'utf8');
+    expect(html).toContain(`<meta name="theme-color" content="${manifest.theme_color}" />`);
+    const tokens = fs.readFileSync(path.join(ROOT, 'src/styles/tokens.css'), 'utf8');
+    expect(tokens).toContain(`--color-brand: ${manifest.theme_color};`);
+    expect(tokens).toContain(`--color-bg: ${manifest.background_color};`);
+  });
+
+  it('every icon is a PNG in public/ of the size it claims, a 512 px one and a maskable one among them', () => {
+    const { icons } = webAppManifest({ office, pages });
+    for (const icon of icons) {
+      const png = fs.readFileSync(path.join(ROOT, 'public', icon.src));
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(icon.sizes);
+    }
+    expect(icons.some((i) => i.sizes === '512x512' && i.purpose === 'any')).toBe(true);
+    expect(icons.some((i) => i.sizes === '192x192')).toBe(true);
+    expect(icons.some((i) => i.purpose === 'maskable')).toBe(true);
+  });
+});
