@@ -41,6 +41,8 @@ export function islandPreloadTags(manifest: ViteManifest, html: string, alreadyI
   for (const name of islands) chunkFiles(manifest, islandSource(name), files);
   return [...files]
     .filter((f) => !alreadyInPage.has(f))
-    .map((f) => `<link rel="modulepreload" crossorigin href="${f}" />`)
+    // Low priority: fetched alongside the page, but never ahead of the stylesheet the first paint waits
+    // for (at high priority, React's 68 KB delayed /contato's first paint from ~1.05 s to ~1.6 s).
+    .map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${f}" />`)
     .join('\n    ');
 }
