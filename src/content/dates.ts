@@ -29,6 +29,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import { PLACEHOLDER } from './facts.ts';
+import { isoDate, isTimeZone, wallClock } from '../lib/office-status.ts';
 import { LATEST_NEWS } from './cards.ts';
 
 /** Calendar date, "2026-11-20". */
@@ -78,16 +79,9 @@ export function readGitDates(root: string, dir = CONTENT_DIR): GitDates | undefi
   return { committed, uncommitted: new Set(diff.split('\n').filter(Boolean)) };
 }
 
-/** The calendar day of an instant in a time zone ("America/Belem"); UTC if the zone is unknown. */
+/** The calendar day of an instant in a time zone ("America/Belem"); UTC if the zone is unknown (the loader reports it). */
 export function dateInZone(instant: Date, timeZone: string): IsoDate {
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-  } catch {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' });
-  }
-  const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  return isoDate(wallClock(instant, isTimeZone(timeZone) ? timeZone : 'UTC').day);
 }
 
 export interface DateOptions {

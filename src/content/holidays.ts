@@ -2,10 +2,9 @@
  * From the editors' content/feriados.yml (and the office hours in content/office.yml) to the schedule
  * the office status computes with (src/lib/office-status.ts). Build time only.
  */
-import YAML from 'yaml';
-import { clockText, hoursOn, isoDate, type Closure, type OfficeSchedule } from '../lib/office-status.ts';
+import { clockText, DAY_MS, dayOfIso, hoursOn, isoDate, type Closure, type OfficeSchedule } from '../lib/office-status.ts';
 import { CLOSURE_FACTS, OFFICE_STATUS } from '../strings/office-status.ts';
-import { holidaysSchema, type Holidays, type Office } from './schema.ts';
+import type { Holidays, Office } from './schema.ts';
 
 export const HOLIDAYS_FILE = 'content/feriados.yml';
 
@@ -42,21 +41,7 @@ export function officeSchedule(office: Office, holidays: Holidays = NO_HOLIDAYS)
   return { zone: office.fusoHorario, opens: office.horario.abre, closes: office.horario.fecha, closures };
 }
 
-/**
- * The file's text, parsed and validated. A mistake gives no closures here: the loader reports it to
- * the editor with line and fix, which stops the build and replaces the page in the live preview.
- */
-export function parseHolidays(text: string | undefined): Holidays {
-  if (text === undefined) return NO_HOLIDAYS;
-  try {
-    const result = holidaysSchema.safeParse(YAML.parse(text));
-    return result.success ? result.data : NO_HOLIDAYS;
-  } catch {
-    return NO_HOLIDAYS;
-  }
-}
 
-const dayOf = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / 864e5;
 
 /** "24 de dezembro de 2026", or shorter when the range's other end says the rest: "24 de dezembro", "24". */
 function longDate(day: number, show: 'year' | 'month' | 'day' = 'year'): string {
@@ -75,8 +60,8 @@ export function closureFacts(office: Office, holidays: Holidays): Record<string,
   const facts: Record<string, string> = {};
   for (const c of holidays.fechamentos ?? []) {
     if (!c.fato) continue;
-    const first = dayOf(c.inicio);
-    const last = dayOf(c.fim ?? c.inicio);
+    const first = dayOfIso(c.inicio);
+    const last = dayOfIso(c.fim ?? c.inicio);
     const [from, to] = [isoDate(first), isoDate(last)];
     const shown = from.slice(0, 7) === to.slice(0, 7) ? 'day' : from.slice(0, 4) === to.slice(0, 4) ? 'month' : 'year';
     facts[`feriados.${c.fato}`] = first === last
@@ -85,7 +70,7 @@ export function closureFacts(office: Office, holidays: Holidays): Record<string,
     for (let day = last + 1; day <= last + 366; day++) {
       const hours = hoursOn(day, schedule);
       if (!hours) continue;
-      facts[`feriados.${c.fato}Volta`] = CLOSURE_FACTS.reopens(OFFICE_STATUS.weekdays[new Date(day * 864e5).getUTCDay()], longDate(day), clockText(hours[0]));
+      facts[`feriados.${c.fato}Volta`] = CLOSURE_FACTS.reopens(OFFICE_STATUS.weekdays[new Date(day * DAY_MS).getUTCDay()], longDate(day), clockText(hours[0]));
       break;
     }
   }

@@ -10,15 +10,15 @@ import YAML from 'yaml';
 import type { z } from 'zod';
 import {
   FIELD_EXAMPLES, factsSchema, faqFrontmatter, feesSchema, newsFrontmatter, officeSchema, platformsSchema,
-  routedFrontmatter, synonymsSchema,
-  type FaqFrontmatter, type Fees, type NewsFrontmatter, type Office, type Platforms, type RoutedFrontmatter, type Synonyms,
+  routedFrontmatter, synonymsSchema, holidaysSchema,
+  type FaqFrontmatter, type Fees, type Holidays, type NewsFrontmatter, type Office, type Platforms, type RoutedFrontmatter, type Synonyms,
 } from './schema.ts';
 import { buildFactMap, interpolate, interpolateDeep, PLACEHOLDER, type FactMap } from './facts.ts';
 import { findInternalLinks, closestRoute, splitHref } from './links.ts';
 import { checkMdx } from './mdx-syntax.ts';
 import { pageDates, type IsoDate } from './dates.ts';
 import { closureFacts, HOLIDAYS_FILE, NO_HOLIDAYS } from './holidays.ts';
-import { holidaysSchema, type Holidays } from './schema.ts';
+import { isTimeZone } from '../lib/office-status.ts';
 
 export interface ContentError {
   file: string;
@@ -372,16 +372,6 @@ export function loadContent(root: string): SiteContent {
     holidays: holidays ?? NO_HOLIDAYS,
     updated: pageDates(root, { pages, news, faq }, office?.fusoHorario ?? 'America/Belem'),
   };
-}
-
-/** The office status reads the clock in this zone (Intl's IANA names, e.g. America/Belem). */
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Search engines and browser tabs tell pages apart by title and description: two pages may not share one. */

@@ -1,2 +1,2 @@
-/** Client-side access to the office facts and the route list (from the build's content plugin). */
-export { manifest, office } from 'virtual:site';
+/** The office facts, the route list and the office-status schedule, from the build's content plugin. */
+export { manifest, office, schedule } from 'virtual:site';

@@ -3,6 +3,8 @@ declare module 'virtual:site' {
   import type { Manifest } from '~/content/manifest';
   export const office: Office;
   export const manifest: Manifest;
+  /** What the office status computes with: hours, zone and the closures of content/feriados.yml. */
+  export const schedule: import('~/lib/office-status').OfficeSchedule;
 }
 
 declare module 'virtual:cards' {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatContentErrors, loadContent, type SiteContent } from './load.ts';
 import { toManifest } from './manifest.ts';
+import { officeSchedule } from './holidays.ts';
 import { LATEST_NEWS, toCards } from './cards.ts';
 import { devPagesMiddleware } from '../prerender/dev-pages.ts';
 
@@ -92,7 +93,11 @@ export function contentPlugin(): Plugin {
       const site = content();
       switch (id.slice(1)) {
         case 'virtual:site':
-          return `export const office = ${JSON.stringify(site.office)};\nexport const manifest = ${JSON.stringify(toManifest(site))};`;
+          return [
+            `export const office = ${JSON.stringify(site.office)};`,
+            `export const manifest = ${JSON.stringify(toManifest(site))};`,
+            `export const schedule = ${JSON.stringify(officeSchedule(site.office, site.holidays))};`,
+          ].join('\n');
         case 'virtual:cards': {
           // Home page and /servicos: the services and only the latest news.
           const { services, news } = toCards(site);

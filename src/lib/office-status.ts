@@ -36,7 +36,7 @@ export type OfficeStatus =
   /** `opens` (minutes after midnight) on `day`, `inDays` days from today; none found: all three absent. */
   | { open: false; opens?: number; day?: number; inDays?: number };
 
-const DAY_MS = 864e5;
+export const DAY_MS = 864e5;
 
 /**
  * National holidays on fixed dates: Lei 662/1949 and 10.607/2002 (1/1, 21/4, 1/5, 7/9, 2/11, 15/11,
@@ -49,6 +49,9 @@ export const GOOD_FRIDAY = -2;
 
 /** Day number of a calendar date (month 1–12). */
 export const dayNumber = (year: number, month: number, day: number): number => Date.UTC(year, month - 1, day) / DAY_MS;
+
+/** Day number of "YYYY-MM-DD". */
+export const dayOfIso = (iso: string): number => dayNumber(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)), Number(iso.slice(8, 10)));
 
 /** "YYYY-MM-DD" of a day number. */
 export const isoDate = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
@@ -86,6 +89,16 @@ export function hoursOn(day: number, schedule: OfficeSchedule): [number, number]
     if (c.closes) closes = Math.min(closes, minutesOf(c.closes));
   }
   return opens < closes ? [opens, closes] : undefined;
+}
+
+/** True for a time zone name Intl knows (IANA, e.g. "America/Belem"). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The office's calendar day and minute at an instant, in its own time zone (never the visitor's). */

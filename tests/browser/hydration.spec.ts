@@ -3,6 +3,8 @@ import { sitemapRoutes, waitForHydration, watchConsole } from './helpers';
 
 // One page visits every route (a browser context per route costs more than the check itself).
 test('every built route: its scripts, islands and after-load work run with no console error or warning', async ({ page }) => {
+  // Some 36 page loads in one test: the default 30 s is per page load's worth of work, not per route list.
+  test.setTimeout(120_000);
   const problems = watchConsole(page);
   for (const route of [...sitemapRoutes(), '/busca?q=certidao', '/rota-que-nao-existe']) {
     await page.goto(route);

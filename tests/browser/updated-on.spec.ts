@@ -53,6 +53,8 @@ test.describe('"Atualizado em" on every content page', () => {
 
   // One page visits every route (a context per route would cost more than the checks themselves).
   test('every content page shows once when it was last updated, as in the sitemap and the JSON-LD', async ({ page }) => {
+    // Some 34 page loads in one test: more time than the default for a single page.
+    test.setTimeout(120_000);
     for (const route of routes) {
       await page.goto(route, { waitUntil: 'domcontentloaded' });
       const updated = page.locator('main').getByText(/Atualizado em/);

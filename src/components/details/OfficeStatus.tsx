@@ -1,15 +1,10 @@
-import { office } from '../../content/site';
+import { office, schedule } from '../../content/site';
 import { officeHours } from '../../content/facts';
-import { officeSchedule, parseHolidays } from '../../content/holidays';
 import { DETAILS } from '../../strings/ui';
 import { Detail, DetailList } from './DetailList';
 
-// content/feriados.yml as text, read when the pages are rendered (never shipped as code). The file is
-// optional: without it only weekends and national holidays close the office.
-const holidayFiles = import.meta.glob<string>('/content/feriados.yml', { query: '?raw', import: 'default', eager: true });
-
-/** What the browser computes the status with (src/lib/office-status.ts), as JSON. */
-const schedule = JSON.stringify(officeSchedule(office, parseHolidays(Object.values(holidayFiles)[0])));
+/** What the browser computes the status with (src/lib/office-status.ts), as JSON: the loaded content's schedule. */
+const scheduleJson = JSON.stringify(schedule);
 
 /**
  * "Aberto agora · fecha às 16h" / "Fechado agora · abre segunda-feira às 8h", computed in the browser
@@ -23,7 +18,7 @@ export function OfficeStatus({ label }: { label?: string }) {
     <div className="office-status">
       <p className="office-status__line">
         {label && <><strong>{label}:</strong>{' '}</>}
-        <span className="office-status__now" data-office-status={schedule}>{hours}</span>
+        <span className="office-status__now" data-office-status={scheduleJson}>{hours}</span>
       </p>
       <p className="office-status__note">
         <span className="office-status__hours">{hours}. </span>
