@@ -3,8 +3,8 @@
  * carries React DOM), never with the page itself.
  * - A server-rendered island is hydrated; one mounted on use (empty in the HTML) is rendered afresh.
  * - The island adopts what the visitor typed into its fields before it hydrated (`adopted` prop).
- * - If it throws, its root is dropped and the server HTML put back, with the visitor's values: the page
- *   and the other islands are untouched.
+ * - If it throws, its root is dropped and the server HTML put back, with the visitor's values and the
+ *   focus on the field they were in: the page and the other islands are untouched.
  */
 import { Component, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
@@ -35,6 +35,20 @@ export function readTypedValues(el: Element): AdoptedValues {
 
 function writeValues(el: Element, values: AdoptedValues): void {
   for (const field of fieldsOf(el)) if (field.name in values) field.value = values[field.name];
+}
+
+/** Puts the caret back at the end of the named field, so the next keys land where the visitor was. */
+function refocus(el: Element, name: string): void {
+  const field = fieldsOf(el).find((f) => f.name === name);
+  if (!field) return;
+  field.focus();
+  if (!(field instanceof HTMLSelectElement)) {
+    try {
+      field.setSelectionRange(field.value.length, field.value.length);
+    } catch {
+      // Inputs such as type="email" have no selection API; the focus is enough.
+    }
+  }
 }
 
 /** Tells the page when the island has committed (tests and the loader wait for it). */
@@ -74,8 +88,12 @@ export function mountIsland({ el, component, props, identifierPrefix, hydrate }:
     const field = event.target as FieldElement;
     if (field.name) typed[field.name] = field.value;
   };
+  // The field the visitor is in, to give the focus back if the island fails while they type.
+  let focusedName = el.contains(document.activeElement) ? (document.activeElement as FieldElement).name || undefined : undefined;
+  const noteFocus = (event: Event) => (focusedName = (event.target as FieldElement).name || undefined);
   el.addEventListener('input', record, true);
   el.addEventListener('change', record, true);
+  el.addEventListener('focusin', noteFocus);
 
   return new Promise((resolve, reject) => {
     let root: Root | undefined;
@@ -85,11 +103,14 @@ export function mountIsland({ el, component, props, identifierPrefix, hydrate }:
       settled = true;
       // Unmount outside React's own work loop, then show the server HTML again with what was typed.
       setTimeout(() => {
+        const hadFocus = el.contains(document.activeElement) || document.activeElement === document.body;
         root?.unmount();
         el.replaceChildren(...serverNodes);
         writeValues(el, typed);
+        if (hadFocus && focusedName) refocus(el, focusedName);
         el.removeEventListener('input', record, true);
         el.removeEventListener('change', record, true);
+        el.removeEventListener('focusin', noteFocus);
         reject(error);
       });
     };

@@ -73,12 +73,23 @@ test.describe('a script that fails never hides the page', () => {
 
   test('an island that throws is put back as it was in the HTML, with what was typed, and the page stays', async ({ page }) => {
     const problems = watchConsole(page);
-    await page.route(/\/assets\/contact-form-[^/]+\.js$/, (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: 'export default function Broken() { throw new Error("quebrou"); }' }));
-    await page.goto('/contato', { waitUntil: 'commit' });
+    // The visitor types while the island's code is on its way; the code then throws as it renders.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/contact-form-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.fulfill({ contentType: 'text/javascript', body: 'export default function Broken() { throw new Error("quebrou"); }' });
+    });
+    await page.goto('/contato', { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Nome completo').fill('João Souza');
+    await page.getByLabel('Mensagem', { exact: true }).click();
+    await page.keyboard.type('Bom dia');
+    release();
     await expect(page.locator(ISLAND('contact-form'))).toHaveAttribute('data-island-state', 'failed');
     await expect(page.getByLabel('Nome completo')).toHaveValue('João Souza');
+    // The field being typed in keeps the focus: the next keys still land in it.
+    await page.keyboard.type(', obrigado');
+    await expect(page.getByLabel('Mensagem', { exact: true })).toHaveValue('Bom dia, obrigado');
     await expect(page.getByLabel('Mensagem', { exact: true })).toBeVisible();
     await expect(page.getByText('O formulário não funciona neste navegador agora')).toBeVisible();
     await expect(page.locator('main h1')).toHaveText('Contato');
