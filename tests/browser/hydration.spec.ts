@@ -1,21 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { sitemapRoutes, waitForHydration, watchConsole } from './helpers';
+import { waitForHydration, watchConsole } from './helpers';
 
-// One page visits every route (a browser context per route costs more than the check itself).
-test('every built route: its scripts, islands and after-load work run with no console error or warning', async ({ page }) => {
-  // Some 36 page loads in one test: the default 30 s is per page load's worth of work, not per route list.
-  test.setTimeout(120_000);
-  const problems = watchConsole(page);
-  for (const route of [...sitemapRoutes(), '/busca?q=certidao', '/rota-que-nao-existe']) {
-    await page.goto(route);
-    await waitForHydration(page);
-    await expect(page.locator('main h1'), route).toHaveCount(1);
-    // The last thing that runs on its own (src/client/main.ts): the chunk started after `load`.
-    await page.locator('html[data-after-load="done"]').waitFor({ state: 'attached' });
-    expect(problems, route).toEqual([]);
-  }
-});
-
+// Every route is walked once, under nginx and its Content-Security-Policy, in tests/browser/nginx.spec.ts.
 test.describe('after hydration', () => {
   test('client-side navigation through every main-menu item logs no error or warning', async ({ page }) => {
     const problems = watchConsole(page);

@@ -133,13 +133,20 @@ async function watchCsp(page: Page): Promise<string[]> {
   return problems;
 }
 
-test('every route works in Chromium under the policy: hydrates, no CSP violation, no console error', async ({ page }) => {
+// Also the one walk over every route that waits for everything a page runs on its own: scripts,
+// islands (the /busca results included) and the after-load chunk, with no error or warning.
+test('every route works in Chromium under the policy: hydrates, runs its after-load work, no CSP violation, no console error', async ({ page }) => {
+  test.setTimeout(120_000);
   const problems = await watchCsp(page);
-  for (const route of [...sitemapRoutes(), NOT_FOUND_PATH]) {
+  for (const route of [...sitemapRoutes(), '/busca?q=certidao', NOT_FOUND_PATH]) {
     await page.goto(url(route));
     await waitForHydration(page);
+    await expect(page.locator('main h1'), route).toHaveCount(1);
     // The icon sprite and every stylesheet applied (a blocked stylesheet would leave the page unstyled).
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('.site-header')!).position), route).toBe('sticky');
+    // The last thing that runs on its own (src/client/main.ts): the chunk started after `load`.
+    await page.locator('html[data-after-load="done"]').waitFor({ state: 'attached' });
+    expect(problems, `${route}:\n${problems.join('\n')}`).toEqual([]);
   }
   expect(problems, problems.join('\n')).toEqual([]);
 });
