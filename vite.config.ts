@@ -6,6 +6,7 @@ import remarkGfm from 'remark-gfm';
 import { contentPlugin } from './src/content/vite-plugin.ts';
 import { staticAssetsPlugin } from './src/build/static-assets.ts';
 import { rehypeHeadingIds } from './src/content/rehype-heading-ids.ts';
+import { rehypePhoneLinks } from './src/content/rehype-phone-links.ts';
 
 // The client build bundles only what the browser runs: src/client/main.ts (named in index.html) and
 // the islands it imports on demand. Pages are rendered to HTML by the server build (scripts/build.mjs).
@@ -14,7 +15,7 @@ export default defineConfig({
   plugins: [
     contentPlugin(),
     staticAssetsPlugin(),
-    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm], rehypePlugins: [rehypeHeadingIds] }) },
+    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm], rehypePlugins: [rehypeHeadingIds, rehypePhoneLinks] }) },
     react({ include: /\.(mdx|jsx|tsx)$/ }),
   ],
   // `npm run dev` serves pages rendered on request (src/prerender/dev-pages.ts), not a single-page app.

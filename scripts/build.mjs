@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 // Production build: client bundle, server bundle (for prerendering only), then every route to static HTML.
+// `--publicar` (npm run build -- --publicar) is the publishing build: it stops, before bundling, while any
+// content is still sample data (src/content/samples.ts); the ordinary build only warns.
 import { build, createLogger } from 'vite';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +13,7 @@ const dist = path.resolve(root, process.env.SITE_OUT_DIR ?? 'dist');
 // Inside the project so the server bundle resolves its packages from node_modules.
 const serverOut = path.join(root, 'node_modules/.cache/prerender', path.basename(dist));
 const started = performance.now();
+if (process.argv.includes('--publicar')) process.env.SITE_PUBLICAR = '1';
 
 // Vite's own "Build failed" banner would bury the editor-facing report printed below.
 const logger = createLogger('warn');
@@ -27,10 +30,11 @@ try {
     build: { ssr: 'src/prerender/main.ts', outDir: serverOut, emptyOutDir: true, manifest: false, copyPublicDir: false },
   });
   const { prerender } = await import(pathToFileURL(path.join(serverOut, 'main.js')).href);
-  const { routes } = await prerender(root, dist);
+  const { routes, sampleWarning } = await prerender(root, dist);
   fs.rmSync(serverOut, { recursive: true, force: true });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Site gerado em ${path.relative(root, dist) || dist}/: ${routes.length} páginas em ${seconds}s.`);
+  if (sampleWarning) console.warn(`\n${sampleWarning}\n`);
 } catch (error) {
   // Content errors are already worded for editors; print them without a stack trace.
   let message = String(error?.message ?? error).split('\n').filter((l) => !/^\s+at /.test(l)).join('\n');

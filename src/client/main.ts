@@ -21,6 +21,11 @@ for (const enhance of [enhanceMenu, watchScroll, enhanceContrastToggle, enhanceS
 }
 markScriptsReady();
 
+// /emolumentos only: the fee table's filter box, in its own small chunk.
+if (document.querySelector('[data-fee-filter]')) {
+  import('./fee-filter').then((m) => m.enhanceFeeFilter()).catch((error: unknown) => console.error(error));
+}
+
 // Tests and tools wait for this: the page's scripts ran and its load-time islands have settled.
 void startPageIslands().then(() => {
   document.documentElement.dataset.hydrated = 'true';

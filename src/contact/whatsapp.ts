@@ -8,6 +8,8 @@ export interface Department {
   nome: string;
   numero: string;
   email: string;
+  /** What the department handles (office facts), shown so a citizen knows which one to pick. */
+  atende?: string;
 }
 
 /** The department whose name is exactly the chosen service, if any (a tampered value matches none). */

@@ -17,7 +17,7 @@
  * - the shared facts its text uses ({{fatos.x}}, and the facts those facts use): the date of each fact's
  *   file in content/fatos/ (a file's date, so any change in that file counts);
  * - the data its components list in full: FAQ categories (FaqList, with their own facts), content/emolumentos.yml
- *   (FeesTable, FeesChart), content/plataformas.yml (PlatformList, PlatformStrip), the news items
+ *   (FeesTable, FeesChart), content/tabela-emolumentos.yml (PriceTable, and every service page's summary), content/plataformas.yml (PlatformList, PlatformStrip), the news items
  *   (NewsList: all of them; LatestNews: the newest three).
  * Not counted: content/office.yml (phones, address, hours: the frame of every page, so a change there would
  * re-date every page) and the service cards (ServiceCards: a card shows only a service's title and summary,
@@ -130,6 +130,7 @@ function componentSources(content: DatedContent): Record<string, Doc[] | string[
     FaqList: content.faq,
     FeesTable: ['content/emolumentos.yml'],
     FeesChart: ['content/emolumentos.yml'],
+    PriceTable: ['content/tabela-emolumentos.yml'],
     PlatformList: ['content/plataformas.yml'],
     PlatformStrip: ['content/plataformas.yml'],
     NewsList: news,
@@ -185,6 +186,8 @@ function factFiles(root: string, file: string, facts: FactIndex): string[] {
 /** Every file whose text a routed page shows (see the top of this module). */
 export function pageSources(root: string, page: RoutedDoc, content: DatedContent, facts: FactIndex = readFactIndex(root)): string[] {
   const sources = new Set<string>([page.file, ...factFiles(root, page.file, facts)]);
+  // A service page's summary and costs section show its acts of the fee table.
+  if ((page.frontmatter as { layout?: string }).layout === 'servico') sources.add('content/tabela-emolumentos.yml');
   for (const [component, data] of Object.entries(componentSources(content))) {
     if (!new RegExp(`<${component}\\b`).test(page.body)) continue;
     for (const item of data) {

@@ -38,8 +38,17 @@ export function buildFactMap(office: Office, facts: Facts): FactMap {
     'cartorio.encarregadoNome': office.encarregadoLgpd.nome,
     'cartorio.encarregadoEmail': office.encarregadoLgpd.email,
     'cartorio.encarregadoTelefone': formatPhone(office.encarregadoLgpd.telefone),
+    'cartorio.portalSeloNome': office.portalSelo.nome,
+    'cartorio.portalSeloUrl': office.portalSelo.url,
   };
   for (const [key, value] of Object.entries(facts)) map[`fatos.${key}`] = value;
+  // A fact written twice, "xComRegistroDeImoveis" and "xSemRegistroDeImoveis", is {{fatos.x}}: the one that
+  // matches whether this office keeps the property registry (office.yml atribuicoes.registroDeImoveis).
+  const variant = office.atribuicoes.registroDeImoveis ? 'Com' : 'Sem';
+  for (const [key, value] of Object.entries(facts)) {
+    const m = /^(.+)(Com|Sem)RegistroDeImoveis$/.exec(key);
+    if (m && m[2] === variant) map[`fatos.${m[1]}`] = value;
+  }
   return map;
 }
 

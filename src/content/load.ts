@@ -9,7 +9,7 @@ import matter from 'gray-matter';
 import YAML from 'yaml';
 import type { z } from 'zod';
 import {
-  FIELD_EXAMPLES, factsSchema, faqFrontmatter, feesSchema, newsFrontmatter, officeSchema, platformsSchema,
+  FIELD_EXAMPLES, factsSchema, faqFrontmatter, feesSchema, feeTableSchema, newsFrontmatter, officeSchema, platformsSchema,
   routedFrontmatter, synonymsSchema, holidaysSchema,
   type FaqFrontmatter, type Fees, type Holidays, type NewsFrontmatter, type Office, type Platforms, type RoutedFrontmatter, type Synonyms,
 } from './schema.ts';
@@ -19,6 +19,9 @@ import { checkMdx } from './mdx-syntax.ts';
 import { pageDates, type IsoDate } from './dates.ts';
 import { closureFacts, HOLIDAYS_FILE, NO_HOLIDAYS } from './holidays.ts';
 import { isTimeZone } from '../lib/office-status.ts';
+import { buildFeeTable, FEE_TABLE_FILE, type FeeTable } from './fee-table.ts';
+import { offeredHere } from './attributions.ts';
+import { documentTitle, MAX_TITLE_LENGTH } from '../head/title.ts';
 
 export interface ContentError {
   file: string;
@@ -50,6 +53,8 @@ export interface SiteContent {
   news: NewsItem[];
   faq: FaqCategory[];
   fees: Fees;
+  /** Per-act prices (content/tabela-emolumentos.yml), totals computed, grouped by service page: src/content/fee-table.ts. */
+  feeTable: FeeTable;
   platforms: Platforms;
   /** Search synonym groups (content/busca/sinonimos.yml; optional). */
   synonyms: Synonyms;
@@ -157,6 +162,10 @@ function zodErrors(file: string, error: z.ZodError, data: unknown, yamlText: str
       case 'invalid_format':
         message = `o campo "${field}" não está no formato esperado.`;
         break;
+      case 'custom':
+        // Our own rules (schema.ts) already say what is wrong, in Portuguese; the report adds the field.
+        message = `${issue.message}.`;
+        break;
       default:
         message = `o campo "${field}" tem um valor inválido (${issue.message}).`;
     }
@@ -235,7 +244,8 @@ function unknownFact(file: string, name: string, line: number, field: string | u
   };
 }
 
-function loadYaml<S extends z.ZodType>(root: string, file: string, schema: S, errors: ContentError[]): z.infer<S> | undefined {
+/** `facts`: fill {{cartorio.x}} / {{fatos.x}} in the file's strings before validating (e.g. an address kept in office.yml). */
+function loadYaml<S extends z.ZodType>(root: string, file: string, schema: S, errors: ContentError[], facts?: FactMap): z.infer<S> | undefined {
   const full = path.join(root, file);
   if (!fs.existsSync(full)) {
     errors.push({ file, message: 'o arquivo de dados não existe.', fix: 'Restaure o arquivo a partir do histórico (git) ou do guia de conteúdo.' });
@@ -248,9 +258,12 @@ function loadYaml<S extends z.ZodType>(root: string, file: string, schema: S, er
     errors.push({ file, line: e.linePos?.[0]?.line, message: `erro de escrita YAML: ${e.message.split('\n')[0]}`, fix: 'Confira os dois-pontos, o recuo e as aspas.' });
     return undefined;
   }
-  const result = schema.safeParse(doc.toJS());
+  const data: unknown = facts
+    ? interpolateDeep(doc.toJS(), facts, (name, fieldPath) => errors.push(unknownFact(file, name, lineOfField(text, fieldPath, 1), describePath(fieldPath), facts)))
+    : doc.toJS();
+  const result = schema.safeParse(data);
   if (!result.success) {
-    errors.push(...zodErrors(file, result.error, doc.toJS(), text, 1));
+    errors.push(...zodErrors(file, result.error, data, text, 1));
     return undefined;
   }
   return result.data;
@@ -317,9 +330,10 @@ export function loadContent(root: string): SiteContent {
   const office = loadYaml(root, 'content/office.yml', officeSchema, errors);
   const rawFacts = loadFacts(root, errors);
   const fees = loadYaml(root, 'content/emolumentos.yml', feesSchema, errors);
-  const platforms = loadYaml(root, 'content/plataformas.yml', platformsSchema, errors);
   const synonyms = fs.existsSync(path.join(root, SYNONYMS_FILE)) ? loadYaml(root, SYNONYMS_FILE, synonymsSchema, errors) : undefined;
   const facts = office ? resolveNestedFacts(buildFactMap(office, rawFacts), errors) : {};
+  // The selo portal card takes its name and address from office.yml ({{cartorio.portalSeloUrl}}).
+  const platforms = loadYaml(root, 'content/plataformas.yml', platformsSchema, errors, facts);
   const holidays = fs.existsSync(path.join(root, HOLIDAYS_FILE)) ? loadYaml(root, HOLIDAYS_FILE, holidaysSchema, errors) : NO_HOLIDAYS;
   // {{feriados.x}}: the dates of a named office closure and the reopening after it (src/content/holidays.ts).
   if (office && holidays) Object.assign(facts, closureFacts(office, holidays));
@@ -363,15 +377,99 @@ export function loadContent(root: string): SiteContent {
     errors.push({ file: 'content/paginas/404.mdx', message: 'falta a página de "Página não encontrada".', fix: 'Crie content/paginas/404.mdx com title, description e keywords.' });
   }
   checkUnique([...pages, ...news], errors);
+  const feeTable = loadFeeTable(root, office, facts, pages, errors);
+  if (office) checkDepartments(root, office, pages, errors);
+  if (office) checkTitleLength(root, office, [...pages, ...news], errors);
   for (const doc of [...pages, ...news, ...faq]) {
     checkLinks(root, doc, routes, errors, fs.readFileSync(path.join(root, doc.file), 'utf8'));
   }
 
   return {
-    office: office as Office, facts, pages, news, faq, fees: fees as Fees, platforms: platforms as Platforms, synonyms: synonyms ?? {}, errors,
+    office: office as Office, facts, pages, news, faq, fees: fees as Fees, feeTable, platforms: platforms as Platforms, synonyms: synonyms ?? {}, errors,
     holidays: holidays ?? NO_HOLIDAYS,
     updated: pageDates(root, { pages, news, faq }, office?.fusoHorario ?? 'America/Belem'),
   };
+}
+
+/** Line (1-based) of a frontmatter field in a content file; the frontmatter's first line when absent. */
+function frontmatterLine(root: string, file: string, field: string): number {
+  const source = fs.readFileSync(path.join(root, file), 'utf8');
+  const yamlText = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
+  return lineOfField(yamlText, [field], 2);
+}
+
+/**
+ * content/tabela-emolumentos.yml: validated, {{facts}} filled in (who qualifies for a free act is written
+ * once), totals computed and checked against the service pages (src/content/fee-table.ts).
+ */
+function loadFeeTable(root: string, office: Office | undefined, facts: FactMap, pages: RoutedPage[], errors: ContentError[]): FeeTable {
+  const empty: FeeTable = { amostra: false, ano: 0, tabelaOficial: { nome: '', url: '' }, acrescimos: [], seloCents: 0, acts: [], groups: [] };
+  const full = path.join(root, FEE_TABLE_FILE);
+  if (!fs.existsSync(full)) {
+    errors.push({ file: FEE_TABLE_FILE, message: 'o arquivo da tabela de emolumentos não existe.', fix: 'Restaure o arquivo a partir do histórico (git) ou do guia de conteúdo (content/README.md).' });
+    return empty;
+  }
+  const text = fs.readFileSync(full, 'utf8');
+  const doc = YAML.parseDocument(text);
+  if (doc.errors.length) {
+    const e = doc.errors[0];
+    errors.push({ file: FEE_TABLE_FILE, line: e.linePos?.[0]?.line, message: `erro de escrita YAML: ${e.message.split('\n')[0]}`, fix: 'Confira os dois-pontos, o recuo e as aspas.' });
+    return empty;
+  }
+  const data = interpolateDeep(doc.toJS(), facts, (name, fieldPath) =>
+    errors.push(unknownFact(FEE_TABLE_FILE, name, lineOfField(text, fieldPath, 1), describePath(fieldPath), facts)));
+  const result = feeTableSchema.safeParse(data);
+  if (!result.success) {
+    errors.push(...zodErrors(FEE_TABLE_FILE, result.error, data, text, 1));
+    return empty;
+  }
+  const services = pages.flatMap((p) => (p.frontmatter.layout === 'servico'
+    ? [{ slug: p.route.split('/').pop() ?? '', route: p.route, file: p.file, fm: p.frontmatter, offered: !office || offeredHere(p.frontmatter, office) }] : []));
+  const serviceFiles = listMdx(path.join(root, 'content/paginas/servicos')).filter((f) => f !== 'index.mdx').map((f) => f.replace(/\.mdx$/, ''));
+  const { table, problems } = buildFeeTable(result.data, services, serviceFiles);
+  for (const problem of problems) {
+    if (problem.in === 'fees') {
+      errors.push({ file: FEE_TABLE_FILE, line: lineOfField(text, problem.path, 1), field: describePath(problem.path), message: `${problem.message}.`, fix: problem.fix });
+    } else {
+      const file = services.find((s) => s.slug === problem.slug)!.file;
+      errors.push({ file, line: frontmatterLine(root, file, 'layout'), field: problem.field, message: `${problem.message}.`, fix: problem.fix });
+    }
+  }
+  return table;
+}
+
+/** A service page's summary names whom to talk to: one of the office's departments, written exactly. */
+function checkDepartments(root: string, office: Office, pages: RoutedPage[], errors: ContentError[]): void {
+  const names = office.departamentos.map((d) => d.nome);
+  for (const page of pages) {
+    const fm = page.frontmatter;
+    if (fm.layout !== 'servico') continue;
+    for (const name of fm.departamento ?? []) {
+      if (names.includes(name)) continue;
+      errors.push({
+        file: page.file, line: frontmatterLine(root, page.file, 'departamento'), field: 'departamento',
+        message: `o departamento "${name}" não existe em content/office.yml.`,
+        fix: `Escreva um destes nomes, igual: ${names.map((n) => `"${n}"`).join(', ')}.`,
+      });
+    }
+  }
+}
+
+/**
+ * The tab and search-result title is "<title> | <short name>" (src/head/title.ts); search engines cut it
+ * after about 70 characters, so the page title leaves room for the office's short name.
+ */
+function checkTitleLength(root: string, office: Office, docs: (MdxFile<{ title: string }> & { route: string })[], errors: ContentError[]): void {
+  for (const doc of docs) {
+    const full = documentTitle(doc.frontmatter.title, office, doc.route);
+    if (full.length <= MAX_TITLE_LENGTH) continue;
+    const room = MAX_TITLE_LENGTH - (full.length - doc.frontmatter.title.length);
+    errors.push({
+      file: doc.file, line: frontmatterLine(root, doc.file, 'title'), field: 'title',
+      message: `o título da aba fica com ${full.length} caracteres ("${full}"), e os buscadores cortam depois de ${MAX_TITLE_LENGTH}.`,
+      fix: `Encurte o título para até ${room} caracteres (o nome curto do cartório é acrescentado no fim).`,
+    });
+  }
 }
 
 /** Search engines and browser tabs tell pages apart by title and description: two pages may not share one. */

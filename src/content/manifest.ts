@@ -11,6 +11,8 @@ export interface ManifestPage {
   file: string;
   layout: 'pagina' | 'servico' | 'inicio' | 'noticia';
   title: string;
+  /** Left out of the sitemap, the search and the site map page (the 404 and offline pages). */
+  oculta?: true;
 }
 
 export interface Manifest {
@@ -20,8 +22,8 @@ export interface Manifest {
 export function toManifest(site: SiteContent): Manifest {
   return {
     pages: [
-      ...site.pages.map(({ route, file, frontmatter: fm }) => ({ route, file, layout: fm.layout, title: fm.title })),
-      ...site.news.map(({ route, file, frontmatter: fm }) => ({ route, file, layout: 'noticia' as const, title: fm.title })),
+      ...site.pages.map(({ route, file, frontmatter: fm }) => ({ route, file, layout: fm.layout, title: fm.title, ...(fm.oculta && { oculta: true as const }) })),
+      ...site.news.map(({ route, file, frontmatter: fm }) => ({ route, file, layout: 'noticia' as const, title: fm.title, ...(fm.oculta && { oculta: true as const }) })),
     ],
   };
 }

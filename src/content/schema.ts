@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { ICON_NAMES } from './icon-names.ts';
+import { fold } from '../lib/fold.ts';
 
 const text = z.string().trim().min(1);
 const icon = z.enum(ICON_NAMES);
@@ -65,6 +66,12 @@ const documentGroup = z.strictObject({ grupo: text, itens: textList });
 
 export const SERVICE_GROUPS = ['notariais', 'registro', 'certidoes'] as const;
 
+/** Whether a service needs booking (the summary's "Agendamento" line). */
+export const BOOKING = ['obrigatorio', 'recomendado', 'sem-agendamento'] as const;
+
+/** Summary fields a finished service page must have (an unfinished one says it is under construction instead). */
+export const SUMMARY_FIELDS = ['prazoResumo', 'agendamento', 'departamento'] as const;
+
 export const serviceFrontmatter = z.strictObject({
   ...pageBase,
   layout: z.literal('servico'),
@@ -78,6 +85,21 @@ export const serviceFrontmatter = z.strictObject({
   /** Hero buttons: 'agendar' = "Agendar Atendimento"; 'contato' = "Solicitar Serviço". */
   botaoPrincipal: z.enum(['agendar', 'contato']).default('contato'),
   emConstrucao: z.boolean().optional(),
+  /**
+   * A service only some offices do (content/office.yml `atribuicoes`): when this office does not, the page
+   * explains where to go and offers no request, booking or fees (see src/content/attributions.ts).
+   */
+  atribuicao: z.enum(['registroDeImoveis']).optional(),
+  /** The at-a-glance summary (ServiceSummary): how long, whether to book, whom to talk to; required unless emConstrucao. */
+  prazoResumo: text.max(160).optional(),
+  agendamento: z.enum(BOOKING).optional(),
+  /**
+   * Whom to talk to: one of content/office.yml's department names, or two (a list) when the page covers
+   * two desks, e.g. REGISTRO CIVIL and CASAMENTO (checked by the loader).
+   */
+  departamento: z.preprocess((v) => (typeof v === 'string' ? [v] : v), z.array(text).min(1).max(2)).optional(),
+  /** "How much" when the fee table has no act for this page, or a note beside its acts (e.g. "Não se aplica: ..."). */
+  custoResumo: text.max(200).optional(),
   tiposTitulo: text.optional(),
   tipos: z.array(serviceTypeCard).optional(),
   caracteristicas: z.array(text).optional(),
@@ -87,6 +109,11 @@ export const serviceFrontmatter = z.strictObject({
   custos: z.array(text).optional(),
   informacoes: z.array(text).optional(),
   avisos: z.array(warning).optional(),
+}).superRefine((fm, ctx) => {
+  if (fm.emConstrucao) return;
+  for (const field of SUMMARY_FIELDS) {
+    if (fm[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: `falta o campo "${field}", que o resumo do topo da página mostra` });
+  }
 });
 
 export const routedFrontmatter = z.discriminatedUnion('layout', [
@@ -100,6 +127,8 @@ export const newsFrontmatter = z.strictObject({
   /** Publication date, written as year-month-day. */
   data: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'data'),
   resumo: text.max(240),
+  /** An invented item shipped with the site: the publishing build stops while any remains (src/content/samples.ts). */
+  amostra: z.boolean().optional(),
 });
 
 export const faqFrontmatter = z.strictObject({
@@ -111,8 +140,15 @@ export const faqFrontmatter = z.strictObject({
 
 const phone = z.string().regex(/^\d{12,13}$/, 'telefone');
 
+/** A https address, e.g. "https://www.tjap.jus.br/selo"; samples use the reserved ".example" domain. */
+const httpsUrl = z.string().regex(/^https:\/\/[^\s/]+(\/\S*)?$/, 'url');
+
 export const officeSchema = z.strictObject({
-  amostra: z.boolean(),
+  /**
+   * Which values are still samples (src/content/samples.ts): true (all), false (none) or the list of
+   * fields still to confirm, so the office can confirm them one by one.
+   */
+  amostra: z.union([z.boolean(), z.array(text)]),
   nome: text,
   nomeCurto: text,
   siteUrl: z.string().regex(/^https:\/\/[^/]+$/, 'siteUrl'),
@@ -135,8 +171,22 @@ export const officeSchema = z.strictObject({
   cns: text,
   tabeliaes: z.strictObject({ titular: text, substituto: text }),
   encarregadoLgpd: z.strictObject({ nome: text, email: z.string().email(), telefone: phone }),
-  departamentos: z.array(z.strictObject({ nome: text, numero: phone, email: z.string().email() })).length(6),
+  departamentos: z.array(z.strictObject({
+    nome: text, numero: phone, email: z.string().email(),
+    /** What the department handles, in citizens' words: the contact form's help to pick one, and the departments list. */
+    atende: text.max(200),
+  })).length(6),
   redesSociais: z.array(z.strictObject({ nome: text, url: z.string().url() })),
+  /** What this office does beyond notes: decides how pages about those services read. */
+  atribuicoes: z.strictObject({ registroDeImoveis: z.boolean() }),
+  /** The state court's portal that checks the digital stamp (selo) printed on each act. */
+  portalSelo: z.strictObject({ nome: text, url: httpsUrl }),
+}).superRefine((office, ctx) => {
+  if (!Array.isArray(office.amostra)) return;
+  const fields = Object.keys(office).filter((k) => k !== 'amostra');
+  office.amostra.forEach((name, i) => {
+    if (!fields.includes(name)) ctx.addIssue({ code: 'custom', path: ['amostra', i], message: `"${name}" não é um campo de content/office.yml; use um destes: ${fields.join(', ')}` });
+  });
 });
 
 /** Shared facts (content/fatos/*.yml) written once and referenced from content as {{fatos.name}}. */
@@ -149,6 +199,91 @@ export const feesSchema = z.strictObject({
   periodos: z
     .array(z.strictObject({ periodo: text, atos: z.number().int().positive(), receita: z.number().positive() }))
     .min(1),
+});
+
+/** An amount in reais, as a number with at most two decimals (cents): 1234.5, never "R$ 1.234,50". */
+const money = z.number().nonnegative().refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, {
+  message: 'use no máximo duas casas decimais (centavos), com ponto: 1234.50',
+});
+
+/** A row of a bracket act: the emolument up to a value (inclusive); the last row has no upper bound. */
+const feeBracket = z.strictObject({
+  ate: z.number().positive().optional(),
+  emolumento: money,
+  /** The total the official table prints, to check the copy (the site computes it). */
+  total: money.optional(),
+});
+
+const feeAct = z.strictObject({
+  /** Slug: the row's address on /emolumentos (#ato-<id>). */
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'id'),
+  /** The act's code in the official table, if it has one. */
+  codigo: text.optional(),
+  ato: text.max(140),
+  /** Service pages (content/paginas/servicos/<slug>.mdx) this act belongs to; the first is its home group. */
+  paginas: z.array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'paginas')).min(1),
+  unidade: text.max(60).optional(),
+  emolumento: money.optional(),
+  /** Overrides the file's `selo` for this act (0 when the act has no stamp). */
+  selo: money.optional(),
+  total: money.optional(),
+  faixas: z.array(feeBracket).min(2).optional(),
+  /** What the bracket depends on: "o valor do imóvel declarado na escritura". */
+  conforme: text.max(120).optional(),
+  /** A value (e.g. of the property) worked through the brackets on /emolumentos. */
+  exemplo: z.number().positive().optional(),
+  /** Free for everyone: who, and by which rule. */
+  gratuito: text.max(240).optional(),
+  /** Paid, but free for these people. */
+  gratuitoPara: text.max(300).optional(),
+  observacao: text.max(240).optional(),
+}).superRefine((act, ctx) => {
+  const kinds = (['emolumento', 'faixas', 'gratuito'] as const).filter((k) => act[k] !== undefined);
+  if (kinds.length !== 1) {
+    ctx.addIssue({
+      code: 'custom', path: kinds.length ? [kinds[1]] : ['emolumento'],
+      message: kinds.length
+        ? `o ato "${act.id}" tem ${kinds.map((k) => `"${k}"`).join(' e ')}: use só um (um valor fixo, faixas de valor ou gratuito)`
+        : `o ato "${act.id}" não tem valor: escreva "emolumento" (valor fixo), "faixas" (valor que depende de outro) ou "gratuito" (quem não paga)`,
+    });
+  }
+  if (!act.gratuito && !act.unidade) ctx.addIssue({ code: 'custom', path: ['unidade'], message: `falta a unidade do ato "${act.id}" (por exemplo "por página" ou "por assinatura")` });
+  if (act.faixas && !act.conforme) ctx.addIssue({ code: 'custom', path: ['conforme'], message: `o ato "${act.id}" tem faixas: diga em "conforme" do que o valor depende` });
+  if (act.exemplo !== undefined && !act.faixas) ctx.addIssue({ code: 'custom', path: ['exemplo'], message: '"exemplo" só vale para atos com faixas' });
+  if (act.gratuito && (act.total !== undefined || act.selo !== undefined || act.gratuitoPara)) {
+    ctx.addIssue({ code: 'custom', path: ['gratuito'], message: `o ato "${act.id}" é gratuito: apague "total", "selo" e "gratuitoPara"` });
+  }
+  if (act.faixas && act.total !== undefined) ctx.addIssue({ code: 'custom', path: ['total'], message: 'num ato com faixas, escreva o "total" dentro de cada faixa' });
+  act.faixas?.forEach((bracket, i, all) => {
+    const last = i === all.length - 1;
+    if (last && bracket.ate !== undefined) ctx.addIssue({ code: 'custom', path: ['faixas', i, 'ate'], message: 'a última faixa vale para tudo acima da anterior: apague "ate" nela' });
+    if (!last && bracket.ate === undefined) ctx.addIssue({ code: 'custom', path: ['faixas', i, 'ate'], message: 'só a última faixa fica sem "ate"' });
+    const previous = all[i - 1]?.ate;
+    if (bracket.ate !== undefined && previous !== undefined && bracket.ate <= previous) {
+      ctx.addIssue({ code: 'custom', path: ['faixas', i, 'ate'], message: `as faixas vão do menor para o maior valor: ${bracket.ate} não é maior que ${previous}` });
+    }
+  });
+});
+
+/**
+ * content/tabela-emolumentos.yml: what each act costs, copied from the state's official table. The site
+ * computes each total from its parts (emolument, the state's surcharges as percentages of it, the stamp).
+ */
+export const feeTableSchema = z.strictObject({
+  amostra: z.boolean(),
+  ano: z.number().int().min(2000).max(2100),
+  tabelaOficial: z.strictObject({ nome: text, url: z.string().regex(/^https:\/\//, 'url') }),
+  /** Surcharges for state funds, each a percentage of the emolument, configured once for every act. */
+  acrescimos: z.array(z.strictObject({ nome: text, percentual: z.number().min(0).max(100) })),
+  /** The digital stamp (selo), a fixed value added to every act unless the act says otherwise. */
+  selo: money,
+  tabela: z.array(feeAct).min(1),
+}).superRefine((file, ctx) => {
+  const seen = new Set<string>();
+  file.tabela.forEach((act, i) => {
+    if (seen.has(act.id)) ctx.addIssue({ code: 'custom', path: ['tabela', i, 'id'], message: `o id "${act.id}" já é de outro ato; cada ato precisa de um id próprio` });
+    seen.add(act.id);
+  });
 });
 
 export const platformsSchema = z.strictObject({
@@ -171,7 +306,6 @@ export const platformsSchema = z.strictObject({
  */
 export const synonymsSchema = z.record(text, z.array(text).min(1)).superRefine((groups, ctx) => {
   const seen = new Map<string, string>();
-  const fold = (t: string) => t.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
   for (const [head, rest] of Object.entries(groups)) {
     [head, ...rest].forEach((term, i) => {
       const other = seen.get(fold(term));
@@ -266,6 +400,8 @@ export type FaqFrontmatter = z.infer<typeof faqFrontmatter>;
 export type Office = z.infer<typeof officeSchema>;
 export type Facts = z.infer<typeof factsSchema>;
 export type Fees = z.infer<typeof feesSchema>;
+export type FeeTableFile = z.infer<typeof feeTableSchema>;
+export type FeeActInput = z.infer<typeof feeAct>;
 export type Platforms = z.infer<typeof platformsSchema>;
 export type Synonyms = z.infer<typeof synonymsSchema>;
 export type Holidays = z.infer<typeof holidaysSchema>;
@@ -289,6 +425,37 @@ export const FIELD_EXAMPLES: Record<string, string> = {
   data: 'data: 2025-07-15   (ano-mês-dia)',
   atualizadoEm: 'atualizadoEm: 2026-11-20   (ano-mês-dia, um dia que já passou; vale só quando o site é gerado sem o histórico do git)',
   titulo: 'titulo: "Documentos Necessários"',
+  atende: 'atende: "Registro de nascimento e de óbito; certidões de nascimento, casamento e óbito"   (até 200 caracteres: o que o departamento atende, como o cidadão diria)',
+  amostra: 'amostra: true   (em content/office.yml também uma lista dos campos ainda de exemplo: amostra: [telefone, email]; false quando tudo for oficial)',
+  atribuicoes: 'atribuicoes:\n  registroDeImoveis: false   (true se este cartório faz o registro de imóveis)',
+  registroDeImoveis: 'registroDeImoveis: false   (true se este cartório faz o registro de imóveis; false se não faz)',
+  atribuicao: 'atribuicao: registroDeImoveis   (só nas páginas de serviço que dependem de "atribuicoes" em content/office.yml)',
+  portalSelo: 'portalSelo:\n  nome: "Consulta do selo digital (TJAP)"\n  url: "https://www.tjap.jus.br"',
+  // Service page summary (at a glance)
+  prazoResumo: 'prazoResumo: "{{fatos.prazoEscrituraSimples}} (simples); {{fatos.prazoEscrituraComplexa}} (complexas)"   (o prazo, em uma linha, para o resumo do topo da página)',
+  agendamento: `agendamento: obrigatorio   (um destes: ${BOOKING.join(', ')})`,
+  departamento: 'departamento: "ESCRITURA"   (o nome de um dos departamentos de content/office.yml, igual, em maiúsculas; para dois: departamento: ["REGISTRO CIVIL", "CASAMENTO"])',
+  custoResumo: 'custoResumo: "Não se aplica: o registro é cobrado pelo Registro de Imóveis que faz o ato."   (ou "Gratuito: ...", quando a tabela de emolumentos não tem ato para esta página)',
+  // content/tabela-emolumentos.yml
+  ano: 'ano: 2025   (o ano da tabela oficial copiada)',
+  tabelaOficial: 'tabelaOficial:\n  nome: "Tabela de Emolumentos do Tribunal de Justiça do Estado"\n  url: "https://www.tjap.jus.br"',
+  acrescimos: 'acrescimos:\n  - nome: "Fundo de Compensação dos Atos Gratuitos"\n    percentual: 5',
+  percentual: 'percentual: 15   (só o número: 15 quer dizer 15% do emolumento)',
+  selo: 'selo: 3.00   (valor fixo do selo digital, com ponto decimal)',
+  tabela: 'tabela:\n  - id: firma-autenticidade\n    ato: "Reconhecimento de firma por autenticidade"\n    paginas: [reconhecimento-firma]\n    unidade: "por assinatura"\n    emolumento: 10.00',
+  id: 'id: firma-autenticidade   (letras minúsculas sem acento, números e hífens; é o endereço da linha: /emolumentos#ato-firma-autenticidade)',
+  ato: 'ato: "Reconhecimento de firma por autenticidade"',
+  paginas: 'paginas: [reconhecimento-firma]   (os nomes das páginas de serviço, como no endereço /servicos/reconhecimento-firma; a primeira é o grupo do ato)',
+  unidade: 'unidade: "por assinatura"   (ou "por página", "por certidão", "por documento"...)',
+  emolumento: 'emolumento: 10.00   (o valor do emolumento, sem os acréscimos nem o selo, com ponto decimal)',
+  total: 'total: 15.00   (opcional: o total impresso na tabela oficial; o site confere se bate com a soma das partes)',
+  faixas: 'faixas:\n  - ate: 5000\n    emolumento: 150.00\n  - emolumento: 3500.00   (a última faixa, sem "ate", vale para tudo acima)',
+  ate: 'ate: 5000   (o maior valor da faixa, sem pontos de milhar; a última faixa não tem "ate")',
+  conforme: 'conforme: "o valor do imóvel declarado na escritura"',
+  exemplo: 'exemplo: 150000   (um valor para a conta de exemplo em /emolumentos)',
+  gratuito: 'gratuito: "Gratuito para todas as pessoas."   (no lugar de "emolumento": o ato não é cobrado; diga quem não paga)',
+  gratuitoPara: 'gratuitoPara: "pessoas em situação de vulnerabilidade socioeconômica"   (o ato tem valor, mas estas pessoas não pagam)',
+  observacao: 'observacao: "Texto curto mostrado abaixo do ato."',
   periodos: 'periodos:\n  - periodo: "1º semestre de 2024"\n    atos: 215613\n    receita: 4240000.00',
   // content/feriados.yml
   pontosFacultativos: 'pontosFacultativos:\n  segundaDeCarnaval: true\n  tercaDeCarnaval: true\n  quartaDeCinzas: true\n  quartaDeCinzasAbreAs: "12:00"\n  corpusChristi: true   (true = fechado; false = abre no horário normal)',

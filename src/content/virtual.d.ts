@@ -5,6 +5,8 @@ declare module 'virtual:site' {
   export const manifest: Manifest;
   /** What the office status computes with: hours, zone and the closures of content/feriados.yml. */
   export const schedule: import('~/lib/office-status').OfficeSchedule;
+  /** Whether any content file is still marked `amostra` (src/content/samples.ts). */
+  export const hasSamples: boolean;
 }
 
 declare module 'virtual:cards' {
@@ -22,6 +24,12 @@ declare module 'virtual:fees' {
   import type { Fees } from '~/content/schema';
   const fees: Fees;
   export default fees;
+}
+
+declare module 'virtual:fee-table' {
+  import type { FeeTable } from '~/content/fee-table';
+  const table: FeeTable;
+  export default table;
 }
 
 declare module 'virtual:platforms' {

@@ -4,7 +4,7 @@
  * - rewrites each .mdx file before MDX compiles it: frontmatter → `export const frontmatter`, {{facts}} filled in;
  * - in `npm run dev`, renders each page on request (prerender/dev-pages.ts);
  * - serves virtual modules: `virtual:site` (office facts and the route list),
- *   `virtual:cards`, `virtual:news`, `virtual:faq`, `virtual:fees`, `virtual:platforms` (imported only by the pages that show them).
+ *   `virtual:cards`, `virtual:news`, `virtual:faq`, `virtual:fees`, `virtual:fee-table`, `virtual:platforms` (imported only by the pages that show them).
  */
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
@@ -13,8 +13,9 @@ import { toManifest } from './manifest.ts';
 import { officeSchedule } from './holidays.ts';
 import { LATEST_NEWS, toCards } from './cards.ts';
 import { devPagesMiddleware } from '../prerender/dev-pages.ts';
+import { findSamples, formatSampleErrors } from './samples.ts';
 
-const VIRTUAL = ['virtual:site', 'virtual:cards', 'virtual:news', 'virtual:faq', 'virtual:fees', 'virtual:platforms'] as const;
+const VIRTUAL = ['virtual:site', 'virtual:cards', 'virtual:news', 'virtual:faq', 'virtual:fees', 'virtual:fee-table', 'virtual:platforms'] as const;
 const RESOLVED_PREFIX = '\0';
 
 /** The build-stopping error carrying the editor-facing report (load.ts ContentError items). */
@@ -45,6 +46,11 @@ export function contentPlugin(): Plugin {
         return;
       }
       assertValid();
+      // `npm run build -- --publicar` (scripts/build.mjs): no sample data may go out.
+      if (process.env.SITE_PUBLICAR === '1') {
+        const samples = findSamples(root);
+        if (samples.length) throw new ContentReportError(formatSampleErrors(samples));
+      }
     },
     configureServer(devServer) {
       server = devServer;
@@ -97,6 +103,8 @@ export function contentPlugin(): Plugin {
             `export const office = ${JSON.stringify(site.office)};`,
             `export const manifest = ${JSON.stringify(toManifest(site))};`,
             `export const schedule = ${JSON.stringify(officeSchedule(site.office, site.holidays))};`,
+            // Any sample data left: every page shows the demonstration notice (src/layout/SampleNotice.tsx).
+            `export const hasSamples = ${JSON.stringify(findSamples(root).length > 0)};`,
           ].join('\n');
         case 'virtual:cards': {
           // Home page and /servicos: the services and only the latest news.
@@ -107,6 +115,9 @@ export function contentPlugin(): Plugin {
           return `export const news = ${JSON.stringify(toCards(site).news)};`;
         case 'virtual:fees':
           return `export default ${JSON.stringify(site.fees)};`;
+        case 'virtual:fee-table':
+          // Per-act prices: /emolumentos and every service page's summary (rendered at build time only).
+          return `export default ${JSON.stringify(site.feeTable)};`;
         case 'virtual:platforms':
           return `export default ${JSON.stringify(site.platforms)};`;
         case 'virtual:faq': {

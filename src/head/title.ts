@@ -1,15 +1,12 @@
 /**
- * Page title as shown in the tab and in search engines: "Escrituras Públicas | Cartório X".
- * Search engines cut titles at about 70 characters: past that the short name is used (or none), and a
- * page title that already names the office stands alone.
+ * Page title as shown in the tab and in search engines. One rule for every route, so tabs and results
+ * read alike: the home page is the office's full name; every other page is "<page title> | <short name>"
+ * ("Escrituras Públicas | Cartório 1º Ofício"). The short name keeps titles near the ~70 characters
+ * search engines show (page titles are at most 70, schema.ts).
  */
+/** Search engines show about this many characters of a title (html-validate's long-title rule too). */
 export const MAX_TITLE_LENGTH = 70;
 
-export function documentTitle(pageTitle: string, siteName: string, shortName = siteName): string {
-  const lower = (s: string) => s.toLocaleLowerCase('pt-BR');
-  if (pageTitle === siteName || lower(pageTitle).includes(lower(shortName))) return pageTitle;
-  for (const candidate of [`${pageTitle} | ${siteName}`, `${pageTitle} | ${shortName}`]) {
-    if (candidate.length <= MAX_TITLE_LENGTH) return candidate;
-  }
-  return pageTitle;
+export function documentTitle(pageTitle: string, office: { nome: string; nomeCurto: string }, route: string): string {
+  return route === '/' ? office.nome : `${pageTitle} | ${office.nomeCurto}`;
 }

@@ -43,7 +43,6 @@ export function Footer() {
         <p>
           {UI.cnpj}: {office.cnpj} · {UI.cns}: {office.cns} · {UI.titular}: {office.tabeliaes.titular} · {UI.substituto}: {office.tabeliaes.substituto}
         </p>
-        {office.amostra && <p className="sample-notice">{UI.sampleDataNotice}</p>}
         <p>© {office.nome}. {UI.rights}</p>
       </div>
     </footer>

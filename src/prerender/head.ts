@@ -43,7 +43,7 @@ function breadcrumbTrail(page: HeadPage): { name: string; path: string }[] | und
 
 export function headTags(page: HeadPage, site: SiteContent): string {
   const { office } = site;
-  const title = documentTitle(page.title, office.nome, office.nomeCurto);
+  const title = documentTitle(page.title, office, page.route);
   const url = absoluteUrl(office, page.route);
   const tags = [
     `<title>${escapeHtml(title)}</title>`,

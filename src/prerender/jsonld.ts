@@ -29,7 +29,8 @@ export function notaryJsonLd(office: Office): Json {
     },
     description: `Horário: ${officeHours(office)}.`,
     hasMap: office.mapaUrl,
-    sameAs: office.redesSociais.map((r) => r.url),
+    // No social profiles (the samples have none): leave the property out rather than an empty list.
+    ...(office.redesSociais.length ? { sameAs: office.redesSociais.map((r) => r.url) } : {}),
   };
 }
 

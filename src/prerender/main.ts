@@ -12,8 +12,9 @@ import { headPages, headTags } from './head';
 import { islandPreloadTags, type ViteManifest } from './preload';
 import { writeSitemap } from './sitemap';
 import { afterPrerender } from './hooks';
+import { findSamples, formatSampleWarning } from '../content/samples';
 
-export async function prerender(root: string, dist: string): Promise<{ routes: string[] }> {
+export async function prerender(root: string, dist: string): Promise<{ routes: string[]; sampleWarning: string }> {
   const site = loadContent(root);
   if (site.errors.length) throw new Error(formatContentErrors(site.errors));
   const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -36,5 +37,6 @@ export async function prerender(root: string, dist: string): Promise<{ routes: s
   await writeSitemap(dist, site.office.siteUrl, publicRoutes, site.updated);
   fs.writeFileSync(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.office.siteUrl}/sitemap.xml\n`);
   await afterPrerender({ root, dist, site });
-  return { routes };
+  // Printed by scripts/build.mjs after the summary line, where an editor sees it.
+  return { routes, sampleWarning: formatSampleWarning(findSamples(root)) };
 }

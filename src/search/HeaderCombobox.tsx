@@ -17,9 +17,8 @@ import { limitQuery, searchHref } from './query-limit';
 export const LISTBOX_ID = 'busca-sugestoes';
 const optionId = (index: number) => `busca-opcao-${index}`;
 
-/** Options shown at most, and sections of one page among them. */
+/** Options shown at most: one per page, at its best section. */
 const LIMIT = 8;
-const PER_PAGE = 2;
 /** Wait for a pause in typing before announcing the count to screen readers. */
 const ANNOUNCE_DELAY = 700;
 
@@ -53,7 +52,7 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
     };
   }, [engine, q]);
 
-  const response = useMemo(() => (engine && q ? engine.search(q, { typing: true, limit: LIMIT, perPage: PER_PAGE }) : undefined), [engine, q]);
+  const response = useMemo(() => (engine && q ? engine.search(q, { typing: true, limit: LIMIT, perPage: 0 }) : undefined), [engine, q]);
   const hits = response?.hits ?? [];
   useEffect(() => setActive(-1), [response]);
 
@@ -73,7 +72,7 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
 
   useEffect(() => {
     if (!response || !open) return;
-    const timer = setTimeout(() => setAnnouncement(SEARCH_UI.count(response.hits.length, q)), ANNOUNCE_DELAY);
+    const timer = setTimeout(() => setAnnouncement(SEARCH_UI.count(response.hits.length, response.total, q)), ANNOUNCE_DELAY);
     return () => clearTimeout(timer);
   }, [response, open, q]);
 
@@ -162,7 +161,7 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
         <ul id={LISTBOX_ID} role="listbox" aria-label={SEARCH_UI.suggestions} className="search-popup__list" hidden={!hits.length}>
           {hits.map((hit, i) => (
             <li
-              key={hit.href}
+              key={hit.route}
               id={optionId(i)}
               role="option"
               aria-selected={i === active}

@@ -1,11 +1,13 @@
 /**
- * Island of the /busca page: a search form and, for /busca?q=TEXT, the results in rank order as links
- * to the page section (<a href="/route#section">) inside [data-search-results]. Prerendered empty; the
- * query is read from the address after hydration (so the HTML matches), then the engine and the
- * index load and the results fill in. The count is announced (role="status"). The form is a plain GET
- * form: a new search loads /busca?q=… again (the engine and the index come from the browser's cache).
+ * Island of the /busca page: a search form and, for /busca?q=TEXT, the results in rank order inside
+ * [data-search-results]: one entry per page, linked at its best section (<a href="/route#section">),
+ * with its other matching sections as links under it. Prerendered empty; the query is read from the
+ * address after hydration (so the HTML matches), then the engine and the index load and the results
+ * fill in. The number of matching pages is announced (role="status"); past PAGE_SIZE entries a
+ * "Mostrar mais" button shows the next ones and moves the focus to the first of them. The form is a
+ * plain GET form: a new search loads /busca?q=… again (the engine and the index come from the cache).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { AdoptedValues } from '../islands/registry';
 import { SEARCH_UI } from '../strings/search';
 import type { SearchResponse } from './engine';
@@ -16,7 +18,10 @@ import { limitQuery, MAX_QUERY_LENGTH } from './query-limit';
 
 const FIELD_ID = 'busca-pagina';
 const HINT_ID = 'busca-pagina-dica';
-const LIMIT = 30;
+/** Entries shown at first and added by each "Mostrar mais". */
+const PAGE_SIZE = 20;
+/** Matching sections listed under a page's entry. */
+const SECTIONS = 3;
 
 type State =
   | { status: 'idle' }
@@ -29,7 +34,11 @@ const addressQuery = () => limitQuery(new URLSearchParams(window.location.search
 
 export function SearchResultsIsland({ adopted = {} }: { adopted?: AdoptedValues }) {
   const field = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLOListElement>(null);
   const [state, setState] = useState<State>({ status: 'idle' });
+  const [shown, setShown] = useState(PAGE_SIZE);
+  /** Entry to focus once "Mostrar mais" has drawn it. */
+  const focusEntry = useRef(-1);
 
   useEffect(() => {
     const query = addressQuery();
@@ -42,7 +51,7 @@ export function SearchResultsIsland({ adopted = {} }: { adopted?: AdoptedValues 
     let live = true;
     setState({ status: 'loading', query });
     loadEngine().then(
-      (engine) => live && setState({ status: 'done', query, response: engine.search(query, { limit: LIMIT, perPage: 3 }) }),
+      (engine) => live && setState({ status: 'done', query, response: engine.search(query, { limit: Infinity, perPage: SECTIONS }) }),
       () => live && setState({ status: 'error', query }),
     );
     return () => {
@@ -50,12 +59,19 @@ export function SearchResultsIsland({ adopted = {} }: { adopted?: AdoptedValues 
     };
   }, [adopted.q]);
 
+  useLayoutEffect(() => {
+    if (focusEntry.current < 0) return;
+    list.current?.querySelectorAll<HTMLAnchorElement>(':scope > li > h2 a')[focusEntry.current]?.focus();
+    focusEntry.current = -1;
+  }, [shown]);
+
   const status =
     state.status === 'loading' ? SEARCH_UI.searching
-      : state.status === 'done' ? SEARCH_UI.found(state.response.hits.length, state.query)
+      : state.status === 'done' ? SEARCH_UI.found(state.response.total, state.query)
         : state.status === 'error' ? SEARCH_UI.loadError
           : '';
-  const hits = state.status === 'done' ? state.response.hits : [];
+  const found = state.status === 'done' ? state.response.hits : [];
+  const hits = found.slice(0, shown);
   const terms = state.status === 'done' ? state.response.terms : new Set<string>();
 
   return (
@@ -74,9 +90,9 @@ export function SearchResultsIsland({ adopted = {} }: { adopted?: AdoptedValues 
       <p className="search-page__status" role="status">{status}</p>
       <div data-search-results="">
         {hits.length > 0 && (
-          <ol className="search-results" aria-label={state.status === 'done' ? SEARCH_UI.resultsList(state.query) : undefined}>
+          <ol ref={list} className="search-results" aria-label={state.status === 'done' ? SEARCH_UI.resultsList(state.query) : undefined}>
             {hits.map((hit) => (
-              <li key={hit.href} className="search-result">
+              <li key={hit.route} className="search-result">
                 <h2 className="search-result__title">
                   <a href={hit.href}>
                     <Highlighted segments={highlight(hit.title, terms)} />
@@ -90,9 +106,33 @@ export function SearchResultsIsland({ adopted = {} }: { adopted?: AdoptedValues 
                   </a>
                 </h2>
                 <p className="search-result__snippet"><Highlighted segments={snippet(hit.text, terms)} /></p>
+                {hit.sections.length > 0 && (
+                  <ul className="search-result__sections">
+                    {hit.sections.map((section) => (
+                      <li key={section.anchor}>
+                        <a href={section.href}><Highlighted segments={highlight(section.heading, terms)} /></a>
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </li>
             ))}
           </ol>
+        )}
+        {hits.length < found.length && (
+          <div className="search-page__more">
+            <p>{SEARCH_UI.showing(hits.length, found.length)}</p>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                focusEntry.current = hits.length;
+                setShown(hits.length + PAGE_SIZE);
+              }}
+            >
+              {SEARCH_UI.showMore}
+            </button>
+          </div>
         )}
         {state.status === 'done' && !hits.length && (
           <p className="search-page__empty">

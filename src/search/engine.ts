@@ -7,7 +7,7 @@
 import { PAGE_KIND, type PageKind, type SearchIndexData } from './index-format';
 import { isStopword, stem, tokenize, words } from './normalize';
 import { compileSynonyms, parseQuery, queryKey, synonymAlternatives, type Alternative, type QueryGroup, type SynonymTable } from './query';
-import { FIELD, fieldScore, order, type Candidate } from './rank';
+import { FIELD, fieldScore, rankPages, type Candidate } from './rank';
 import { Vocabulary } from './vocabulary';
 
 export interface SearchHit {
@@ -18,25 +18,33 @@ export interface SearchHit {
   title: string;
   /** Section heading; empty for the top of the page. */
   heading: string;
-  /** Text to take the snippet from (the section's, or the page description for a page top without text). */
+  /** Text to take the snippet from: the section's; for the top of a page, its description when that has the words. */
   text: string;
   coverage: number;
   score: number;
 }
 
+/** One result: a page, linked at its best section (the fields of SearchHit), with its other matching sections. */
+export interface PageHit extends SearchHit {
+  /** Further sections of the page that answer the query as fully, best first, each with its own #anchor. */
+  sections: SearchHit[];
+}
+
 export interface SearchResponse {
-  hits: SearchHit[];
-  /** Results before the limit. */
+  /** One entry per page, best first, at most `limit`. */
+  hits: PageHit[];
+  /** Pages that match, before the limit. */
   total: number;
-  /** Search terms that matched, for highlighting (highlight.ts). */
-  terms: ReadonlySet<string>;
+  /** Search terms that matched, each with the query group it answers, for highlighting and snippets (highlight.ts). */
+  terms: ReadonlyMap<string, number>;
 }
 
 export interface SearchOptions {
   /** The visitor is still typing the last word: let it match longer words ("certid" → certidão). */
   typing?: boolean;
+  /** Pages returned at most (`total` still counts them all). */
   limit?: number;
-  /** Sections of one page shown at most. */
+  /** Sections listed under a page at most, besides the one its entry links to. */
   perPage?: number;
 }
 
@@ -59,7 +67,7 @@ interface PageData {
   keywordKeys: Set<string>;
 }
 
-interface RecordData { page: number; heading: string; anchor: string; text: string; top: boolean }
+interface RecordData { page: number; heading: string; anchor: string; text: string; tags: string; top: boolean }
 
 /** term → flat pairs [id, field mask, id, field mask, …] */
 type Postings = Map<string, number[]>;
@@ -73,7 +81,7 @@ function contentTerms(text: string): string[] {
 }
 
 /** Whether a text uses any of the matched terms (to pick the snippet's source). */
-const mentions = (text: string, terms: ReadonlySet<string>) => words(text).some((w) => terms.has(w.term));
+const mentions = (text: string, terms: ReadonlyMap<string, number>) => words(text).some((w) => terms.has(w.term));
 
 /** Word-order-free key of a phrase, for exact title and keyword matches. */
 const sortedKey = (key: string) => key.split(' ').sort().join(' ');
@@ -95,9 +103,9 @@ export function createEngine(data: SearchIndexData): Engine {
     // The page's keywords, and the last part of its address (/servicos/protesto → "protesto").
     keywordKeys: new Set([...keywords.split(' · '), route.split('/').pop() ?? ''].map((k) => sortedKey(queryKey(k))).filter(Boolean)),
   }));
-  const records: RecordData[] = data.r.map(([page, heading, anchor, text], i) => {
+  const records: RecordData[] = data.r.map(([page, heading, anchor, text, tags = ''], i) => {
     pages[page].records.push(i);
-    return { page, heading, anchor, text, top: heading === '' };
+    return { page, heading, anchor, text, tags, top: heading === '' };
   });
 
   const own: Postings = new Map();
@@ -110,6 +118,7 @@ export function createEngine(data: SearchIndexData): Engine {
   records.forEach((r, id) => {
     for (const t of contentTerms(r.heading)) post(own, t, id, FIELD.heading);
     for (const t of contentTerms(r.text)) post(own, t, id, FIELD.text);
+    for (const t of contentTerms(r.tags)) post(own, t, id, FIELD.tags);
   });
   const vocabulary = new Vocabulary([...own.keys(), ...paged.keys(), ...synonyms.single.keys()]);
   const R = records.length;
@@ -117,8 +126,8 @@ export function createEngine(data: SearchIndexData): Engine {
   const idf = (df: number) => Math.log(1 + R / Math.max(1, df)) / Math.log(1 + R);
   const scratch = new Int32Array(R);
 
-  /** Adds to `scores` what `term` (matched with `quality`) is worth in each record. */
-  function accumulate(term: string, quality: number, scores: Float64Array): boolean {
+  /** Adds to `scores` what `term` (matched with `quality`) is worth in each record; flags in `inSection` the records whose own heading or text has it. */
+  function accumulate(term: string, quality: number, scores: Float64Array, inSection: Uint8Array): boolean {
     const ownList = own.get(term);
     const pageList = paged.get(term);
     if (!ownList && !pageList) return false;
@@ -127,6 +136,7 @@ export function createEngine(data: SearchIndexData): Engine {
       for (let i = 0; i < ownList.length; i += 2) {
         if (!scratch[ownList[i]]) touched.push(ownList[i]);
         scratch[ownList[i]] |= ownList[i + 1];
+        inSection[ownList[i]] = 1;
       }
     }
     if (pageList) {
@@ -165,10 +175,13 @@ export function createEngine(data: SearchIndexData): Engine {
 
   function search(query: string, { typing = false, limit = 20, perPage = 3 }: SearchOptions = {}): SearchResponse {
     const groups = parseQuery(query, synonyms).map((g) => ({ ...g, typing: g.typing && typing }));
-    const terms = new Set<string>();
+    const terms = new Map<string, number>();
     const coverage = new Uint8Array(R);
     const total = new Float64Array(R);
-    for (const group of groups) {
+    /** Groups a record answers in its own heading, text or tags (not only through its page's title). */
+    const ownCoverage = new Uint8Array(R);
+    groups.forEach((group, g) => {
+      const inSection = new Uint8Array(R);
       const best = new Float64Array(R);
       const extra = new Float64Array(R);
       let found = false;
@@ -178,7 +191,7 @@ export function createEngine(data: SearchIndexData): Engine {
           const scores = new Float64Array(R);
           const prefix = group.typing && !alt.synonym && i === alt.words.length - 1;
           for (const m of vocabulary.resolve(word, prefix)) {
-            if (accumulate(m.term, m.quality, scores)) terms.add(m.term);
+            if (accumulate(m.term, m.quality, scores, inSection) && !terms.has(m.term)) terms.set(m.term, g);
           }
           if (!sum) sum = scores;
           else for (let r = 0; r < R; r++) sum[r] = sum[r] && scores[r] ? sum[r] + scores[r] : 0;
@@ -196,7 +209,7 @@ export function createEngine(data: SearchIndexData): Engine {
           } else extra[r] += v;
         }
       }
-      if (!found) continue;
+      if (!found) return;
       // A group is one concept (óbito, morte, falecimento…): its rarity is that of all its words together.
       let df = 0;
       for (let r = 0; r < R; r++) if (best[r]) df++;
@@ -204,10 +217,11 @@ export function createEngine(data: SearchIndexData): Engine {
       for (let r = 0; r < R; r++) {
         if (best[r]) {
           coverage[r]++;
+          if (inSection[r]) ownCoverage[r]++;
           total[r] += (best[r] + ALT_SHARE * extra[r]) * rarity;
         }
       }
-    }
+    });
 
     const key = sortedKey(queryKey(query));
     const candidates: Candidate[] = [];
@@ -222,8 +236,8 @@ export function createEngine(data: SearchIndexData): Engine {
         score: total[r] * page.prior,
       });
     }
-    const ranked = order(candidates, { perPage, limit: Number.MAX_SAFE_INTEGER, minCoverage: Math.ceil(groups.length / 2) });
-    const hits = ranked.slice(0, limit).map((c): SearchHit => {
+    const ranked = rankPages(candidates, Math.ceil(groups.length / 2));
+    const hitOf = (c: Candidate): SearchHit => {
       const rec = records[c.record];
       const page = pages[rec.page];
       return {
@@ -232,10 +246,28 @@ export function createEngine(data: SearchIndexData): Engine {
         href: rec.anchor ? `${page.route}#${rec.anchor}` : page.route,
         title: page.title,
         heading: rec.heading,
-        text: rec.top && !mentions(rec.text, terms) && mentions(page.description, terms) ? page.description : rec.text || page.description,
+        // A page's top is best told by its description (a summary written for it), when that says what was searched.
+        text: rec.top && mentions(page.description, terms) ? page.description : rec.text || page.description,
         coverage: c.coverage,
         score: c.score,
       };
+    };
+    const hits = ranked.slice(0, limit).map(({ records: [best, ...rest] }): PageHit => {
+      const hit = hitOf(best);
+      // Sub-links go to sections that say what was searched themselves (every section of a page
+      // matches the page's title), at least as much of it as the entry's own section.
+      const own = Math.max(1, ownCoverage[best.record]);
+      const sections: SearchHit[] = [];
+      const shown = new Set([hit.anchor]);
+      for (const c of rest) {
+        if (sections.length >= perPage || c.coverage < best.coverage) break;
+        const rec = records[c.record];
+        // The same #anchor twice (a section found under two names) shows once.
+        if (!rec.anchor || ownCoverage[c.record] < own || shown.has(rec.anchor)) continue;
+        shown.add(rec.anchor);
+        sections.push(hitOf(c));
+      }
+      return { ...hit, sections };
     });
     return { hits, total: ranked.length, terms };
   }

@@ -13,9 +13,19 @@ import { extractFaq, markdownToText } from '../content/faq-extract';
 import { slugify } from '../lib/slug';
 import { SERVICE_ANCHORS } from '../components/service/service-anchors';
 import { UI } from '../strings/ui';
-import { PAGE_KIND, type IndexPage, type IndexRecord, type PageKind, type SearchIndexData } from './index-format';
+import { SEARCH_PRICES } from '../strings/search';
+import { PRICES } from '../strings/fees';
+import { formatCurrency } from '../lib/format';
+import { feeGroupAnchor, type FeeAct, type FeeGroup } from '../content/fee-table';
+import { PAGE_KIND, PASSAGE_BREAK, type IndexPage, type IndexRecord, type PageKind, type SearchIndexData } from './index-format';
 
-export interface Section { heading: string; anchor: string; text: string }
+export interface Section {
+  heading: string;
+  anchor: string;
+  text: string;
+  /** Words the section answers to without showing them. */
+  keywords?: string;
+}
 
 /** Attributes of MDX components whose values are visible text. */
 const TEXT_ATTRIBUTES = new Set(['title', 'titulo', 'lead', 'subtitulo', 'subtitle', 'descricao', 'description', 'texto', 'text', 'label', 'resumo']);
@@ -54,7 +64,21 @@ export function inlineText(markdown: string): string {
     .trim();
 }
 
-/** Markdown block → one line of plain text; list items and lines are joined with "; " when unpunctuated. */
+/** Marks where a list item or paragraph starts while the Markdown is turned into text. */
+const ITEM = '\u0002';
+
+/** A label of the passages after it ends with ":" (the snippet then shows it with the first of them). */
+const leadIn = (label: string) => (/[.!?:;…]\s*$/.test(label) ? label : `${label.trimEnd()}:`);
+
+/** Joins passages (sentences, list items) in a record's text. */
+const passages = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(PASSAGE_BREAK);
+
+/**
+ * Markdown block → plain text, one passage a line: every paragraph, list item and table row starts a
+ * new line (PASSAGE_BREAK), so a result's snippet can show a whole sentence or item instead of
+ * fragments glued together. A line that does not end a sentence and goes on in lower case is a soft
+ * wrap and joins the line before it.
+ */
 export function plainText(markdown: string): string {
   const text = markdownToText(
     markdown
@@ -62,15 +86,23 @@ export function plainText(markdown: string): string {
       .replace(/^\s*\|?[\s:|-]*-{3,}[\s:|-]*$/gm, '') // table separator rows
       .replace(/^\s*(?:---+|\*\*\*+)\s*$/gm, '') // thematic breaks
       .replace(/^\s*>\s?/gm, '')
-      .replace(/^\s*\d+[.)]\s+/gm, '')
+      .replace(/^[ \t]*\*\*([^*\n]+?)\*\*[ \t]*$/gm, (_, label: string) => leadIn(label)) // a bold line labels what follows
+      .replace(/^[ \t]*(?:[-*+]|\d+[.)])[ \t]+/gm, ITEM) // list items
+      .replace(/^[ \t]*\|/gm, ITEM) // table rows
+      .replace(/\n[ \t]*\n\s*/g, `\n${ITEM}`) // paragraphs
       .replace(/\|/g, ' ')
       .replace(/`/g, ''),
   );
-  return text
-    .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').replace(/(^|\s)[*_](\S)/g, '$1$2').replace(/(\S)[*_](?=\s|$|[.,;:!?])/g, '$1').trim())
-    .filter(Boolean)
-    .reduce((acc, line) => (acc ? `${acc}${/[.!?:;…]$/.test(acc) ? ' ' : '; '}${line}` : line), '');
+  const out: string[] = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.replaceAll(ITEM, ' ').replace(/\s+/g, ' ').replace(/(^|\s)[*_](\S)/g, '$1$2').replace(/(\S)[*_](?=\s|$|[.,;:!?])/g, '$1').trim();
+    if (!line) continue;
+    const last = out.length - 1;
+    const softWrap = last >= 0 && !raw.trimStart().startsWith(ITEM) && !/[.!?:;…]$/.test(out[last]) && /^\p{Ll}/u.test(line);
+    if (softWrap) out[last] = `${out[last]} ${line}`;
+    else out.push(line);
+  }
+  return out.join(PASSAGE_BREAK);
 }
 
 export interface BodyParts {
@@ -93,8 +125,8 @@ export function bodySections(body: string): BodyParts {
     const text = plainText(buffer.join(''));
     buffer = [];
     if (!text) return;
-    if (current) current.text = current.text ? `${current.text} ${text}` : text;
-    else intro = intro ? `${intro} ${text}` : text;
+    if (current) current.text = passages(current.text, text);
+    else intro = passages(intro, text);
   };
   const open = (heading: string, anchor: string) => {
     flush();
@@ -132,24 +164,46 @@ export function bodySections(body: string): BodyParts {
   return { intro, sections, shows };
 }
 
-const list = (items: string[] | undefined) => (items ?? []).map((i) => plainText(i)).join('; ');
+const list = (items: string[] | undefined) => passages(...(items ?? []).map((i) => plainText(i)));
 const titled = (items: { titulo: string; descricao: string }[] | undefined) =>
-  (items ?? []).map((i) => `${plainText(i.titulo)}: ${plainText(i.descricao)}`).join(' ');
+  passages(...(items ?? []).map((i) => `${plainText(i.titulo)}: ${plainText(i.descricao)}`));
 
-/** The sections ServiceLayout draws from the frontmatter, in the same order, with the same headings and ids. */
-export function serviceSections(fm: ServiceFrontmatter): Section[] {
+const money = (cents: number) => formatCurrency(cents / 100);
+
+/** An act's price as one passage: "Procuração: custa R$ 99,00 por procuração.", brackets from their lowest total. */
+export function priceLine(act: FeeAct): string {
+  const unit = act.unidade ? ` ${act.unidade}` : '';
+  let price: string;
+  if (act.kind === 'gratuito') price = act.gratuito ? plainText(act.gratuito).replace(/[.!]$/, '') : SEARCH_PRICES.free;
+  else if (act.kind === 'faixas') price = `${SEARCH_PRICES.from(money(act.fromCents))}${unit}${act.conforme ? `, ${SEARCH_PRICES.dependsOn(act.conforme)}` : ''}`;
+  else price = `${SEARCH_PRICES.costs(money(act.price?.total ?? act.fromCents))}${unit}`;
+  return `${plainText(act.ato)}: ${price}.${act.gratuitoPara ? ` ${SEARCH_PRICES.freeFor(act.gratuitoPara)}` : ''}`;
+}
+
+/** A service's prices as passages: each act's line; `statement`: or, with no act, why it has no price. */
+function priceText(group: FeeGroup | undefined, statement = false): string {
+  if (!group) return '';
+  if (!group.acts.length) return statement && group.statement ? plainText(group.statement) : '';
+  return passages(...group.acts.map(({ act }) => priceLine(act)));
+}
+
+/**
+ * The sections ServiceLayout draws from the frontmatter, in the same order, with the same headings and
+ * ids. `fees`: the service's acts in the fee table, shown in its costs section, which then answers
+ * "quanto custa", "preço", "valor"… with their values in the snippet.
+ */
+export function serviceSections(fm: ServiceFrontmatter, fees?: FeeGroup): Section[] {
   const out: Section[] = [];
-  const add = (anchor: string, heading: string, text: string) => {
-    if (text) out.push({ heading, anchor, text });
+  const add = (anchor: string, heading: string, text: string, keywords?: string) => {
+    if (text) out.push({ heading, anchor, text, ...(keywords && { keywords }) });
   };
-  add(SERVICE_ANCHORS.tipos, fm.tiposTitulo ?? UI.typesOf(fm.title), (fm.tipos ?? [])
-    .map((t) => `${plainText(t.titulo)}: ${plainText(t.descricao)}${t.itens?.length ? ` ${list(t.itens)}.` : ''}`)
-    .join(' '));
+  add(SERVICE_ANCHORS.tipos, fm.tiposTitulo ?? UI.typesOf(fm.title), passages(...(fm.tipos ?? [])
+    .map((t) => passages(`${plainText(t.titulo)}: ${plainText(t.descricao)}`, list(t.itens)))));
   add(SERVICE_ANCHORS.caracteristicas, UI.characteristics, list(fm.caracteristicas));
   add(SERVICE_ANCHORS.etapas, UI.steps, titled(fm.etapas));
-  add(SERVICE_ANCHORS.documentos, UI.documents, (fm.documentos ?? []).map((g) => `${plainText(g.grupo)}: ${list(g.itens)}.`).join(' '));
+  add(SERVICE_ANCHORS.documentos, UI.documents, passages(...(fm.documentos ?? []).map((g) => passages(leadIn(plainText(g.grupo)), list(g.itens)))));
   add(SERVICE_ANCHORS.prazos, UI.deadlines, list(fm.prazos));
-  add(SERVICE_ANCHORS.custos, UI.fees, list(fm.custos));
+  add(SERVICE_ANCHORS.custos, UI.fees, passages(priceText(fees), list(fm.custos)), SEARCH_PRICES.words);
   add(SERVICE_ANCHORS.informacoes, UI.moreInfo, list(fm.informacoes));
   add(SERVICE_ANCHORS.avisos, UI.warnings, titled(fm.avisos));
   return out;
@@ -182,17 +236,18 @@ export function buildSearchIndex(site: SiteContent): SearchIndexData {
     return pages.length - 1;
   };
   const addRecord = (page: number, s: Section) => {
-    records.push([page, s.heading, s.anchor, s.text]);
+    records.push(s.keywords ? [page, s.heading, s.anchor, s.text, s.keywords] : [page, s.heading, s.anchor, s.text]);
   };
+  const feeGroups = new Map((site.feeTable?.groups ?? []).map((g) => [g.route, g]));
 
   for (const page of site.pages) {
     const fm = page.frontmatter;
     if (fm.oculta) continue;
     const index = addPage(page.route, fm.title, [...fm.keywords, ...(fm.sinonimos ?? [])], fm.description, kindOf(page));
     const body = bodySections(page.body);
-    const intro = [fm.layout === 'pagina' ? fm.subtitulo : undefined, body.intro].filter(Boolean).join(' ');
+    const intro = passages(fm.layout === 'pagina' ? fm.subtitulo : undefined, body.intro);
     addRecord(index, { heading: '', anchor: '', text: intro });
-    if (fm.layout === 'servico') serviceSections(fm).forEach((s) => addRecord(index, s));
+    if (fm.layout === 'servico') serviceSections(fm, feeGroups.get(page.route)).forEach((s) => addRecord(index, s));
     for (const s of body.sections) addRecord(index, s);
     if (body.shows.has('FaqList')) {
       for (const category of site.faq) {
@@ -201,10 +256,17 @@ export function buildSearchIndex(site: SiteContent): SearchIndexData {
         }
       }
     }
+    if (body.shows.has('PriceTable') && site.feeTable) {
+      // The per-act table (/emolumentos), with the ids PriceTable.tsx gives it, then each service's rows.
+      addRecord(index, { heading: PRICES.title, anchor: 'valores', text: PRICES.intro(site.feeTable.ano), keywords: SEARCH_PRICES.words });
+      for (const group of feeGroups.values()) {
+        addRecord(index, { heading: group.title, anchor: feeGroupAnchor(group.slug), text: priceText(group, true), keywords: SEARCH_PRICES.words });
+      }
+    }
     if (body.shows.has('PlatformList')) {
       for (const c of site.platforms?.categorias ?? []) {
         // Same id as PlatformList.tsx.
-        const text = [c.descricao, ...c.servicos.map((s) => `${s.nome}: ${s.descricao}`)].join(' ');
+        const text = passages(c.descricao, ...c.servicos.map((s) => `${s.nome}: ${s.descricao}`));
         addRecord(index, { heading: c.categoria, anchor: `plataformas-${slugify(c.categoria)}`, text });
       }
     }
@@ -214,7 +276,7 @@ export function buildSearchIndex(site: SiteContent): SearchIndexData {
     if (fm.oculta) continue;
     const index = addPage(item.route, fm.title, [...fm.keywords, ...(fm.sinonimos ?? [])], fm.description, PAGE_KIND.news);
     const body = bodySections(item.body);
-    addRecord(index, { heading: '', anchor: '', text: [fm.resumo, body.intro].filter(Boolean).join(' ') });
+    addRecord(index, { heading: '', anchor: '', text: passages(fm.resumo, body.intro) });
     for (const s of body.sections) addRecord(index, s);
   }
 

@@ -15,8 +15,14 @@ export type PageKind = (typeof PAGE_KIND)[keyof typeof PAGE_KIND];
 /** [route, title, keywords and synonyms joined by " · ", description, kind] */
 export type IndexPage = [route: string, title: string, keywords: string, description: string, kind: PageKind];
 
-/** [page index, section heading ("" for the page top), anchor ("" for none), section text] */
-export type IndexRecord = [page: number, heading: string, anchor: string, text: string];
+/**
+ * [page index, section heading ("" for the page top), anchor ("" for none), section text, words the
+ * section answers to without showing them (optional; e.g. "preço valor" on a section with prices)]
+ */
+export type IndexRecord = [page: number, heading: string, anchor: string, text: string, keywords?: string];
+
+/** Separates the passages (paragraphs, list items, table rows) of a record's text: snippets show one. */
+export const PASSAGE_BREAK = '\n';
 
 export interface SearchIndexData {
   /** Content hash of the file: changes whenever the content does (cache checks, debugging). */

@@ -1,12 +1,15 @@
 /**
  * Ranking: how much a matched word counts where it was found, and the final order of the records.
  * Order of precedence: an exact page title (or a page keyword typed as written), then how many of the
- * query's groups the record answers, then the weighted score; a page's second and third sections
- * give way to other pages, and no page shows more than `perPage` sections.
+ * query's groups the record answers, then the weighted score. Results are pages, each ranked by its
+ * best record, with the page's other matching records in rank order under it.
  */
 
-/** Where a term was found: the record's own heading and text, or its page's title, keywords, description. */
-export const FIELD = { heading: 1, text: 2, title: 4, keywords: 8, description: 16 } as const;
+/**
+ * Where a term was found: the record's own heading, text and hidden words (tags: "preço valor…" on a
+ * section with prices), or its page's title, keywords, description.
+ */
+export const FIELD = { heading: 1, text: 2, title: 4, keywords: 8, description: 16, tags: 32 } as const;
 export const PAGE_FIELDS = FIELD.title | FIELD.keywords | FIELD.description;
 
 /** Page-wide fields count a little less on a page's inner sections. */
@@ -16,6 +19,7 @@ const WEIGHTS: [mask: number, weight: number][] = [
   [FIELD.title, 6],
   [FIELD.heading, 4],
   [FIELD.keywords, 3],
+  [FIELD.tags, 3],
   [FIELD.description, 1.5],
   [FIELD.text, 1.5],
 ];
@@ -49,30 +53,30 @@ export interface Candidate {
 
 const byRank = (a: Candidate, b: Candidate) => b.tier - a.tier || b.coverage - a.coverage || b.score - a.score || a.record - b.record;
 
-export interface OrderOptions {
-  /** Sections of one page shown at most. */
-  perPage: number;
-  limit: number;
-  /** Groups of the query a record must answer (half of them: a stray word cannot fill the list). */
-  minCoverage?: number;
+export interface RankedPage {
+  page: number;
+  /** The page's matching records, best first (the best decides the page's place). */
+  records: Candidate[];
 }
 
-/** The records worth showing, best first. */
-export function order(candidates: Candidate[], { perPage, limit, minCoverage = 1 }: OrderOptions): Candidate[] {
+/**
+ * Every page worth showing, best first, each with its matching records. `minCoverage`: groups of the
+ * query a record must answer (half of them: a stray word cannot fill the list).
+ */
+export function rankPages(candidates: Candidate[], minCoverage = 1): RankedPage[] {
   if (!candidates.length) return [];
   const maxCoverage = Math.max(...candidates.map((c) => c.coverage));
   // Answers to part of the question only follow full answers closely enough to be useful.
   const floor = Math.max(1, minCoverage, maxCoverage - 1);
   const kept = candidates.filter((c) => c.tier > 0 || c.coverage >= floor).sort(byRank);
   const top = kept.find((c) => c.coverage === kept[0].coverage)?.score ?? 0;
-  const seen = new Map<number, number>();
-  const diversified: Candidate[] = [];
+  const byPage = new Map<number, RankedPage>();
   for (const c of kept) {
     if (c.tier === 0 && c.score < top * 0.12) continue;
-    const n = seen.get(c.page) ?? 0;
-    if (n >= perPage) continue;
-    seen.set(c.page, n + 1);
-    diversified.push(n ? { ...c, tier: Math.min(c.tier, 0), score: c.score * 0.7 ** n } : c);
+    const entry = byPage.get(c.page);
+    if (entry) entry.records.push(c);
+    else byPage.set(c.page, { page: c.page, records: [c] });
   }
-  return diversified.sort(byRank).slice(0, limit);
+  // Map order is insertion order: pages come in the order of their best records.
+  return [...byPage.values()];
 }

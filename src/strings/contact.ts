@@ -45,6 +45,8 @@ export const CONTACT = {
     mensagem: 'Conte o que você precisa, com pelo menos 10 caracteres.',
   } as Partial<Record<ContactField, string>>,
   selectPlaceholder: 'Selecione um serviço',
+  /** Above the list of what each department handles, between the "Serviço" label and the select. */
+  serviceHelp: 'Escolha o setor do assunto da sua mensagem:',
   submit: 'Enviar pelo WhatsApp',
   sending: 'Enviando...',
   errorSummaryTitle: 'Há um problema',
@@ -66,5 +68,6 @@ export const CONTACT = {
   departmentsId: 'departamentos',
   departmentsTitle: 'Departamentos',
   departmentsIntro: 'Fale direto com o setor do seu serviço por e-mail, telefone ou WhatsApp.',
+  departmentHandles: 'Atende:',
   departmentWhatsapp: (department: string) => `do setor de ${department}`,
 } as const;

@@ -26,7 +26,7 @@ export const FOOTER_INSTITUTIONAL_LINKS = [
   { name: 'Política de Privacidade', path: '/politica-privacidade' },
   { name: 'Encarregado LGPD', path: '/encarregado-lgpd' },
   { name: 'Acessibilidade', path: '/acessibilidade' },
-  { name: 'Mapa do site', path: '/sitemap.xml' },
+  { name: 'Mapa do site', path: '/mapa-do-site' },
 ] as const;
 
 export const UI = {
@@ -50,7 +50,9 @@ export const UI = {
   titular: 'Tabelião titular',
   substituto: 'Tabelião substituto',
   rights: 'Todos os direitos reservados.',
-  sampleDataNotice: 'Dados de exemplo: substitua pelos dados oficiais do cartório antes da publicação.',
+  // The demonstration notice at the top of every page while content is sample data (src/layout/SampleNotice.tsx).
+  sampleNoticeTitle: 'Site de demonstração: dados de exemplo.',
+  sampleNoticeText: 'Telefones, endereço, valores e notícias são exemplos; não use para contato.',
   breadcrumbLabel: 'Você está aqui',
   breadcrumbHome: 'Início',
   breadcrumbServices: 'Serviços',
@@ -74,7 +76,6 @@ export const UI = {
   warnings: 'Atenção',
   underConstructionTitle: 'Página em construção',
   underConstructionText: 'Esta seção está em construção e estará disponível em breve.',
-  highlight: 'Destaque',
   // News
   publishedOn: 'Publicado em',
   allNews: 'Ver todas as notícias',

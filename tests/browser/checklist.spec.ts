@@ -122,6 +122,8 @@ test.describe('printing a service page', () => {
 
     await expect(page.locator('h1')).toHaveText('Escrituras Públicas');
     await expect(page.locator('.hero__lead')).toBeVisible();
+    // The at-a-glance summary (deadline, prices, booking, department) stays on the paper.
+    await expect(page.locator('section', { has: page.locator('h2#resumo') })).toBeVisible();
     const items = documentsSection(page).locator('.doc-group li');
     expect(await items.count()).toBeGreaterThan(5);
     for (const item of await items.all()) {

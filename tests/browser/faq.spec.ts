@@ -139,7 +139,7 @@ test.describe('FAQ (/duvidas)', () => {
     await expect(card.locator('a[href^="mailto:"]')).toHaveCount(1);
     await expect(card).toContainText(/das 8h às 16h/);
     await expect(card.locator('a[href="/contato"]')).toBeVisible();
-    await expect(card.locator('a[href="/emolumentos"]')).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Consultar Valores' })).toHaveAttribute('href', '/emolumentos#valores');
   });
 
   test('the FAQPage structured data lists the twelve questions shown on the page', async ({ page }) => {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -97,6 +98,20 @@ export function staticImportClosure(entries: string[]): string[] {
   };
   entries.forEach(visit);
   return [...seen];
+}
+
+/** WCAG 2.2 level AA, as the site promises on /acessibilidade. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * axe-core over the page as it is now, WCAG 2.2 AA, returning only the violations (with every offending
+ * node). Legacy mode runs axe.run() in the page itself: the site has no frames, and it skips the blank
+ * page the default mode opens for every analysis; collecting only violations skips the details of the
+ * thousands of passing checks. Together they take an analysis from about 1.5 s to 0.5 s here.
+ */
+export async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] }).analyze();
+  return violations;
 }
 
 /** Readable axe report: rule, impact, help link and each offending node with axe's own summary. */

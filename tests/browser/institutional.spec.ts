@@ -6,7 +6,15 @@ import { waitForHydration, watchConsole } from './helpers';
 interface Platforms { categorias: { categoria: string; servicos: { nome: string; url: string; destaqueInicio?: boolean }[] }[] }
 interface Fees { periodos: { periodo: string; atos: number; receita: number }[] }
 
-const platforms = YAML.parse(fs.readFileSync('content/plataformas.yml', 'utf8')) as Platforms;
+// Platform names and addresses may name office facts ({{cartorio.portalSeloUrl}}): read them as the page shows them.
+// Nested facts are named by joining their keys: portalSelo.url is {{cartorio.portalSeloUrl}}.
+const flatten = (value: unknown, prefix = ''): [string, unknown][] =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.entries(value).flatMap(([key, inner]) => flatten(inner, prefix ? prefix + key[0].toUpperCase() + key.slice(1) : key))
+    : [[prefix, value]];
+const officeFacts = Object.fromEntries(flatten(YAML.parse(fs.readFileSync('content/office.yml', 'utf8'))));
+const withOfficeFacts = (text: string) => text.replace(/\{\{cartorio\.(\w+)\}\}/g, (_, name: string) => String(officeFacts[name]));
+const platforms = YAML.parse(withOfficeFacts(fs.readFileSync('content/plataformas.yml', 'utf8'))) as Platforms;
 const fees = YAML.parse(fs.readFileSync('content/emolumentos.yml', 'utf8')) as Fees;
 const allPlatforms = platforms.categorias.flatMap((c) => c.servicos);
 
@@ -167,7 +175,9 @@ test.describe('home page', () => {
     await expect(page.locator('main a[href="/servicos-online"]')).toBeVisible();
 
     const office = YAML.parse(fs.readFileSync('content/office.yml', 'utf8')) as { telefone: string; email: string; tempoDeServico: string };
-    await expect(page.locator(`main a[href="tel:+${office.telefone}"]`)).toBeVisible();
+    // The first screen's call button and the contact card both call the office.
+    await expect(page.locator(`main a[href="tel:+${office.telefone}"]`)).toHaveCount(2);
+    for (const call of await page.locator(`main a[href="tel:+${office.telefone}"]`).all()) await expect(call).toBeVisible();
     await expect(page.locator(`main a[href="mailto:${office.email}"]`)).toBeVisible();
     await expect(page.locator('main')).toContainText(office.tempoDeServico);
   });

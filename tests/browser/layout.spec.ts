@@ -20,7 +20,7 @@ test.describe('header', () => {
 
   test('has a phone link and the ten navigation items', async ({ page }) => {
     await page.goto('/');
-    await expect(page.locator('header a[href^="tel:+55"]')).toBeVisible();
+    await expect(page.locator('header.site-header a[href^="tel:+55"]')).toBeVisible();
     const items = page.locator('#menu-principal a');
     await expect(items).toHaveText([
       'Início', 'O Cartório', 'Serviços', 'Serviços Online', 'Emolumentos', 'Atos Gratuitos', 'Dúvidas',
@@ -86,7 +86,7 @@ test.describe('navigation', () => {
     await expect(page.locator('#menu-principal a[aria-current="page"]')).toHaveText('Serviços');
   });
 
-  test('/servicos/<anything else> says the page does not exist and shows the services list', async ({ page }) => {
+  test('/servicos/<anything else> says the page does not exist and links the most-used services', async ({ page }) => {
     const response = await page.goto('/servicos/servico-que-nao-existe');
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
@@ -115,7 +115,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/servicos/escrituras');
     await expect(page.locator('main h1')).toHaveText('Escrituras Públicas');
     await expect(page.locator('#documentos')).toHaveText('Documentos necessários');
-    await expect(page.getByText('RG e CPF, ou CNH, originais')).toBeVisible();
+    await expect(page.locator('#documentos + *').getByText('RG e CPF, ou CNH, originais')).toBeVisible();
     await expect(page.locator('#prazos')).toBeVisible();
     await expect(page.locator('footer')).toContainText('Segunda a sexta-feira, das 8h às 16h');
     // Navigation is made of plain links, which work without scripts.

@@ -7,7 +7,6 @@
  * test can change (Playwright's request routing does not see what a service worker fetches), so those
  * start their own: the built site with the same host headers, on TEST_PORT + 200.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -20,7 +19,7 @@ import { officeAddress, officeHours } from '../../src/content/facts';
 import type { Office } from '../../src/content/schema';
 import { formatPhone } from '../../src/lib/format';
 import { OFFLINE } from '../../src/strings/offline';
-import { formatAxeViolations, illegibleText, readSiteFile, SITE_DIR, watchConsole, waitForHydration } from './helpers';
+import { axeViolations, formatAxeViolations, illegibleText, readSiteFile, SITE_DIR, watchConsole, waitForHydration } from './helpers';
 
 const office = parseYaml(fs.readFileSync('content/office.yml', 'utf8')) as Office;
 const notice = (page: Page) => page.locator('.offline-notice', { hasText: OFFLINE.notice });
@@ -120,7 +119,7 @@ test.describe('reading offline', () => {
   test('offline, the notice and the offline page pass axe at 375 and 1280 px and in high contrast', async ({ page, context }) => {
     const problems: string[] = [];
     const check = async (label: string) => {
-      const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      const violations = await axeViolations(page);
       if (violations.length) problems.push(`${label}:${formatAxeViolations(violations)}`);
       const illegible = await illegibleText(page);
       if (illegible.length) problems.push(`${label}: text without enough contrast:\n  ${illegible.join('\n  ')}`);

@@ -28,6 +28,10 @@ test.describe('header search box', () => {
     await expect(options(page).first()).toContainText('Certidões de Registro Civil');
     // The matched words are highlighted as <mark> elements.
     await expect(options(page).first().locator('mark').first()).toBeVisible();
+    // One option per page.
+    const titles = await page.locator('.search-option__title').allTextContents();
+    expect(titles.length).toBeGreaterThan(1);
+    expect(new Set(titles).size).toBe(titles.length);
     expect(problems).toEqual([]);
   });
 
@@ -141,9 +145,58 @@ test.describe('/busca page', () => {
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs.some((h) => /^\/servicos\/procuracoes(#|$)/.test(h))).toBe(true);
     expect(hrefs[0]).toMatch(/^\/servicos\/procuracoes(#|$)/);
-    await expect(page.getByRole('status').filter({ hasText: /\d+ resultados? para “procuracao”/ })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /\d+ páginas? encontradas? para “procuracao”/ })).toBeVisible();
     await expect(page.locator('#busca-pagina')).toHaveValue('procuracao');
     expect(problems).toEqual([]);
+  });
+
+  test('"certidao": each page once, with its matching sections under it, and the true count of pages', async ({ page }) => {
+    await page.goto('/busca?q=certidao');
+    await waitForHydration(page);
+    const entries = page.locator('[data-search-results] .search-results > li');
+    await expect(entries.first()).toBeVisible();
+    const status = await page.locator('.search-page__status[role="status"]').textContent();
+    const total = Number(/^(\d+) páginas? encontradas? para “certidao”/.exec(status ?? '')?.[1]);
+    expect(total, status ?? '').toBeGreaterThan(3);
+    const shown = await entries.count();
+    // Every matching page is listed, or the page says how many of them it shows.
+    if (shown < total) await expect(page.locator('.search-page__more')).toContainText(`Mostrando ${shown} de ${total} páginas`);
+    else expect(shown).toBe(total);
+    const pages = await entries.evaluateAll((lis) => lis.map((li) => ({
+      href: li.querySelector('h2 a')?.getAttribute('href') ?? '',
+      sections: [...li.querySelectorAll('.search-result__sections a')].map((a) => a.getAttribute('href') ?? ''),
+    })));
+    const routes = pages.map((p) => p.href.split('#')[0]);
+    expect(new Set(routes).size, routes.join('\n')).toBe(routes.length);
+    expect(pages.filter((p) => p.sections.length).length).toBeGreaterThan(0);
+    for (const p of pages) {
+      expect(p.sections.length).toBeLessThanOrEqual(3);
+      // Sub-links go to sections of the same page, none twice, none the entry's own link.
+      for (const href of p.sections) expect(href.startsWith(`${p.href.split('#')[0]}#`), href).toBe(true);
+      expect(new Set([p.href, ...p.sections]).size).toBe(p.sections.length + 1);
+    }
+  });
+
+  test('past 20 pages: "Mostrando 20 de N" and "Mostrar mais" shows the next ones, focus on the first of them', async ({ page }) => {
+    await page.goto('/busca?q=cartorio');
+    await waitForHydration(page);
+    const entries = page.locator('[data-search-results] .search-results > li');
+    await expect(entries).toHaveCount(20);
+    const status = await page.locator('.search-page__status[role="status"]').textContent();
+    const total = Number(/^(\d+) páginas encontradas/.exec(status ?? '')?.[1]);
+    expect(total, status ?? '').toBeGreaterThan(20);
+    await expect(page.locator('.search-page__more')).toContainText(`Mostrando 20 de ${total} páginas`);
+    await page.getByRole('button', { name: 'Mostrar mais' }).click();
+    await expect(entries).toHaveCount(Math.min(total, 40));
+    await expect(entries.nth(20).locator('h2 a')).toBeFocused();
+  });
+
+  test('"quanto custa escritura" leads first to the prices of the escrituras page', async ({ page }) => {
+    await page.goto(`/busca?q=${encodeURIComponent('quanto custa escritura')}`);
+    await waitForHydration(page);
+    const first = page.locator('[data-search-results] .search-results > li').first();
+    await expect(first.locator('h2 a')).toHaveAttribute('href', /^(\/servicos\/escrituras#(custos|resumo)|\/emolumentos#valores-escrituras)$/);
+    await expect(first.locator('.search-result__snippet')).toContainText(/R\$\s?\d/);
   });
 
   test('the prerendered page has the form and an empty results container', async ({ request }) => {

@@ -3,6 +3,8 @@
  * labels and fixed messages a citizen (or the office) expects to find, each on the page the spec names.
  */
 import { expect, test } from '@playwright/test';
+import fs from 'node:fs';
+import YAML from 'yaml';
 
 test.use({ javaScriptEnabled: false });
 
@@ -23,18 +25,28 @@ test('home: hero buttons to the services and contact pages, six service cards, t
   await expect(page.locator('main a[href="/servicos-online"]').first()).toBeVisible();
 });
 
-for (const slug of SERVICE_PAGES) {
-  test(`/servicos/${slug}: shared hero buttons and closing call to action`, async ({ page }) => {
+test('service pages: the main action and "Consultar Valores" (to the service\'s rows on /emolumentos) under the summary, and the closing call to action', async ({ page }) => {
+  // One page for all fifteen: each load is a plain static page with scripts off.
+  const office = YAML.parse(fs.readFileSync('content/office.yml', 'utf8')) as { atribuicoes: { registroDeImoveis: boolean } };
+  const booked = ['escrituras', 'procuracoes', 'testamentos', 'atas-notariais'];
+  for (const slug of SERVICE_PAGES) {
     await page.goto(`/servicos/${slug}`);
-    const hero = page.locator('header.hero--service');
-    await expect(hero.getByRole('link', { name: 'Consultar Valores' })).toHaveAttribute('href', '/emolumentos');
-    const primary = hero.locator('a[href="/contato"]');
-    await expect(primary).toHaveText(['escrituras', 'procuracoes', 'testamentos'].includes(slug) ? 'Agendar Atendimento' : 'Solicitar Serviço');
     const cta = page.locator('section.cta');
-    await expect(cta.getByRole('link', { name: 'Fale Conosco' })).toHaveAttribute('href', '/contato');
-    await expect(cta.locator('a[href="/servicos-online"]')).toBeVisible();
-  });
-}
+    await expect(cta.getByRole('link', { name: 'Fale Conosco' }), slug).toHaveAttribute('href', '/contato');
+    await expect(cta.locator('a[href="/servicos-online"]'), slug).toBeVisible();
+    const offersNothing = slug === 'apostilamento' || (slug === 'registro-imoveis' && !office.atribuicoes.registroDeImoveis);
+    if (offersNothing) {
+      // Under construction, or a service this office does not do: nothing to request, no prices of its own.
+      for (const name of ['Consultar Valores', 'Solicitar Serviço', 'Agendar Atendimento']) {
+        await expect(page.getByRole('link', { name }), `${slug}: ${name}`).toHaveCount(0);
+      }
+      continue;
+    }
+    const actions = page.locator('.summary__actions');
+    await expect(actions.getByRole('link', { name: 'Consultar Valores' }), slug).toHaveAttribute('href', `/emolumentos#valores-${slug}`);
+    await expect(actions.locator('a[href="/contato"]'), slug).toHaveText(booked.includes(slug) ? 'Agendar Atendimento' : 'Solicitar Serviço');
+  }
+});
 
 test('apostilamento: the Hague apostille page says it is under construction', async ({ page }) => {
   await page.goto('/servicos/apostilamento');
@@ -44,7 +56,7 @@ test('apostilamento: the Hague apostille page says it is under construction', as
 
 test('service pages have their documents, deadlines and fees under stable anchors', async ({ page }) => {
   await page.goto('/servicos/certidoes-registro-civil');
-  for (const id of ['documentos', 'prazos', 'custos']) await expect(page.locator(`h2#${id}`)).toBeVisible();
+  for (const id of ['resumo', 'documentos', 'prazos', 'custos']) await expect(page.locator(`h2#${id}`)).toBeVisible();
 });
 
 test('/duvidas: the four categories, all with their headers', async ({ page }) => {
@@ -53,7 +65,7 @@ test('/duvidas: the four categories, all with their headers', async ({ page }) =
     /Documentos Necessários/, /Prazos e Procedimentos/, /Custos e Pagamentos/, /Serviços Gerais/,
   ]);
   await expect(page.locator('main a[href="/contato"]').last()).toBeVisible();
-  await expect(page.locator('main a[href="/emolumentos"]').last()).toBeVisible();
+  await expect(page.locator('main a[href^="/emolumentos"]').last()).toBeVisible();
 });
 
 test('/cartorio: the four values and the location block', async ({ page }) => {

@@ -47,6 +47,16 @@ describe('an editor mistake stops the build with file, line, field and fix', () 
     expect(error.fix).toContain('title: "');
   });
 
+  it('a title too long for the tab once the office name is added', () => {
+    // 59 characters + " | Cartório 1º Ofício" (21) = 80: search engines would cut it.
+    const dir = siteWith(SERVICE, (t) => t.replace('title: "Serviço de Exemplo"', 'title: "Serviço de Exemplo com um título comprido demais para a aba"'));
+    const [error, ...others] = loadContent(dir).errors;
+    expect(others).toEqual([]);
+    expect(error).toMatchObject({ file: SERVICE, field: 'title', line: 2 });
+    expect(error.message).toContain('o título da aba fica com 80 caracteres');
+    expect(error.fix).toBe('Encurte o título para até 49 caracteres (o nome curto do cartório é acrescentado no fim).');
+  });
+
   it('wrong type, pointing at the line of the field', () => {
     const dir = siteWith(SERVICE, (t) => t.replace('ordem: 1', 'ordem: primeiro'));
     const [error] = loadContent(dir).errors;

@@ -11,8 +11,8 @@ import { siteWith } from './fixture-site';
 
 const SERVICE = 'content/paginas/servicos/exemplo.mdx';
 const HOME = 'content/paginas/index.mdx';
-/** The body of the fixture service page starts on line 19 of the file. */
-const BODY_LINE = 19;
+/** The body of the fixture service page starts on line 22 of the file. */
+const BODY_LINE = 22;
 
 /** Loads the fixture with `text` appended to the service page's body, on line BODY_LINE + 2. */
 function withBodyLine(text: string) {

@@ -9,7 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatContentErrors, loadContent, SYNONYMS_FILE } from '../../src/content/load';
-import { bodySections, buildSearchIndex } from '../../src/search/extract';
+import { bodySections, buildSearchIndex, plainText } from '../../src/search/extract';
+import { PASSAGE_BREAK } from '../../src/search/index-format';
+import { createEngine } from '../../src/search/engine';
+import { snippet } from '../../src/search/highlight';
 import { SERVICE_ANCHORS } from '../../src/components/service/service-anchors';
 import { UI } from '../../src/strings/ui';
 
@@ -48,6 +51,35 @@ describe('sections of an MDX body', () => {
       ['Documentos necessários', 'documentos-necessarios-2'],
     ]);
     expect(sections[0].text).toBe('RG e CPF');
+  });
+
+  it('keep each paragraph, list item and table row a passage of its own line, soft wraps joined', () => {
+    const text = plainText([
+      'O valor segue a tabela de emolumentos.',
+      '',
+      '**Documentos**',
+      '',
+      '- RG e CPF',
+      '- comprovante de endereço;',
+      '1. Certidão de casamento',
+      '',
+      'Uma frase escrita em duas',
+      'linhas do arquivo.',
+      '',
+      '| Ato | Valor |',
+      '| --- | --- |',
+      '| Procuração | R$ 100,00 |',
+    ].join('\n'));
+    expect(text.split(PASSAGE_BREAK)).toEqual([
+      'O valor segue a tabela de emolumentos.',
+      'Documentos:',
+      'RG e CPF',
+      'comprovante de endereço;',
+      'Certidão de casamento',
+      'Uma frase escrita em duas linhas do arquivo.',
+      'Ato Valor',
+      'Procuração R$ 100,00',
+    ]);
   });
 
   it('take <Band> and <Section> titles as sections and visible attributes as text', () => {
@@ -102,10 +134,31 @@ describe('the index of the real content', () => {
     expect(faq.map((r) => r[2])).toEqual(expect.arrayContaining(ids));
   });
 
+  it('never glues two list items or sentences into one passage ("emolumentos.; O valor")', () => {
+    const glued = index.r.filter((r) => /[.!?:;]\s*;|;\s+\p{Lu}/u.test(r[3])).map((r) => `${index.p[r[0]][0]}#${r[2]}: ${r[3]}`);
+    expect(glued).toEqual([]);
+  });
+
   it('stores the page title once, not in every section', () => {
-    const json = JSON.stringify(index);
-    const title = index.p.find((p) => p[0] === '/servicos/escrituras')![1];
-    expect(json.split(JSON.stringify(title)).length - 1).toBe(1);
+    const page = index.p.findIndex((p) => p[0] === '/servicos/escrituras');
+    const title = JSON.stringify(index.p[page][1]);
+    expect(JSON.stringify(index.p).split(title).length - 1).toBe(1);
+    expect(JSON.stringify(index.r.filter((r) => r[0] === page))).not.toContain(title);
+  });
+
+  it('"quanto custa <serviço>", "preço…", "valor…", "taxa…" lead first to that service\'s prices, values in the snippet', () => {
+    const engine = createEngine(index);
+    const fixture = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/fixtures/search-queries.json'), 'utf8')) as { queries: { q: string; expect: string | string[]; note?: string }[] };
+    const priced = fixture.queries.filter((q) => q.note === 'price');
+    expect(priced.length).toBeGreaterThan(10);
+    const wrong: string[] = [];
+    for (const { q, expect: targets } of priced) {
+      const { hits, terms } = engine.search(q);
+      const shown = hits[0] ? snippet(hits[0].text, terms).map((s) => s.text).join('') : '';
+      // A price, or why there is none to pay.
+      if (!hits[0] || !([] as string[]).concat(targets).includes(hits[0].href) || !/R\$\s?\d|gratuit/i.test(shown)) wrong.push(`${q} → ${hits[0]?.href}: ${shown}`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('carries the synonym groups of content/busca/sinonimos.yml', () => {

@@ -27,6 +27,7 @@ const data: SearchIndexData = {
     [3, '', '', 'Certidões pedidas no balcão ou pela internet.'],
     [4, '', '', ''],
     [4, 'Tipos de procuração', 'tipos', 'Procuração previdenciária, para o INSS, com isenção para quem não pode pagar.'],
+    [4, 'Documentos necessários', 'documentos', 'RG e CPF de quem outorga.'],
   ],
   s: [
     ['segunda via', '2ª via', '2a via', '2 via'],
@@ -84,9 +85,38 @@ describe('matching', () => {
     expect(routes('registro civil')[0]).toBe('/servicos/registro-civil');
   });
 
-  it('shows at most the asked number of sections per page', () => {
-    const hits = engine.search('certidao', { perPage: 1 }).hits;
+  it('gives one entry per page, its other matching sections listed under it', () => {
+    const { hits } = engine.search('certidao', { perPage: 3 });
     expect(new Set(hits.map((h) => h.route)).size).toBe(hits.length);
+    const civil = hits.find((h) => h.route === '/servicos/certidoes-registro-civil')!;
+    // The entry links to the page's best part; the sections under it are others, each once, with an anchor.
+    const links = [civil.href, ...civil.sections.map((s) => s.href)];
+    expect(new Set(links).size).toBe(links.length);
+    expect(civil.sections.length).toBeGreaterThan(0);
+    for (const s of civil.sections) expect(s.href).toMatch(/^\/servicos\/certidoes-registro-civil#[\w-]+$/);
+  });
+
+  it('lists under a page only the sections that themselves say what was searched', () => {
+    // Every section of the page matches its title "Procurações"; #documentos never says it.
+    const [hit] = engine.search('procuracao').hits;
+    expect(hit.href).toBe('/servicos/procuracoes#tipos');
+    expect(hit.sections).toEqual([]);
+  });
+
+  it('lists at most `perPage` sections under a page, and none with perPage 0', () => {
+    for (const perPage of [0, 1]) {
+      for (const hit of engine.search('certidao', { perPage }).hits) expect(hit.sections.length).toBeLessThanOrEqual(perPage);
+    }
+  });
+
+  it('counts every matching page, however few are returned', () => {
+    const all = engine.search('certidao', { limit: Infinity });
+    expect(all.total).toBe(all.hits.length);
+    expect(all.total).toBeGreaterThan(2);
+    const two = engine.search('certidao', { limit: 2 });
+    expect(two.hits).toHaveLength(2);
+    expect(two.total).toBe(all.total);
+    expect(two.hits.map((h) => h.href)).toEqual(all.hits.slice(0, 2).map((h) => h.href));
   });
 
   it('returns nothing, not noise, for words the site does not use', () => {

@@ -20,8 +20,30 @@ describe('highlight', () => {
     expect(marked(segments)).toEqual(['Certidões', 'nascimento']);
   });
 
-  it('cuts a window around the matches, at word boundaries, with ellipses', () => {
+  it('shows the one sentence that has the matches, whole', () => {
     const text = `${'Texto de abertura sem relação. '.repeat(8)}Aqui falamos do prazo da certidão de óbito. ${'Mais texto depois. '.repeat(8)}`;
+    const segments = snippet(text, new Set(terms('prazo obito')), 120);
+    expect(marked(segments)).toEqual(['prazo', 'óbito']);
+    expect(join(segments)).toBe('Aqui falamos do prazo da certidão de óbito.');
+  });
+
+  it('shows one list item, never two glued together', () => {
+    // Index text: one passage (list item, paragraph) a line.
+    const text = 'Consulte a tabela de emolumentos.\nO valor depende do valor do imóvel declarado na escritura.\nFormas de pagamento: dinheiro, PIX e cartão;';
+    expect(join(snippet(text, new Set(terms('imovel'))))).toBe('O valor depende do valor do imóvel declarado na escritura.');
+    // An item's trailing ";" is left out; with no match the first passage stands for the text.
+    expect(join(snippet(text, new Set(terms('pix'))))).toBe('Formas de pagamento: dinheiro, PIX e cartão');
+    expect(join(snippet(text, new Set(terms('xyz'))))).toBe('Consulte a tabela de emolumentos.');
+    for (const q of ['imovel', 'pix', 'emolumentos', 'valor']) expect(join(snippet(text, new Set(terms(q))))).not.toMatch(/[.;]\s*[;.]|\n/);
+  });
+
+  it('shows a label ending in ":" with the item it introduces', () => {
+    const text = 'Certidões de protesto:\nSaem em até 24 horas.\nCertidões notariais:\nSaem em 1 a 3 dias úteis.';
+    expect(join(snippet(text, new Set(terms('protesto'))))).toBe('Certidões de protesto: Saem em até 24 horas.');
+  });
+
+  it('cuts a long sentence around its matches, at word boundaries, with ellipses', () => {
+    const text = `Esta frase é longa, ${'com muitas palavras sem relação, '.repeat(6)}e só aqui fala do prazo da certidão de óbito, ${'seguida de mais palavras sem relação, '.repeat(6)}até o fim.`;
     const segments = snippet(text, new Set(terms('prazo obito')), 120);
     const shown = join(segments);
     expect(marked(segments)).toEqual(['prazo', 'óbito']);
@@ -29,6 +51,8 @@ describe('highlight', () => {
     expect(shown.endsWith('…')).toBe(true);
     expect(shown.length).toBeLessThanOrEqual(122);
     expect(text).toContain(shown.slice(1, -1));
+    // Whole words only at both cuts.
+    expect(text).toMatch(new RegExp(`[\\s,]${shown.slice(1, -1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s,]`));
   });
 
   it('returns short texts whole', () => {

@@ -118,10 +118,23 @@ export function ContactFormIsland({ departments, adopted = {} }: ContactFormProp
     }
   };
 
+  // What each department handles, so a citizen asking for a certidão or a firma knows which to pick.
+  const serviceHelp = departments.some((d) => d.atende) && (
+    <div id={hintId('servico')} className="field__hint department-help">
+      <p>{CONTACT.serviceHelp}</p>
+      <ul>
+        {departments.filter((d) => d.atende).map((d) => (
+          <li key={d.nome}><strong>{departmentLabel(d.nome)}</strong>: {d.atende}</li>
+        ))}
+      </ul>
+    </div>
+  );
+  const hasHint = (name: ContactField) => Boolean(CONTACT.hints[name] || (name === 'servico' && serviceHelp));
+
   /** Props every control shares: name, value, and its error wiring. */
   const control = (name: ContactField) => {
     const error = errors[name];
-    const describedBy = [CONTACT.hints[name] ? hintId(name) : '', error ? errorId(name) : ''].filter(Boolean).join(' ');
+    const describedBy = [hasHint(name) ? hintId(name) : '', error ? errorId(name) : ''].filter(Boolean).join(' ');
     return {
       id: fieldId(name),
       name,
@@ -138,6 +151,7 @@ export function ContactFormIsland({ departments, adopted = {} }: ContactFormProp
     <div className={`field${errors[name] ? ' field--error' : ''}`}>
       <label htmlFor={fieldId(name)} className="field__label">{CONTACT.labels[name]}</label>
       {CONTACT.hints[name] && <p id={hintId(name)} className="field__hint">{CONTACT.hints[name]}</p>}
+      {name === 'servico' && serviceHelp}
       {input}
       {errors[name] && (
         <p id={errorId(name)} className="field__error">

@@ -6,7 +6,7 @@ import { Icon } from '../Icon';
 import { EmailLink } from '../details/EmailLink';
 import { DETAILS } from '../../strings/ui';
 
-/** Each department with its e-mail, phone and WhatsApp chat link (office facts). */
+/** Each department with what it handles, its e-mail, phone and WhatsApp chat link (office facts). */
 export function Departments() {
   return (
     <section className="section departments" aria-labelledby={CONTACT.departmentsId}>
@@ -18,6 +18,7 @@ export function Departments() {
           return (
             <li key={d.nome} className="card departments__item">
               <h3 className="card__title">{name}</h3>
+              {d.atende && <p className="departments__handles"><strong>{CONTACT.departmentHandles}</strong> {d.atende}</p>}
               <ul className="departments__contacts" role="list">
                 <li>
                   <Icon name="mail" size={20} />

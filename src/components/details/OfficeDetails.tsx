@@ -6,8 +6,10 @@ import { DETAILS } from '../../strings/ui';
 import { SmartLink } from '../SmartLink';
 import { Detail, DetailList } from './DetailList';
 import { EmailLink } from './EmailLink';
+import { OfficeStatus } from './OfficeStatus';
 
-export type OfficeDetail = 'address' | 'phone' | 'whatsapp' | 'email' | 'hours';
+/** 'hours' is the weekly hours as text; 'status' the same with the open-now status (OfficeStatus). */
+export type OfficeDetail = 'address' | 'phone' | 'whatsapp' | 'email' | 'hours' | 'status';
 
 /**
  * The office's contact details, always from content/office.yml (never typed in content), in the
@@ -39,6 +41,11 @@ export function OfficeDetails({ show = ['phone', 'email', 'hours', 'address'], m
     hours: () => (
       <Detail key="hours" icon="clock" label={DETAILS.hours}>
         {officeHours(office)}.<br />{office.horario.observacao}
+      </Detail>
+    ),
+    status: () => (
+      <Detail key="status" icon="clock" label={DETAILS.hours}>
+        <OfficeStatus />
       </Detail>
     ),
   };

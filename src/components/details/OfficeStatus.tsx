@@ -1,7 +1,5 @@
 import { office, schedule } from '../../content/site';
 import { officeHours } from '../../content/facts';
-import { DETAILS } from '../../strings/ui';
-import { Detail, DetailList } from './DetailList';
 
 /** What the browser computes the status with (src/lib/office-status.ts), as JSON: the loaded content's schedule. */
 const scheduleJson = JSON.stringify(schedule);
@@ -25,16 +23,5 @@ export function OfficeStatus({ label }: { label?: string }) {
         {office.horario.observacao}
       </p>
     </div>
-  );
-}
-
-/** The office status as the "Horário" item of a details list (home page, /contato). */
-export function OfficeStatusDetail() {
-  return (
-    <DetailList>
-      <Detail icon="clock" label={DETAILS.hours}>
-        <OfficeStatus />
-      </Detail>
-    </DetailList>
   );
 }

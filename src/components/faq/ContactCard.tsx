@@ -38,7 +38,8 @@ export function ContactCard({ para = 'cartorio', title = FAQ.contactTitle, id = 
           <OfficeDetails show={['phone', 'email', 'hours']} />
           <div className="button-row">
             <ButtonLink to="/contato">{FAQ.contactButton}</ButtonLink>
-            <ButtonLink to="/emolumentos" variant="secondary">{FAQ.feesButton}</ButtonLink>
+            {/* Straight to the per-act prices at the top of /emolumentos. */}
+            <ButtonLink to="/emolumentos#valores" variant="secondary">{FAQ.feesButton}</ButtonLink>
           </div>
         </>
       )}

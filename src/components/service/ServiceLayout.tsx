@@ -16,10 +16,14 @@ import { ChecklistActions } from './ChecklistActions';
 import { office } from '../../content/site';
 import { PrintDetails } from './PrintDetails';
 import { SERVICE_ANCHORS } from './service-anchors';
+import { ServiceSummary } from './ServiceSummary';
+import { ServiceFees } from './ServiceFees';
+import { offeredHere } from '../../content/attributions';
 
 /**
- * The one layout of every service page: the sections appear in a fixed order when the
- * frontmatter has them, and the MDX body (free text) sits after them, before the warnings.
+ * The one layout of every service page: the title, the at-a-glance summary with the page's actions
+ * (ServiceSummary), then the sections in a fixed order when the frontmatter has them; the MDX body (free
+ * text) sits after them, before the warnings. The fees section shows the service's rows of the fee table.
  * Under the documents, the list can be sent by WhatsApp or printed. The printed sheet
  * (src/styles/print.css) keeps the name, summary, documents as boxes to tick, deadlines, fees, notes
  * and warnings, leaves out the `print-hide` sections, and adds the office's address and hours and
@@ -28,17 +32,14 @@ import { SERVICE_ANCHORS } from './service-anchors';
 export function ServiceLayout({ fm, children }: { fm: ServiceFrontmatter; children: ReactNode }) {
   const { pathname } = useLocation();
   const pageUrl = absoluteUrl(office, pathname);
+  const slug = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
+  const offered = offeredHere(fm, office);
   return (
     <article className="service">
       <Breadcrumbs trail={[{ name: UI.breadcrumbServices, path: '/servicos' }]} current={fm.title} />
       <ServiceHero fm={fm} />
       <div className="container service__body">
-        {fm.emConstrucao && (
-          <div className="notice" role="status">
-            <h2 className="notice__title">{UI.underConstructionTitle}</h2>
-            <p>{UI.underConstructionText}</p>
-          </div>
-        )}
+        <ServiceSummary fm={fm} slug={slug} offered={offered} />
         {fm.tipos && (
           <Section id={SERVICE_ANCHORS.tipos} title={fm.tiposTitulo ?? UI.typesOf(fm.title)} className="print-hide">
             <ServiceTypes items={fm.tipos} />
@@ -65,9 +66,10 @@ export function ServiceLayout({ fm, children }: { fm: ServiceFrontmatter; childr
             <BulletList items={fm.prazos} />
           </Section>
         )}
-        {fm.custos && (
+        {(fm.custos || (offered && !fm.emConstrucao)) && (
           <Section id={SERVICE_ANCHORS.custos} title={UI.fees}>
-            <BulletList items={fm.custos} />
+            {offered && <ServiceFees slug={slug} />}
+            {fm.custos && <BulletList items={fm.custos} />}
           </Section>
         )}
         {fm.informacoes && (

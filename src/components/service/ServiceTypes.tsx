@@ -1,7 +1,6 @@
 import type { ServiceFrontmatter } from '../../content/schema';
 import { Icon } from '../Icon';
 import { InlineText } from '../InlineText';
-import { UI } from '../../strings/ui';
 
 type TypeCard = NonNullable<ServiceFrontmatter['tipos']>[number];
 
@@ -13,7 +12,6 @@ export function ServiceTypes({ items }: { items: TypeCard[] }) {
         <li key={t.titulo} className={`card${t.destaque ? ' card--highlight' : ''}`}>
           {t.icone && <Icon name={t.icone} className="card__icon" />}
           <h3 className="card__title">{t.titulo}</h3>
-          {t.destaque && <p className="badge">{UI.highlight}</p>}
           <p><InlineText text={t.descricao} /></p>
           {t.itens && (
             <ul className="check-list">

@@ -1,0 +1,69 @@
+/** Visitor-facing strings of the per-act prices (/emolumentos) and of the service pages' summary, in pt-BR. */
+
+/** The per-act table on /emolumentos and the fee rows on service pages. */
+export const PRICES = {
+  title: 'Quanto custa cada ato',
+  intro: (year: number) => `Valores da tabela oficial de emolumentos de ${year}, por ato, já com os acréscimos do Estado e o selo digital.`,
+  source: 'Tabela oficial',
+  formula: (surcharges: string, stamp: string) =>
+    `Cada total soma o emolumento, os acréscimos do Estado sobre ele (${surcharges}) e o selo digital (${stamp}).`,
+  sampleTitle: 'Valores de exemplo',
+  sampleText:
+    'Os valores desta tabela são de exemplo e não são os valores oficiais. O cartório vai substituí-los pelos valores da tabela oficial do Estado.',
+  filterLabel: 'Procurar um ato',
+  filterHint: 'Digite parte do nome, por exemplo “firma”, “certidão” ou “escritura”.',
+  /** Shown as the filter's result (polite status). */
+  filterCount: (n: number) => (n === 1 ? '1 ato encontrado.' : `${n} atos encontrados.`),
+  filterNone: 'Nenhum ato encontrado. Apague o texto para ver a tabela inteira.',
+  act: 'Ato',
+  total: 'Total',
+  caption: (service: string) => `Valores: ${service}`,
+  free: 'Gratuito',
+  freeFor: (who: string) => `Gratuito para ${who}.`,
+  parts: 'Composição',
+  emolument: 'emolumento',
+  surcharges: 'acréscimos',
+  stamp: 'selo',
+  /** Bracket labels ("até R$ 5.000,00", "acima de R$ 5.000,00 até R$ 10.000,00", "acima de R$ 500.000,00"). */
+  upTo: (value: string) => `até ${value}`,
+  between: (from: string, to: string) => `acima de ${from} até ${to}`,
+  above: (value: string) => `acima de ${value}`,
+  dependsOn: (what: string) => `Varia conforme ${what}:`,
+  /** The worked example under a bracket act. */
+  exampleTitle: 'Exemplo de cálculo',
+  example: (value: string, bracket: string) => `Para ${value} (faixa ${bracket}):`,
+  servicePage: (service: string) => `Página do serviço: ${service}`,
+  /** Service pages: the "Custos e pagamento" section's table. */
+  allValues: 'Ver na tabela de emolumentos',
+  officialTable: (year: number) => `Valores da tabela oficial de emolumentos do Estado de ${year}, com acréscimos e selo.`,
+} as const;
+
+/** The at-a-glance summary at the top of every service page (GOV.UK "at a glance"). */
+export const SUMMARY = {
+  title: 'Resumo',
+  bring: 'O que levar',
+  bringText: (first: string, more: number) => (more > 0 ? `${first} e mais ${more} ${more === 1 ? 'item' : 'itens'}.` : `${first}.`),
+  bringLink: 'Ver a lista completa',
+  deadline: 'Prazo',
+  price: 'Quanto custa',
+  from: (value: string) => `a partir de ${value}`,
+  dependsOn: (what: string) => `conforme ${what}`,
+  free: 'Gratuito',
+  freeSometimes: 'gratuito em alguns casos',
+  moreValues: (n: number) => `mais ${n} ${n === 1 ? 'valor' : 'valores'}`,
+  allValues: 'Ver todos os valores',
+  booking: 'Agendamento',
+  bookingText: {
+    obrigatorio: 'Obrigatório: agende antes de vir.',
+    recomendado: 'Recomendado, para ser atendido sem espera.',
+    'sem-agendamento': 'Não precisa: por ordem de chegada.',
+  },
+  bookingHow: 'Como agendar',
+  contact: 'Fale com',
+  call: 'Ligar',
+  whatsapp: 'WhatsApp',
+  notHere: 'Onde fazer',
+  notHereText: 'Este cartório não faz este serviço.',
+  notHereLink: 'Veja onde fazer',
+  underConstructionContact: 'Enquanto isso, fale com o cartório:',
+} as const;

@@ -1,0 +1,126 @@
+/**
+ * Sample data cannot be mistaken for real data or published: every sample file and field is found,
+ * sample addresses use the reserved ".example" domain, and the publishing build stops naming them.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import YAML from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { findSamples, formatSampleWarning } from '../../src/content/samples';
+import { loadContent } from '../../src/content/load';
+import { siteWith } from './fixture-site';
+
+const ROOT = path.resolve(__dirname, '../..');
+const office = YAML.parse(fs.readFileSync(path.join(ROOT, 'content/office.yml'), 'utf8'));
+
+describe('the shipped content', () => {
+  const samples = findSamples(ROOT);
+  const byFile = Object.fromEntries(samples.map((s) => [s.file, s]));
+
+  it('lists every sample file with the fields an office must confirm', () => {
+    expect(byFile['content/office.yml'].fields).toEqual(expect.arrayContaining(['telefone', 'whatsapp', 'email', 'endereco', 'cnpj', 'tabeliaes', 'departamentos', 'portalSelo', 'atribuicoes']));
+    expect(byFile['content/emolumentos.yml'].fields).toContain('periodos');
+    expect(byFile['content/feriados.yml'].fields).toEqual(expect.arrayContaining(['feriadosEstaduais', 'fechamentos']));
+    // The four invented news items, each as a whole.
+    const news = samples.filter((s) => s.file.startsWith('content/noticias/'));
+    expect(news.map((s) => s.file).sort()).toEqual(fs.readdirSync(path.join(ROOT, 'content/noticias')).map((f) => `content/noticias/${f}`).sort());
+    expect(news.every((s) => s.fields.length === 0)).toBe(true);
+    // Each entry points at the line of its mark.
+    for (const s of samples) {
+      expect(fs.readFileSync(path.join(ROOT, s.file), 'utf8').split('\n')[s.line - 1], s.file).toMatch(/^amostra:/);
+    }
+  });
+
+  it('names the per-act fee table while its values are samples', () => {
+    const table = path.join(ROOT, 'content/tabela-emolumentos.yml');
+    expect(fs.existsSync(table)).toBe(true);
+    const marked = YAML.parse(fs.readFileSync(table, 'utf8')).amostra;
+    expect(Boolean(byFile['content/tabela-emolumentos.yml'])).toBe(marked === true || (Array.isArray(marked) && marked.length > 0));
+  });
+
+  it('uses the reserved .example domain for the sample site address and every sample e-mail', () => {
+    expect(office.amostra).toEqual(expect.arrayContaining(['siteUrl', 'email', 'encarregadoLgpd', 'departamentos']));
+    expect(new URL(office.siteUrl).hostname).toMatch(/\.example$/);
+    const emails = [office.email, office.encarregadoLgpd.email, ...office.departamentos.map((d: { email: string }) => d.email)];
+    expect(emails).toHaveLength(8);
+    for (const email of emails) expect(email).toMatch(/@[a-z0-9.-]+\.example$/);
+  });
+
+  it('has no sample social links that could be a stranger\'s account', () => {
+    expect(office.redesSociais).toEqual([]);
+  });
+
+  it('the warning of an ordinary build names each file and its fields', () => {
+    const warning = formatSampleWarning(samples);
+    expect(warning).toContain('Site de demonstração: dados de exemplo');
+    expect(warning).toMatch(/content\/office\.yml, linha \d+: campos nome, nomeCurto, siteUrl/);
+    expect(warning).toContain('content/noticias/agendamento-atendimento.mdx');
+  });
+});
+
+describe('sample marks', () => {
+  it('office.yml accepts a list of the fields still sample, and real domains', () => {
+    const dir = siteWith('content/office.yml', (t) => t.replace(/^amostra: true$/m, 'amostra:\n  - telefone\n  - cnpj'));
+    const site = loadContent(dir);
+    expect(site.errors.filter((e) => e.file === 'content/office.yml')).toEqual([]);
+    expect(site.office.siteUrl).toBe('https://www.cartorio1oficio.com.br');
+    expect(findSamples(dir).find((s) => s.file === 'content/office.yml')?.fields).toEqual(['telefone', 'cnpj']);
+  });
+
+  it('office.yml: a listed field that does not exist is a mistake, reported with the field names', () => {
+    const dir = siteWith('content/office.yml', (t) => t.replace(/^amostra: true$/m, 'amostra:\n  - telefon'));
+    const errors = loadContent(dir).errors.filter((e) => e.file === 'content/office.yml');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ file: 'content/office.yml', line: 5 });
+    expect(errors[0].message).toContain('"telefon" não é um campo de content/office.yml');
+    expect(errors[0].message).toContain('telefone');
+  });
+
+  it('nothing is listed once every file is confirmed', () => {
+    const dir = siteWith('content/office.yml', (t) => t);
+    for (const rel of fs.readdirSync(path.join(dir, 'content'), { recursive: true }) as string[]) {
+      if (!/\.(yml|mdx)$/.test(rel)) continue;
+      const file = path.join(dir, 'content', rel);
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^amostra: true$/m, 'amostra: false'));
+    }
+    expect(loadContent(dir).errors.filter((e) => e.file === 'content/office.yml')).toEqual([]);
+    expect(findSamples(dir)).toEqual([]);
+    expect(formatSampleWarning([])).toBe('');
+  });
+});
+
+describe('whether this office keeps the property registry (an office fact to confirm)', () => {
+  it('picks the sentence written for each answer', () => {
+    const variants = 'ondeComRegistroDeImoveis: "Este cartório faz o registro de imóveis"\nondeSemRegistroDeImoveis: "Este cartório não faz o registro de imóveis"\n';
+    for (const keeps of [false, true]) {
+      const dir = siteWith('content/fatos/imoveis.yml', () => variants);
+      const officeFile = path.join(dir, 'content/office.yml');
+      fs.writeFileSync(officeFile, fs.readFileSync(officeFile, 'utf8').replace('registroDeImoveis: false', `registroDeImoveis: ${keeps}`));
+      const site = loadContent(dir);
+      expect(site.errors.filter((e) => e.file.includes('office') || e.file.includes('fatos'))).toEqual([]);
+      expect(site.facts['fatos.onde']).toBe(keeps ? 'Este cartório faz o registro de imóveis' : 'Este cartório não faz o registro de imóveis');
+    }
+  });
+});
+
+describe('npm run build -- --publicar', () => {
+  it('stops before building while any sample remains, naming each file and field', () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'publicar-'));
+    try {
+      const result = spawnSync('node', ['scripts/build.mjs', '--publicar'], {
+        cwd: ROOT, encoding: 'utf8', env: { ...process.env, SITE_OUT_DIR: out },
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toMatch(/O conteúdo tem \d+ arquivo\(s\) com dados de exemplo, que impedem a publicação/);
+      expect(result.stderr).toMatch(/content\/office\.yml, linha \d+: campos .*telefone.*email/);
+      expect(result.stderr).toContain('content/emolumentos.yml');
+      expect(result.stderr).toContain('content/noticias/gratuidade-certidoes.mdx, linha');
+      expect(result.stderr).not.toMatch(/^\s+at /m);
+      expect(fs.existsSync(path.join(out, 'index.html'))).toBe(false);
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
