@@ -116,8 +116,10 @@ test.describe('office status loading', () => {
     await page.clock.setFixedTime(belem('2026-11-24T10:00'));
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    await expect(page.locator('footer [data-office-status]')).toHaveText(HOURS);
-    await expect(page.locator('footer .office-status__note')).toHaveText('Fechado aos sábados, domingos e feriados.', { useInnerText: true });
+    // The status's empty place goes; the weekly hours, shown below it from the first paint, stay, once.
+    await expect(page.locator('footer [data-office-status]')).toBeHidden();
+    await expect(page.locator('footer .office-status__note')).toHaveText(`${HOURS}. Fechado aos sábados, domingos e feriados.`, { useInnerText: true });
+    expect((await page.locator('footer .office-status').innerText()).split(HOURS)).toHaveLength(2);
   });
 });
 
