@@ -16,6 +16,8 @@ test.describe('a script that fails never hides the page', () => {
     await page.route(/\/assets\/(header-search|engine|query-limit)-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
     await page.goto('/servicos/escrituras');
     await waitForHydration(page);
+    // What the page shows on its own first settles (the print button appears after load).
+    await page.locator('html[data-after-load="done"]').waitFor({ state: 'attached' });
     const before = await mainText(page);
     await page.locator('#busca').fill('certidao de nascimento');
     await expect(page.locator(ISLAND('header-search'))).toHaveAttribute('data-island-state', 'failed');
