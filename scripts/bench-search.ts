@@ -23,8 +23,9 @@ const root = process.cwd();
 const { loadContent, formatContentErrors } = await import('../src/content/load');
 const { buildSearchIndex } = await import('../src/search/extract');
 const { createEngine } = await import('../src/search/engine');
+const { measureQuality } = await import('../src/search/quality');
 
-interface BenchQuery { q: string; expect: string | string[]; note?: string }
+type BenchQuery = import('../src/search/quality').QualityQuery;
 
 const TARGETS = { hit3: 0.95, p95: 16, gzipKB: 60 };
 const ITERATIONS = 40;
@@ -49,21 +50,13 @@ const file = path.join(root, 'tests/fixtures/search-queries.json');
 const queries = (JSON.parse(fs.readFileSync(file, 'utf8')) as { queries: BenchQuery[] }).queries;
 
 // Quality, as the /busca page ranks (finished queries, one entry per page).
-let hit1 = 0;
-let hit3 = 0;
-let reciprocal = 0;
-const misses: string[] = [];
-const answers = (wanted: string[]) => (hit: { route: string; href: string }) => wanted.some((w) => (w.includes('#') ? hit.href === w : hit.route === w));
-for (const { q, expect } of queries) {
-  const wanted = Array.isArray(expect) ? expect : [expect];
-  const hits = engine.search(q, { limit: 10 }).hits;
-  const routes = hits.map((h) => h.href);
-  const rank = hits.findIndex(answers(wanted)) + 1;
-  if (rank === 1) hit1++;
-  if (rank >= 1 && rank <= 3) hit3++;
-  if (rank) reciprocal += 1 / rank;
-  if (!rank || rank > 3 || (VERBOSE && rank > 1)) misses.push(`  ${JSON.stringify(q)} → esperado ${wanted.join(' ou ')} (posição ${rank || '>10'}); veio: ${routes.slice(0, 3).join(', ')}`);
-}
+const quality = measureQuality(engine, queries);
+const hit1 = quality.hit1 * queries.length;
+const hit3 = quality.hit3 * queries.length;
+const reciprocal = quality.mrr * queries.length;
+const misses = quality.ranks
+  .filter(({ rank }) => !rank || rank > 3 || (VERBOSE && rank > 1))
+  .map(({ q, wanted, rank, top }) => `  ${JSON.stringify(q)} → esperado ${wanted.join(' ou ')} (posição ${rank || '>10'}); veio: ${top.join(', ')}`);
 
 // Speed: warm up, then time each query many times, word look-ups recomputed every run.
 const time = (run: () => void) => {

@@ -86,26 +86,13 @@ function explain(error: ParserMessage, excerpt: string): { message: string; fix:
 /** Facts ({{fatos.x}}) become same-length filler, so the check reads the editor's own text at its own columns. */
 const maskFacts = (body: string) => body.replace(PLACEHOLDER, (whole) => 'x'.repeat(whole.length));
 
-/** Names an MDX file may use as components: the shared map, its own imports and what its folder adds. */
-function importedNames(tree: TreeNode): Set<string> {
-  const names = new Set<string>();
-  for (const node of walk(tree)) {
-    if (node.type !== 'mdxjsEsm') continue;
-    for (const m of (node.value ?? '').matchAll(/import\s*\{([^}]*)\}/g)) {
-      m[1].split(',').map((n) => n.trim().split(/\s+as\s+/).pop()!).filter(Boolean).forEach((n) => names.add(n));
-    }
-    for (const m of (node.value ?? '').matchAll(/import\s+([A-Z]\w*)\s+from/g)) names.add(m[1]);
-  }
-  return names;
-}
-
 export interface MdxCheckOptions {
   file: string;
   /** The MDX body as written, with its {{facts}} not yet filled in. */
   body: string;
   /** Line in the file where the body starts (1-based). */
   bodyLine: number;
-  /** Components this file may use besides the shared map and its imports (e.g. Question in FAQ files). */
+  /** Components this file may use besides the shared map (e.g. Question in FAQ files). */
   extraComponents?: readonly string[];
 }
 
@@ -131,16 +118,27 @@ export function checkMdx({ file, body, bodyLine, extraComponents = [] }: MdxChec
     }];
   }
 
-  const known = new Set([...MDX_COMPONENT_NAMES, ...importedNames(tree), ...extraComponents]);
+  const known = new Set([...MDX_COMPONENT_NAMES, ...extraComponents]);
+  const available = `Componentes disponíveis: ${[...known].sort().map((n) => `<${n}>`).join(', ')}.`;
   const errors: ContentError[] = [];
   for (const node of walk(tree)) {
+    // Every component is provided to every page: an import is a bundling detail that has no place in content.
+    if (node.type === 'mdxjsEsm') {
+      const firstLine = (node.value ?? '').split('\n')[0];
+      errors.push({
+        file, line: bodyLine + (node.position?.start.line ?? 1) - 1, column: node.position?.start.column,
+        message: `linhas "import" e "export" não são usadas no conteúdo ("${firstLine}"): todos os componentes já estão disponíveis em todas as páginas.`,
+        fix: `Apague a linha e use o componente direto no texto, como <ServiceCards />. ${available}`,
+      });
+      continue;
+    }
     if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !node.name || !/^[A-Z]/.test(node.name)) continue;
     if (known.has(node.name)) continue;
     const guess = closest(node.name, known, 3);
     errors.push({
       file, line: bodyLine + (node.position?.start.line ?? 1) - 1, column: node.position?.start.column,
       message: `o componente "<${node.name}>" não existe.`,
-      fix: `${guess ? `Você quis dizer "<${guess}>"? ` : ''}Componentes disponíveis: ${[...known].sort().map((n) => `<${n}>`).join(', ')}.`,
+      fix: `${guess ? `Você quis dizer "<${guess}>"? ` : ''}${available}`,
     });
   }
   return errors;

@@ -3,10 +3,11 @@
  * file's path relative to the project, "linha N" (and the column where known), what is wrong in plain
  * words and a fix with an example; the MDX parser's English text may follow, quoted, never alone.
  */
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatContentErrors, loadContent } from '../../src/content/load';
 import { MDX_COMPONENT_NAMES } from '../../src/content/mdx-component-names';
-import { mdxComponents } from '../../src/components/mdx';
+import { mdxBlocks } from '../../src/components/mdx-blocks';
 import { siteWith } from './fixture-site';
 
 const SERVICE = 'content/paginas/servicos/exemplo.mdx';
@@ -97,8 +98,17 @@ describe('MDX mistakes: one Portuguese message each, with line and fix', () => {
     expect(second.fix).toMatch(/^Você quis dizer "<Notice>"\?/);
   });
 
-  it('a component imported by the file itself, and <Question> in FAQ files, are known', () => {
-    const { site } = withBodyLine("import { Extra } from '~/components/extra'\n\n<Extra />");
+  it('an import line: content needs none, every component is there already', () => {
+    const { site } = withBodyLine("import { ServiceCards } from '~/components/cards/ServiceCards'\n\n<ServiceCards />");
+    const error = expectOneMessage(site, SERVICE, BODY_LINE + 2);
+    expect(error.message).toBe(
+      'linhas "import" e "export" não são usadas no conteúdo ("import { ServiceCards } from \'~/components/cards/ServiceCards\'"): todos os componentes já estão disponíveis em todas as páginas.',
+    );
+    expect(error.fix).toMatch(/^Apague a linha e use o componente direto no texto, como <ServiceCards \/>\. Componentes disponíveis: .*<PriceTable>/);
+  });
+
+  it('every page part can be used without an import', () => {
+    const { site } = withBodyLine('<ServiceCards />\n\n<PriceTable />\n\n<FaqList />');
     expect(site.errors).toEqual([]);
   });
 
@@ -132,5 +142,10 @@ describe('one mistake, one message', () => {
 });
 
 it('the list of components editors can use is the MDX map', () => {
-  expect([...MDX_COMPONENT_NAMES].sort()).toEqual(Object.keys(mdxComponents).filter((k) => /^[A-Z]/.test(k)).sort());
+  // The page parts read the site's data through virtual modules, which exist only in the build: read
+  // their names from the map's source instead of importing it.
+  const source = fs.readFileSync('src/components/mdx.tsx', 'utf8');
+  const pageParts = /\.\.\.mdxBlocks,([^}]*)\}/.exec(source)![1].split(',').map((n) => n.trim()).filter(Boolean);
+  const blocks = Object.keys(mdxBlocks).filter((k) => /^[A-Z]/.test(k));
+  expect([...MDX_COMPONENT_NAMES].sort()).toEqual([...blocks, ...pageParts].sort());
 });

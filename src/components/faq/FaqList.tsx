@@ -1,11 +1,11 @@
 import categories from 'virtual:faq';
 import type { MDXComponents } from 'mdx/types';
-import { mdxComponents } from '../mdx';
+import { mdxBlocks } from '../mdx-blocks';
 import { Icon } from '../Icon';
 import { Question } from './Question';
 
 // <Question> is only meaningful inside an FAQ category, so it is added here rather than to the global map.
-const components: MDXComponents = { ...mdxComponents, Question };
+const components: MDXComponents = { ...mdxBlocks, Question };
 
 /**
  * Every FAQ category (content/duvidas/*.mdx, in `ordem` order): its icon and h2 title, then its questions.

@@ -1,0 +1,38 @@
+/**
+ * Search quality over a fixture of real citizens' queries (tests/fixtures/search-queries.json), as the
+ * /busca page ranks: one entry per page; a target with "#anchor" must be the section the page's entry
+ * links to. Used by `npm run bench:search` (prints it) and by a unit test (holds a floor), at build
+ * time or in Node only.
+ */
+import type { createEngine } from './engine';
+
+export interface QualityQuery { q: string; expect: string | string[]; note?: string }
+
+export interface QualityResult {
+  queries: number;
+  /** Share of queries whose first entry is a target. */
+  hit1: number;
+  /** Share of queries with a target in the first three entries. */
+  hit3: number;
+  /** Mean reciprocal rank of the first target (0 when not in the first ten). */
+  mrr: number;
+  /** Each query with its rank (0: not in the first ten) and the first three entries. */
+  ranks: { q: string; wanted: string[]; rank: number; top: string[] }[];
+}
+
+export function measureQuality(engine: ReturnType<typeof createEngine>, queries: QualityQuery[]): QualityResult {
+  const ranks = queries.map(({ q, expect }) => {
+    const wanted = Array.isArray(expect) ? expect : [expect];
+    const hits = engine.search(q, { limit: 10 }).hits;
+    const rank = hits.findIndex((hit) => wanted.some((w) => (w.includes('#') ? hit.href === w : hit.route === w))) + 1;
+    return { q, wanted, rank, top: hits.slice(0, 3).map((h) => h.href) };
+  });
+  const share = (test: (rank: number) => boolean) => ranks.filter(({ rank }) => test(rank)).length / queries.length;
+  return {
+    queries: queries.length,
+    hit1: share((r) => r === 1),
+    hit3: share((r) => r >= 1 && r <= 3),
+    mrr: ranks.reduce((sum, { rank }) => sum + (rank ? 1 / rank : 0), 0) / queries.length,
+    ranks,
+  };
+}
