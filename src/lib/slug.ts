@@ -1,9 +1,8 @@
+import { foldCase } from './fold.ts';
+
 /** "Documentos Necessários" → "documentos-necessarios": ASCII anchors that survive copy and paste. */
 export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  return foldCase(text)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }

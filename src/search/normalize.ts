@@ -3,15 +3,10 @@
  * the same function runs on page text and on what a visitor types, so "Certidão", "certidao"
  * and "CERTIDÕES" all meet at "certidao".
  */
+import { foldCase } from '../lib/fold';
 
 /** Letters and digits of any script: a word is a run of them. */
 const WORD = /[\p{L}\p{N}]+/gu;
-const MARKS = /[\u0300-\u036f]/g;
-
-/** Lower case, no accents, ª/º spelled as a/o: "2ª Via" → "2a via". Keeps length-changing forms out of offsets. */
-export function fold(text: string): string {
-  return text.normalize('NFKD').replace(MARKS, '').toLowerCase();
-}
 
 /**
  * Light Portuguese stemming: plural endings only (RSLP's first step, simplified), so singular and
@@ -52,7 +47,7 @@ export interface WordSpan {
 export function words(text: string): WordSpan[] {
   const out: WordSpan[] = [];
   for (const m of text.matchAll(WORD)) {
-    const folded = fold(m[0]);
+    const folded = foldCase(m[0]);
     // NFKD can split one character into letters and marks (ª → a): fold word by word to keep offsets.
     for (const part of folded.match(WORD) ?? []) {
       out.push({ term: stem(part), folded: part, start: m.index, end: m.index + m[0].length });
@@ -63,7 +58,7 @@ export function words(text: string): WordSpan[] {
 
 /** Folded words (not stemmed) of a text: "2ª via da Certidão" → ["2a", "via", "da", "certidao"]. */
 export function tokenize(text: string): string[] {
-  return fold(text).match(WORD) ?? [];
+  return foldCase(text).match(WORD) ?? [];
 }
 
 /** Search terms of a text: folded and stemmed words. */

@@ -1,6 +1,7 @@
 /** Citizens type without accents, in capitals, in the plural: all of it must meet the page text. */
 import { describe, expect, it } from 'vitest';
-import { fold, stem, terms, words } from '../../src/search/normalize';
+import { foldCase as fold } from '../../src/lib/fold';
+import { stem, terms, words } from '../../src/search/normalize';
 
 describe('normalisation', () => {
   it('ignores accents and case, both ways', () => {
