@@ -22,6 +22,7 @@ import { isTimeZone } from '../lib/office-status.ts';
 import { buildFeeTable, FEE_TABLE_FILE, type FeeTable } from './fee-table.ts';
 import { offeredHere } from './attributions.ts';
 import { documentTitle, MAX_TITLE_LENGTH } from '../head/title.ts';
+import { acceptedKeys } from './schema-keys.ts';
 
 export interface ContentError {
   file: string;
@@ -119,7 +120,7 @@ function valueAt(data: unknown, fieldPath: PropertyKey[]): unknown {
 }
 
 /** Turns zod issues into messages an editor can act on, in Portuguese. */
-function zodErrors(file: string, error: z.ZodError, data: unknown, yamlText: string, yamlStartLine: number): ContentError[] {
+function zodErrors(file: string, schema: z.ZodType, error: z.ZodError, data: unknown, yamlText: string, yamlStartLine: number): ContentError[] {
   return error.issues.map((issue) => {
     const fieldPath = issue.path;
     const topField = String(fieldPath.find((p) => typeof p === 'string') ?? '');
@@ -139,7 +140,7 @@ function zodErrors(file: string, error: z.ZodError, data: unknown, yamlText: str
           file, field: issue.keys.join(', '),
           line: lineOfField(yamlText, [...fieldPath, issue.keys[0]], yamlStartLine),
           message: `campo desconhecido ${issue.keys.map((k) => `"${k}"`).join(', ')}${field ? ` dentro de "${field}"` : ''}. Verifique a grafia ou remova a linha.`,
-          fix: `Campos aceitos aqui: veja o guia de conteúdo (content/README.md).`,
+          fix: `Campos aceitos aqui: ${acceptedKeys(schema, fieldPath, data).map((k) => `"${k}"`).join(', ') || 'veja o guia de conteúdo (content/README.md)'}.`,
         };
       case 'too_small':
         message = issue.origin === 'array'
@@ -224,7 +225,7 @@ function loadMdx<S extends z.ZodType>(
     errors.push(unknownFact(file, name, lineOfField(parsed.yamlText, fieldPath, 2), describePath(fieldPath), facts)));
   const result = schema.safeParse(data);
   if (!result.success) {
-    errors.push(...zodErrors(file, result.error, data, parsed.yamlText, 2));
+    errors.push(...zodErrors(file, schema, result.error, data, parsed.yamlText, 2));
     return undefined;
   }
   const body = interpolate(parsed.body, facts, (name, index) =>
@@ -263,7 +264,7 @@ function loadYaml<S extends z.ZodType>(root: string, file: string, schema: S, er
     : doc.toJS();
   const result = schema.safeParse(data);
   if (!result.success) {
-    errors.push(...zodErrors(file, result.error, data, text, 1));
+    errors.push(...zodErrors(file, schema, result.error, data, text, 1));
     return undefined;
   }
   return result.data;
@@ -384,8 +385,11 @@ export function loadContent(root: string): SiteContent {
     checkLinks(root, doc, routes, errors, fs.readFileSync(path.join(root, doc.file), 'utf8'));
   }
 
+  // Facts come from office.yml too: while it is broken no {{fact}} can be checked, and its own message is
+  // the one to fix (one mistake, one message).
+  const reported = office ? errors : errors.filter((e) => !e.message.startsWith('o fato "{{'));
   return {
-    office: office as Office, facts, pages, news, faq, fees: fees as Fees, feeTable, platforms: platforms as Platforms, synonyms: synonyms ?? {}, errors,
+    office: office as Office, facts, pages, news, faq, fees: fees as Fees, feeTable, platforms: platforms as Platforms, synonyms: synonyms ?? {}, errors: reported,
     holidays: holidays ?? NO_HOLIDAYS,
     updated: pageDates(root, { pages, news, faq }, office?.fusoHorario ?? 'America/Belem'),
   };
@@ -420,7 +424,7 @@ function loadFeeTable(root: string, office: Office | undefined, facts: FactMap, 
     errors.push(unknownFact(FEE_TABLE_FILE, name, lineOfField(text, fieldPath, 1), describePath(fieldPath), facts)));
   const result = feeTableSchema.safeParse(data);
   if (!result.success) {
-    errors.push(...zodErrors(FEE_TABLE_FILE, result.error, data, text, 1));
+    errors.push(...zodErrors(FEE_TABLE_FILE, feeTableSchema, result.error, data, text, 1));
     return empty;
   }
   const services = pages.flatMap((p) => (p.frontmatter.layout === 'servico'

@@ -473,4 +473,18 @@ export const FIELD_EXAMPLES: Record<string, string> = {
   abreAs: 'abreAs: "12:00"   (horas:minutos; fechado até esse horário)',
   fechaAs: 'fechaAs: "12:00"   (horas:minutos; fecha mais cedo nesse horário)',
   fato: 'fato: fimDeAno   (letras e números, sem espaços nem acentos; o texto usa {{feriados.fimDeAno}} e {{feriados.fimDeAnoVolta}})',
+  // content/office.yml: formats an editor can get wrong
+  siteUrl: 'siteUrl: "https://www.seucartorio.com.br"   (com https://, sem barra nem caminho no fim)',
+  telefone: 'telefone: "559632220000"   (só dígitos: 55, o DDD e o número, sem espaços, traços nem parênteses)',
+  whatsapp: 'whatsapp: "5596999990000"   (só dígitos: 55, o DDD e o número do celular, sem espaços nem traços)',
+  numero: 'numero: "5596999990001"   (o WhatsApp do departamento, só dígitos: 55, o DDD e o número)',
+  email: 'email: "contato@seucartorio.com.br"',
+  cep: 'cep: "68900-000"   (cinco dígitos, traço, três dígitos)',
+  estado: 'estado: AP   (a sigla do estado, em maiúsculas)',
+  cnpj: 'cnpj: "00.000.000/0001-00"   (com pontos, barra e traço, como no cartão CNPJ)',
+  fusoHorario: 'fusoHorario: "America/Belem"   (o fuso do cartório, no formato Região/Cidade)',
+  mapaUrl: 'mapaUrl: "https://www.openstreetmap.org/search?query=..."   (endereço completo, com https://)',
+  url: 'url: "https://www.exemplo.gov.br"   (endereço completo, com https://)',
+  abre: 'abre: "08:00"   (horas:minutos, com dois dígitos)',
+  fecha: 'fecha: "16:00"   (horas:minutos, com dois dígitos)',
 };

@@ -74,6 +74,33 @@ describe('an editor mistake stops the build with file, line, field and fix', () 
     expect(errors.some((e) => e.field === 'resumo')).toBe(true);
   });
 
+  it('an unknown field lists the fields accepted there, read from the schema', () => {
+    const dir = siteWith('content/office.yml', (t) => t.replace('telefone:', 'fone:'));
+    const unknown = loadContent(dir).errors.find((e) => e.message.startsWith('campo desconhecido'))!;
+    expect(unknown).toMatchObject({ file: 'content/office.yml', field: 'fone' });
+    expect(unknown.fix).toMatch(/^Campos aceitos aqui: .*"telefone", "whatsapp", "email"/);
+    // In a list item of a service page: the fields of that item.
+    const inItem = loadContent(siteWith(SERVICE, (t) => t.replace('  - grupo: "Pessoas físicas"', '  - grupo: "Pessoas físicas"\n    extra: "x"'))).errors[0];
+    expect(inItem.fix).toBe('Campos aceitos aqui: "grupo", "itens".');
+  });
+
+  it('office facts in the wrong format say what to write', () => {
+    const cases: [string, string, string][] = [
+      ['telefone: "559632220000"', 'telefone: "(96) 3222-0000"', 'só dígitos: 55, o DDD e o número'],
+      ['cep: "68900-000"', 'cep: "68900000"', 'cinco dígitos, traço, três dígitos'],
+      ['cnpj: "00.000.000/0001-00"', 'cnpj: "00000000000100"', 'com pontos, barra e traço'],
+      ['siteUrl: "https://www.cartorio1oficio.com.br"', 'siteUrl: "www.cartorio1oficio.com.br/"', 'com https://, sem barra'],
+    ];
+    for (const [from, to, fix] of cases) {
+      const office = fs.readFileSync(path.join(FIXTURE, 'content/office.yml'), 'utf8');
+      expect(office, `fixture has ${from}`).toContain(from);
+      const [error, ...others] = loadContent(siteWith('content/office.yml', (t) => t.replace(from, to))).errors;
+      expect(others, to).toEqual([]);
+      expect(error.message, to).toContain('não está no formato esperado');
+      expect(error.fix, to).toContain(fix);
+    }
+  });
+
   it('unknown field inside a list item names the item', () => {
     const dir = siteWith(SERVICE, (t) => t.replace('  - grupo: "Pessoas físicas"', '  - grupo: "Pessoas físicas"\n    extra: "x"'));
     const [error] = loadContent(dir).errors;
