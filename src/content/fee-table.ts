@@ -6,6 +6,7 @@
  * Money is counted in whole cents so that a total is exactly the sum of the parts shown beside it.
  */
 import type { FeeActInput, FeeTableFile, ServiceFrontmatter } from './schema.ts';
+import { formatNumber } from '../lib/format.ts';
 
 /** One line of a price: the emolument, a surcharge or the stamp, in cents. */
 export interface FeePart {
@@ -109,7 +110,7 @@ export function priceOf(emolumento: number, file: Pick<FeeTableFile, 'acrescimos
   const base = toCents(emolumento);
   const parts: FeePart[] = [{ kind: 'emolumento', name: 'Emolumento', cents: base }];
   for (const a of file.acrescimos) {
-    parts.push({ kind: 'acrescimo', name: `${a.nome} (${String(a.percentual).replace('.', ',')}%)`, cents: Math.round((base * a.percentual) / 100) });
+    parts.push({ kind: 'acrescimo', name: `${a.nome} (${formatNumber(a.percentual)}%)`, cents: Math.round((base * a.percentual) / 100) });
   }
   if (toCents(selo) > 0) parts.push({ kind: 'selo', name: 'Selo digital', cents: toCents(selo) });
   return { parts, total: parts.reduce((sum, p) => sum + p.cents, 0) };

@@ -23,6 +23,7 @@ import { buildFeeTable, FEE_TABLE_FILE, type FeeTable } from './fee-table.ts';
 import { offeredHere } from './attributions.ts';
 import { documentTitle, MAX_TITLE_LENGTH } from '../head/title.ts';
 import { acceptedKeys } from './schema-keys.ts';
+import { findSamples, type SampleFile } from './samples.ts';
 
 export interface ContentError {
   file: string;
@@ -63,6 +64,8 @@ export interface SiteContent {
   updated: Record<string, IsoDate>;
   /** Closures the office status adds to the national holidays (content/feriados.yml; optional). */
   holidays: Holidays;
+  /** Files still marked `amostra` (src/content/samples.ts): the notice, the build warning, `--publicar`. */
+  samples: SampleFile[];
   errors: ContentError[];
 }
 
@@ -391,6 +394,7 @@ export function loadContent(root: string): SiteContent {
   return {
     office: office as Office, facts, pages, news, faq, fees: fees as Fees, feeTable, platforms: platforms as Platforms, synonyms: synonyms ?? {}, errors: reported,
     holidays: holidays ?? NO_HOLIDAYS,
+    samples: findSamples(root),
     updated: pageDates(root, { pages, news, faq }, office?.fusoHorario ?? 'America/Belem'),
   };
 }

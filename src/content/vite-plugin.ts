@@ -13,7 +13,7 @@ import { toManifest } from './manifest.ts';
 import { officeSchedule } from './holidays.ts';
 import { LATEST_NEWS, toCards } from './cards.ts';
 import { devPagesMiddleware } from '../prerender/dev-pages.ts';
-import { findSamples, formatSampleErrors } from './samples.ts';
+import { formatSampleErrors } from './samples.ts';
 
 const VIRTUAL = ['virtual:site', 'virtual:cards', 'virtual:news', 'virtual:faq', 'virtual:fees', 'virtual:fee-table', 'virtual:platforms'] as const;
 const RESOLVED_PREFIX = '\0';
@@ -48,7 +48,7 @@ export function contentPlugin(): Plugin {
       assertValid();
       // `npm run build -- --publicar` (scripts/build.mjs): no sample data may go out.
       if (process.env.SITE_PUBLICAR === '1') {
-        const samples = findSamples(root);
+        const { samples } = content();
         if (samples.length) throw new ContentReportError(formatSampleErrors(samples));
       }
     },
@@ -104,7 +104,7 @@ export function contentPlugin(): Plugin {
             `export const manifest = ${JSON.stringify(toManifest(site))};`,
             `export const schedule = ${JSON.stringify(officeSchedule(site.office, site.holidays))};`,
             // Any sample data left: every page shows the demonstration notice (src/layout/SampleNotice.tsx).
-            `export const hasSamples = ${JSON.stringify(findSamples(root).length > 0)};`,
+            `export const hasSamples = ${JSON.stringify(site.samples.length > 0)};`,
           ].join('\n');
         case 'virtual:cards': {
           // Home page and /servicos: the services and only the latest news.

@@ -3,6 +3,8 @@
  * "(96) 99999-0000". The MDX pipeline (src/content/rehype-phone-links.ts) and frontmatter text
  * (InlineText) turn each into a tel: link, so a visitor on a phone can tap to call.
  */
+import { telHref } from './format.ts';
+
 const PHONE_IN_TEXT = /\((\d{2})\)\s?(\d{4,5})-(\d{4})/g;
 
 export type TextPart = string | { phone: string; href: string };
@@ -14,7 +16,7 @@ export function splitPhones(text: string): TextPart[] {
   for (const m of text.matchAll(PHONE_IN_TEXT)) {
     const index = m.index ?? 0;
     if (index > last) parts.push(text.slice(last, index));
-    parts.push({ phone: m[0], href: `tel:+55${m[1]}${m[2]}${m[3]}` });
+    parts.push({ phone: m[0], href: telHref(`55${m[1]}${m[2]}${m[3]}`) });
     last = index + m[0].length;
   }
   if (last < text.length) parts.push(text.slice(last));

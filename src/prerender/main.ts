@@ -12,7 +12,7 @@ import { headPages, headTags } from './head';
 import { islandPreloadTags, type ViteManifest } from './preload';
 import { writeSitemap } from './sitemap';
 import { afterPrerender } from './hooks';
-import { findSamples, formatSampleWarning } from '../content/samples';
+import { formatSampleWarning } from '../content/samples';
 
 export async function prerender(root: string, dist: string): Promise<{ routes: string[]; sampleWarning: string }> {
   const site = loadContent(root);
@@ -38,5 +38,5 @@ export async function prerender(root: string, dist: string): Promise<{ routes: s
   fs.writeFileSync(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.office.siteUrl}/sitemap.xml\n`);
   await afterPrerender({ root, dist, site });
   // Printed by scripts/build.mjs after the summary line, where an editor sees it.
-  return { routes, sampleWarning: formatSampleWarning(findSamples(root)) };
+  return { routes, sampleWarning: formatSampleWarning(site.samples) };
 }

@@ -14,9 +14,12 @@ export function bracketLabel(bracket: Pick<FeeBracket, 'above' | 'upTo'>): strin
   return PRICES.between(money(bracket.above), money(bracket.upTo));
 }
 
+/** Cents of the price's parts of one kind (the surcharges are several). */
+const sumOf = (price: FeePrice, kind: FeePart['kind']) => price.parts.filter((p) => p.kind === kind).reduce((total, p) => total + p.cents, 0);
+
 /** The price's parts in one short line: "emolumento R$ 10,00 + acréscimos R$ 2,00 + selo R$ 3,00". */
 export function partsLine(price: FeePrice): string {
-  const sum = (kind: string) => price.parts.filter((p) => p.kind === kind).reduce((total, p) => total + p.cents, 0);
+  const sum = (kind: FeePart['kind']) => sumOf(price, kind);
   const items = [`${PRICES.emolument} ${formatCents(sum('emolumento'))}`];
   if (price.parts.some((p) => p.kind === 'acrescimo')) items.push(`${PRICES.surcharges} ${formatCents(sum('acrescimo'))}`);
   if (price.parts.some((p) => p.kind === 'selo')) items.push(`${PRICES.stamp} ${formatCents(sum('selo'))}`);
@@ -25,8 +28,7 @@ export function partsLine(price: FeePrice): string {
 
 /** "emolumento R$ 150,00": a bracket's own value, before surcharges and stamp. */
 export function emolumentLine(price: FeePrice): string {
-  const emolument = price.parts.filter((p) => p.kind === 'emolumento').reduce((total, p) => total + p.cents, 0);
-  return `${PRICES.emolument} ${formatCents(emolument)}`;
+  return `${PRICES.emolument} ${formatCents(sumOf(price, 'emolumento'))}`;
 }
 
 /** Every part by name, then the total: the worked example's sum. */
