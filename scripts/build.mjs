@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Production build: client bundle, server bundle (for prerendering only), then every route to static HTML.
 // `--publicar` (npm run build -- --publicar) is the publishing build: it stops, before bundling, while any
-// content is still sample data (src/content/samples.ts); the ordinary build only warns.
+// content is still sample data (src/build/content/samples.ts); the ordinary build only warns.
 import { build, createLogger } from 'vite';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,7 +27,7 @@ try {
   await build({ customLogger: logger, build: { outDir: dist, emptyOutDir: true } });
   await build({
     customLogger: logger,
-    build: { ssr: 'src/prerender/main.ts', outDir: serverOut, emptyOutDir: true, manifest: false, copyPublicDir: false },
+    build: { ssr: 'src/build/prerender/main.ts', outDir: serverOut, emptyOutDir: true, manifest: false, copyPublicDir: false },
   });
   const { prerender } = await import(pathToFileURL(path.join(serverOut, 'main.js')).href);
   const { routes, sampleWarning } = await prerender(root, dist);

@@ -8,7 +8,7 @@
  */
 import { Component, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import type { AdoptedValues } from './registry';
+import type { AdoptedValues } from '../shared/islands';
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 

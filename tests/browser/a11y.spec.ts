@@ -284,7 +284,7 @@ test.describe('high-contrast toggle', () => {
 
   test('is applied before the page script runs (no flash, works without it)', async ({ page }) => {
     await startInHighContrast(page);
-    // Block the page script: only the tiny classic boot script (src/client/boot.js) may set the attribute.
+    // Block the page script: only the tiny classic boot script (src/islands/page/boot.js) may set the attribute.
     await page.route(/\/assets\/(?!boot-).*\.js$/, (route) => route.abort());
     await page.goto('/servicos/escrituras');
     await expect(page.locator('html')).toHaveAttribute('data-contrast', 'alto');

@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { parse } from 'yaml';
 import { NOT_FOUND_PATH, readSiteFile, routeFile, sitemapRoutes, waitForHydration } from './helpers';
-import { TOP_TASKS } from '../../src/strings/wayfinding';
+import { TOP_TASKS } from '../../src/shared/strings/wayfinding';
 
 const PHONE = { width: 375, height: 812 };
 const office = parse(fs.readFileSync('content/office.yml', 'utf8')) as { departamentos: { nome: string; atende: string }[] };

@@ -76,13 +76,13 @@ test('a route preloads the code of its own islands only; content routes load no 
 
 test('in the browser the home page loads exactly that JavaScript, and no search index, before any interaction', async ({ page }) => {
   const requested: string[] = [];
-  // What src/client/after-load.ts does (open-now status, reading offline, print buttons) starts only after
+  // What src/islands/page/after-load.ts does (open-now status, reading offline, print buttons) starts only after
   // the `load` event, as the issue allows for the service worker: that chunk, /sw.js and the copy of the
   // landing page the worker saves are not what the page needs to become interactive. They are left out
   // of the list, and must not come before `load`.
   const initial = initialJs(readSiteFile('index.html'));
   const viteManifest = JSON.parse(readSiteFile('.vite/manifest.json')) as Record<string, { file: string }>;
-  const offlineModule = `/${viteManifest['src/client/after-load.ts'].file}`;
+  const offlineModule = `/${viteManifest['src/islands/page/after-load.ts'].file}`;
   const offlineFiles = new Set([...staticImportClosure([offlineModule]), '/sw.js', '/']);
   const offlineRequested = new Set<string>();
   page.on('request', (request) => {

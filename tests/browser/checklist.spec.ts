@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import YAML from 'yaml';
-import { officeAddress, officeHours } from '../../src/content/facts';
-import type { Office } from '../../src/content/schema';
+import { officeAddress, officeHours } from '../../src/shared/content/facts';
+import type { Office } from '../../src/shared/content/schema';
 import { sitemapRoutes, startInHighContrast, waitForHydration, watchConsole } from './helpers';
 
 const office = YAML.parse(fs.readFileSync('content/office.yml', 'utf8')) as Office;

@@ -126,7 +126,7 @@ export function formatAxeViolations(
     .join('\n');
 }
 
-/** The stored high-contrast choice (see src/client/contrast.ts and src/client/boot.js). */
+/** The stored high-contrast choice (see src/islands/page/contrast.ts and src/islands/page/boot.js). */
 export const CONTRAST_STORAGE_KEY = 'cartorio:contraste';
 
 /** Starts every page of this context in high-contrast mode, as a returning visitor who chose it. */

@@ -144,7 +144,7 @@ test('every route works in Chromium under the policy: hydrates, runs its after-l
     await expect(page.locator('main h1'), route).toHaveCount(1);
     // The icon sprite and every stylesheet applied (a blocked stylesheet would leave the page unstyled).
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('.site-header')!).position), route).toBe('sticky');
-    // The last thing that runs on its own (src/client/main.ts): the chunk started after `load`.
+    // The last thing that runs on its own (src/islands/page/main.ts): the chunk started after `load`.
     await page.locator('html[data-after-load="done"]').waitFor({ state: 'attached' });
     expect(problems, `${route}:\n${problems.join('\n')}`).toEqual([]);
   }

@@ -95,7 +95,7 @@ test.describe('office status loading', () => {
   /** The built module that fills the status in (Vite's manifest). */
   const liveModule = () => {
     const manifest = JSON.parse(readSiteFile('.vite/manifest.json')) as Record<string, { file: string }>;
-    return `/${manifest['src/client/after-load.ts'].file}`;
+    return `/${manifest['src/islands/page/after-load.ts'].file}`;
   };
 
   test('its code loads after the page has loaded, not with what the page needs to become interactive', async ({ page }) => {

@@ -1,5 +1,5 @@
 /**
- * Reading offline: the service worker (/sw.js, src/offline/) and the web app manifest, tried as a
+ * Reading offline: the service worker (/sw.js, src/build/offline/) and the web app manifest, tried as a
  * citizen on patchy mobile data would: read a page, lose the connection, reload; open a page never
  * read; get the connection back; a network slower than the timeout; a new deploy.
  *
@@ -15,10 +15,10 @@ import sirv from 'sirv';
 import { parse as parseYaml } from 'yaml';
 import { findNginx, startNginx } from '../../scripts/nginx-local.mjs';
 import { headersFor, readHeadersFile } from '../../scripts/host-headers.mjs';
-import { officeAddress, officeHours } from '../../src/content/facts';
-import type { Office } from '../../src/content/schema';
-import { formatPhone } from '../../src/lib/format';
-import { OFFLINE } from '../../src/strings/offline';
+import { officeAddress, officeHours } from '../../src/shared/content/facts';
+import type { Office } from '../../src/shared/content/schema';
+import { formatPhone } from '../../src/shared/text/format';
+import { OFFLINE } from '../../src/shared/strings/offline';
 import { axeViolations, formatAxeViolations, illegibleText, readSiteFile, SITE_DIR, watchConsole, waitForHydration } from './helpers';
 
 const office = parseYaml(fs.readFileSync('content/office.yml', 'utf8')) as Office;

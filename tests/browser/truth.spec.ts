@@ -7,8 +7,9 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import YAML from 'yaml';
-import type { Office } from '../../src/content/schema';
-import { findSamples } from '../../src/content/samples';
+import type { Office } from '../../src/shared/content/schema';
+import { findSamples } from '../../src/build/content/samples';
+import { contentFiles } from '../../src/build/content/files';
 import { readSiteFile, routeFile, sitemapRoutes } from './helpers';
 
 const office = YAML.parse(fs.readFileSync('content/office.yml', 'utf8')) as Office;
@@ -31,7 +32,7 @@ const PHONE = /\(\d{2}\)\s?\d{4,5}-\d{4}/g;
 test.describe('sample data', () => {
   test('while content is sample, every page opens with the demonstration notice, before the header', () => {
     // The shipped content is sample (tests/unit/sample-data.test.ts lists it): the notice must show.
-    expect(findSamples('.').length).toBeGreaterThan(0);
+    expect(findSamples(contentFiles('.')).length).toBeGreaterThan(0);
     for (const { route, file } of pages()) {
       const html = readSiteFile(file);
       const notice = html.indexOf('class="sample-notice"');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_VALUES, validateContact, type ContactValues } from '../../src/contact/schema';
+import { EMPTY_VALUES, validateContact, type ContactValues } from '../../src/shared/contact/rules';
 
 const valid: ContactValues = {
   nome: 'Maria da Silva',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { departmentLabel, findDepartment, whatsappMessage, whatsappUrl } from '../../src/contact/whatsapp';
-import type { ContactData } from '../../src/contact/schema';
+import { departmentLabel, findDepartment, whatsappMessage, whatsappUrl } from '../../src/shared/contact/whatsapp';
+import type { ContactData } from '../../src/shared/contact/rules';
 
 const departments = [
   { nome: 'ESCRITURA', numero: '5596999990002', email: 'escritura@example.com' },

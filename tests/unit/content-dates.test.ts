@@ -9,8 +9,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dateInZone, fileDate, pageDates, readGitDates, type DatedContent } from '../../src/content/dates';
-import { formatContentErrors, loadContent } from '../../src/content/load';
+import { dateInZone, fileDate, pageDates, readGitDates, type DatedContent } from '../../src/build/content/dates';
+import { loadContent } from '../../src/build/content/load';
+import { contentFiles } from '../../src/build/content/files';
+import { loadFacts } from '../../src/build/content/load-facts';
+import { formatContentErrors } from '../../src/build/content/report';
 import { FIXTURE, siteWith } from './fixture-site';
 
 const ZONE = 'America/Belem';
@@ -193,7 +196,8 @@ describe('a page\'s date', () => {
 
   it('is the newest date among its own file and the files whose text it shows', () => {
     const { root, content } = siteRepository();
-    expect(pageDates(root, content, ZONE)).toEqual({
+    const files = contentFiles(root);
+    expect(pageDates(files, content, loadFacts(files, []), ZONE)).toEqual({
       '/duvidas': '2026-02-01', // a FAQ category changed
       '/emolumentos': '2026-03-01', // the fee data changed
       '/servicos/escrituras': '2026-04-01', // a fact used by the fact the page uses changed

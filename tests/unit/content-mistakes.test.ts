@@ -5,9 +5,10 @@
  */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { formatContentErrors, loadContent } from '../../src/content/load';
-import { MDX_COMPONENT_NAMES } from '../../src/content/mdx-component-names';
-import { mdxBlocks } from '../../src/components/mdx-blocks';
+import { loadContent } from '../../src/build/content/load';
+import { formatContentErrors } from '../../src/build/content/report';
+import { MDX_COMPONENT_NAMES } from '../../src/shared/content/mdx-component-names';
+import { mdxBlocks } from '../../src/render/components/mdx-blocks';
 import { siteWith } from './fixture-site';
 
 const SERVICE = 'content/paginas/servicos/exemplo.mdx';
@@ -144,7 +145,7 @@ describe('one mistake, one message', () => {
 it('the list of components editors can use is the MDX map', () => {
   // The page parts read the site's data through virtual modules, which exist only in the build: read
   // their names from the map's source instead of importing it.
-  const source = fs.readFileSync('src/components/mdx.tsx', 'utf8');
+  const source = fs.readFileSync('src/render/components/mdx.tsx', 'utf8');
   const pageParts = /\.\.\.mdxBlocks,([^}]*)\}/.exec(source)![1].split(',').map((n) => n.trim()).filter(Boolean);
   const blocks = Object.keys(mdxBlocks).filter((k) => /^[A-Z]/.test(k));
   expect([...MDX_COMPONENT_NAMES].sort()).toEqual([...blocks, ...pageParts].sort());

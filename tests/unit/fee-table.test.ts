@@ -6,8 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatContentErrors, loadContent } from '../../src/content/load';
-import { FEE_TABLE_FILE, type FeePrice } from '../../src/content/fee-table';
+import { loadContent } from '../../src/build/content/load';
+import { formatContentErrors } from '../../src/build/content/report';
+import { FEE_TABLE_FILE, type FeePrice } from '../../src/shared/content/fee-table';
 import { FIXTURE, siteWith } from './fixture-site';
 
 const SERVICE = 'content/paginas/servicos/exemplo.mdx';

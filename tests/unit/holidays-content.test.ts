@@ -4,9 +4,10 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatContentErrors, loadContent } from '../../src/content/load';
-import { closureFacts, HOLIDAYS_FILE, officeSchedule } from '../../src/content/holidays';
-import { officeStatus, statusText } from '../../src/lib/office-status';
+import { loadContent } from '../../src/build/content/load';
+import { formatContentErrors } from '../../src/build/content/report';
+import { closureFacts, HOLIDAYS_FILE, officeSchedule } from '../../src/shared/content/holidays';
+import { officeStatus, statusText } from '../../src/shared/office-status';
 import { FIXTURE, siteWith } from './fixture-site';
 
 const VALID = `amostra: false

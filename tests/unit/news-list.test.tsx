@@ -1,13 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NewsCard } from '../../src/content/cards';
+import type { NewsCard } from '../../src/shared/content/cards';
 
 // /noticias shows the spec's placeholder only while there is no published news item.
 const cards = vi.hoisted(() => ({ news: [] as NewsCard[] }));
 vi.mock('virtual:news', () => cards);
 
-const { NewsList } = await import('../../src/components/institutional/NewsList');
+const { NewsList } = await import('../../src/render/components/institutional/NewsList');
 const render = () => renderToStaticMarkup(<MemoryRouter><NewsList /></MemoryRouter>);
 
 const item = (route: string, data: string): NewsCard => ({ route, title: `Notícia ${data}`, data, resumo: 'Resumo.' });
@@ -35,8 +35,8 @@ describe('NewsList', () => {
 
 describe('card data (built from content)', () => {
   it('drops hidden news and keeps newest first; services follow the editors\' order', async () => {
-    const { toCards } = await import('../../src/content/cards');
-    const { loadContent } = await import('../../src/content/load');
+    const { toCards } = await import('../../src/shared/content/cards');
+    const { loadContent } = await import('../../src/build/content/load');
     const site = loadContent(new URL('../fixtures/site', import.meta.url).pathname);
     const hidden = { ...site.news[0], route: '/noticias/oculta', frontmatter: { ...site.news[0].frontmatter, oculta: true } };
     const { news, services } = toCards({ ...site, news: [...site.news, hidden] });

@@ -8,11 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SiteContent } from '../../src/content/load';
-import { OFFLINE_ROUTE, SERVED_OFFLINE_ATTRIBUTE } from '../../src/offline/config';
-import { offlinePrecacheFiles } from '../../src/offline/build-step';
-import { webAppManifest } from '../../src/offline/manifest';
-import { markCachedCopy, offlineFallback, pageCacheKey } from '../../src/offline/sw-plugins';
+import type { SiteContent } from '../../src/shared/content/site-content';
+import { OFFLINE_ROUTE, SERVED_OFFLINE_ATTRIBUTE } from '../../src/shared/offline';
+import { offlinePrecacheFiles } from '../../src/build/offline/build-step';
+import { webAppManifest } from '../../src/build/offline/manifest';
+import { markCachedCopy, offlineFallback, pageCacheKey } from '../../src/build/offline/sw-plugins';
 
 const ROOT = path.resolve(__dirname, '../..');
 const PAGE = '<!doctype html>\n<html lang="pt-BR">\n<head><title>Contato</title></head><body><main><h1>Contato</h1></main></body></html>';
@@ -88,7 +88,7 @@ describe('files saved when the worker installs', () => {
       'assets/react-f6.js': 'export default 1;',
       'assets/offline-reading-g7.js': 'import{a}from"./shared-e5.js";',
       'index.html': '', 'contato/index.html': '',
-      '.vite/manifest.json': JSON.stringify({ 'src/client/after-load.ts': { file: 'assets/offline-reading-g7.js' } }),
+      '.vite/manifest.json': JSON.stringify({ 'src/islands/page/after-load.ts': { file: 'assets/offline-reading-g7.js' } }),
     });
     expect(offlinePrecacheFiles(dist)).toEqual([
       'assets/boot-b2.js', 'assets/icons-d4.svg', 'assets/index-a1.css', 'assets/index-c3.js',

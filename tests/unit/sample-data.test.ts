@@ -8,15 +8,16 @@ import os from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { findSamples, formatSampleWarning } from '../../src/content/samples';
-import { loadContent } from '../../src/content/load';
+import { findSamples, formatSampleWarning } from '../../src/build/content/samples';
+import { contentFiles } from '../../src/build/content/files';
+import { loadContent } from '../../src/build/content/load';
 import { siteWith } from './fixture-site';
 
 const ROOT = path.resolve(__dirname, '../..');
 const office = YAML.parse(fs.readFileSync(path.join(ROOT, 'content/office.yml'), 'utf8'));
 
 describe('the shipped content', () => {
-  const samples = findSamples(ROOT);
+  const samples = findSamples(contentFiles(ROOT));
   const byFile = Object.fromEntries(samples.map((s) => [s.file, s]));
 
   it('lists every sample file with the fields an office must confirm', () => {
@@ -66,7 +67,7 @@ describe('sample marks', () => {
     const site = loadContent(dir);
     expect(site.errors.filter((e) => e.file === 'content/office.yml')).toEqual([]);
     expect(site.office.siteUrl).toBe('https://www.cartorio1oficio.com.br');
-    expect(findSamples(dir).find((s) => s.file === 'content/office.yml')?.fields).toEqual(['telefone', 'cnpj']);
+    expect(findSamples(contentFiles(dir)).find((s) => s.file === 'content/office.yml')?.fields).toEqual(['telefone', 'cnpj']);
   });
 
   it('office.yml: a listed field that does not exist is a mistake, reported with the field names', () => {
@@ -86,7 +87,7 @@ describe('sample marks', () => {
       fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^amostra: true$/m, 'amostra: false'));
     }
     expect(loadContent(dir).errors.filter((e) => e.file === 'content/office.yml')).toEqual([]);
-    expect(findSamples(dir)).toEqual([]);
+    expect(findSamples(contentFiles(dir))).toEqual([]);
     expect(formatSampleWarning([])).toBe('');
   });
 });

@@ -1,1 +1,1 @@
-export { ContactFormIsland as default } from '../../components/contact/ContactFormIsland';
+export { ContactFormIsland as default } from '../contact/ContactFormIsland';

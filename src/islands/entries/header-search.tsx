@@ -1,1 +1,1 @@
-export { HeaderCombobox as default } from '../../search/HeaderCombobox';
+export { HeaderCombobox as default } from '../search/HeaderCombobox';

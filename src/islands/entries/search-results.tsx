@@ -1,1 +1,1 @@
-export { SearchResultsIsland as default } from '../../search/SearchResultsIsland';
+export { SearchResultsIsland as default } from '../search/SearchResultsIsland';

@@ -1,0 +1,78 @@
+// Where code runs, enforced (npm test runs `depcruise src`; see tests/unit/architecture.test.ts):
+//   src/build/    Node, at build time only: content loading and checks, Vite and MDX plugins, prerender,
+//                 search index, offline files. Never reaches the browser.
+//   src/render/   React components that write the HTML at build time (they may render an island).
+//   src/islands/  everything the browser runs: the page script and the React islands.
+//   src/shared/   pure code both sides use: schema and types, strings, text folding, search engine.
+// The build/browser line is crossed only through src/shared/.
+const zone = (name) => `^src/${name}/`;
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'An import cycle: split the module so each piece has one job.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'browser-not-into-build',
+      severity: 'error',
+      comment: 'Browser code (src/islands/) may use src/shared/, never build-time code.',
+      from: { path: zone('islands') },
+      to: { path: [zone('build'), zone('render')] },
+    },
+    {
+      name: 'render-not-into-build',
+      severity: 'error',
+      comment: 'Components render pages from data (virtual modules, src/shared/), not from the loaders.',
+      from: { path: zone('render') },
+      to: { path: zone('build') },
+    },
+    {
+      name: 'build-not-into-browser',
+      severity: 'error',
+      comment: 'Build code reaches the islands only by rendering pages (src/render/).',
+      from: { path: zone('build') },
+      to: { path: zone('islands') },
+    },
+    {
+      name: 'shared-stays-shared',
+      severity: 'error',
+      comment: 'src/shared/ is imported by both sides, so it imports only itself.',
+      from: { path: zone('shared') },
+      to: { path: [zone('build'), zone('render'), zone('islands')] },
+    },
+    {
+      name: 'node-only-in-build',
+      severity: 'error',
+      comment: 'Node built-ins (fs, path, child_process) belong in src/build/.',
+      from: { path: '^src/', pathNot: zone('build') },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'dev-packages-only-in-build',
+      severity: 'error',
+      comment: 'What can reach the browser uses only "dependencies"; build tools are devDependencies.',
+      from: { path: '^src/', pathNot: zone('build') },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'code-lives-in-a-zone',
+      severity: 'error',
+      comment: 'Every module lives in src/build, src/render, src/islands or src/shared (CSS in src/styles).',
+      from: { path: '^src/', pathNot: ['^src/(build|render|islands|shared|styles)/'] },
+      to: {},
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^virtual:' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    skipAnalysisNotInRules: false,
+  },
+};

@@ -1,0 +1,94 @@
+/**
+ * Checks across content files, after each file is valid on its own: departments named by service pages
+ * exist, titles fit the tab, titles and descriptions are unique, internal links lead somewhere.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Office } from '../../shared/content/schema.ts';
+import type { ContentError, MdxFile, RoutedPage } from '../../shared/content/site-content.ts';
+import { documentTitle, MAX_TITLE_LENGTH } from '../../shared/title.ts';
+import type { ContentFiles } from './files.ts';
+import { closestRoute, findInternalLinks, splitHref } from './links.ts';
+import { frontmatterLine, lineOf } from './positions.ts';
+
+/** Frontmatter strings that are links to check (fields named link/href/url, or values that start with "/"). */
+function collectFrontmatterLinks(value: unknown, out: string[]): void {
+  if (typeof value === 'string') {
+    if (value.startsWith('/')) out.push(value);
+    else out.push(...findInternalLinks(value).map((l) => l.href));
+  } else if (Array.isArray(value)) value.forEach((v) => collectFrontmatterLinks(v, out));
+  else if (value && typeof value === 'object') Object.values(value).forEach((v) => collectFrontmatterLinks(v, out));
+}
+
+/** A service page's summary names whom to talk to: one of the office's departments, written exactly. */
+export function checkDepartments(files: ContentFiles, office: Office, pages: RoutedPage[], errors: ContentError[]): void {
+  const names = office.departamentos.map((d) => d.nome);
+  for (const page of pages) {
+    const fm = page.frontmatter;
+    if (fm.layout !== 'servico') continue;
+    for (const name of fm.departamento ?? []) {
+      if (names.includes(name)) continue;
+      errors.push({
+        file: page.file, line: frontmatterLine(files, page.file, 'departamento'), field: 'departamento',
+        message: `o departamento "${name}" não existe em content/office.yml.`,
+        fix: `Escreva um destes nomes, igual: ${names.map((n) => `"${n}"`).join(', ')}.`,
+      });
+    }
+  }
+}
+
+/**
+ * The tab and search-result title is "<title> | <short name>" (src/shared/title.ts); search engines cut it
+ * after about 70 characters, so the page title leaves room for the office's short name.
+ */
+export function checkTitleLength(files: ContentFiles, office: Office, docs: (MdxFile<{ title: string }> & { route: string })[], errors: ContentError[]): void {
+  for (const doc of docs) {
+    const full = documentTitle(doc.frontmatter.title, office, doc.route);
+    if (full.length <= MAX_TITLE_LENGTH) continue;
+    const room = MAX_TITLE_LENGTH - (full.length - doc.frontmatter.title.length);
+    errors.push({
+      file: doc.file, line: frontmatterLine(files, doc.file, 'title'), field: 'title',
+      message: `o título da aba fica com ${full.length} caracteres ("${full}"), e os buscadores cortam depois de ${MAX_TITLE_LENGTH}.`,
+      fix: `Encurte o título para até ${room} caracteres (o nome curto do cartório é acrescentado no fim).`,
+    });
+  }
+}
+
+/** Search engines and browser tabs tell pages apart by title and description: two pages may not share one. */
+export function checkUnique(docs: MdxFile<{ title: string; description: string }>[], errors: ContentError[]): void {
+  for (const field of ['title', 'description'] as const) {
+    const seen = new Map<string, string>();
+    for (const doc of docs) {
+      const value = doc.frontmatter[field];
+      const first = seen.get(value);
+      if (first) {
+        errors.push({
+          file: doc.file, line: 2, field,
+          message: `o campo "${field}" é igual ao de ${first}.`,
+          fix: 'Cada página precisa de um título e de uma descrição próprios: reescreva um dos dois.',
+        });
+      } else seen.set(value, doc.file);
+    }
+  }
+}
+
+export function checkLinks(files: ContentFiles, doc: MdxFile<unknown>, routes: Set<string>, errors: ContentError[]): void {
+  const source = files.text(doc.file) ?? '';
+  const report = (href: string, line: number, field?: string) => {
+    const { pathname } = splitHref(href);
+    if (routes.has(pathname)) return;
+    // A file (PDF, image) is served from public/ as it is.
+    if (/\.[a-z0-9]+$/i.test(pathname) && fs.existsSync(path.join(files.root, 'public', decodeURIComponent(pathname)))) return;
+    const guess = closestRoute(pathname, [...routes]);
+    errors.push({
+      file: doc.file, line, field,
+      message: `o link "${href}" aponta para uma página que não existe.`,
+      fix: guess ? `Você quis dizer "${guess}"? Páginas existentes ficam em content/paginas/.` : 'Confira o endereço; as páginas existentes ficam em content/paginas/.',
+    });
+  };
+  for (const link of findInternalLinks(doc.body)) report(link.href, doc.bodyLine + lineOf(doc.body, link.index) - 1);
+  const fmLinks: string[] = [];
+  collectFrontmatterLinks(doc.frontmatter, fmLinks);
+  // Frontmatter values lose their positions once parsed: point at the first line that mentions the link.
+  for (const href of fmLinks) report(href, lineOf(source, Math.max(0, source.indexOf(href))), 'cabeçalho');
+}

@@ -1,0 +1,210 @@
+/**
+ * The date each page last changed: shown as "Atualizado em", written as the sitemap's <lastmod> and as
+ * the JSON-LD dateModified. Build time only (Node).
+ *
+ * A content file's date, in order:
+ * 1. it differs from HEAD (an edit not committed yet): the file's modification time, i.e. when the edit
+ *    was saved (today, in the usual edit-then-build loop);
+ * 2. its last commit's date (committer date: when the change landed), read from git;
+ * 3. no git history for it (not a git checkout, a tarball, a shallow clone that lacks its last commit,
+ *    a new untracked file): the frontmatter field `atualizadoEm`, when the file has one;
+ * 4. the file's modification time.
+ * Git is asked three times whatever the number of files (is the clone shallow; one `git log` over
+ * content/; which files differ from HEAD), never once per file.
+ *
+ * A page's date is the newest date among the files whose text it shows:
+ * - its own file;
+ * - the shared facts its text uses ({{fatos.x}}, and the facts those facts use): the date of each fact's
+ *   file in content/fatos/ (a file's date, so any change in that file counts);
+ * - the data its components list in full: FAQ categories (FaqList, with their own facts), content/emolumentos.yml
+ *   (FeesTable, FeesChart), content/tabela-emolumentos.yml (PriceTable, and every service page's summary), content/plataformas.yml (PlatformList, PlatformStrip), the news items
+ *   (NewsList: all of them; LatestNews: the newest three).
+ * Not counted: content/office.yml (phones, address, hours: the frame of every page, so a change there would
+ * re-date every page) and the service cards (ServiceCards: a card shows only a service's title and summary,
+ * so counting every edit of every service page would re-date the home and /servicos for changes they do not show).
+ * All dates are calendar days in the office's time zone.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PLACEHOLDER } from '../../shared/content/facts.ts';
+import { isoDate, isTimeZone, wallClock } from '../../shared/office-status.ts';
+import { LATEST_NEWS } from '../../shared/content/cards.ts';
+
+/** Calendar date, "2026-11-20". */
+import type { IsoDate } from '../../shared/content/site-content.ts';
+import type { ContentFiles } from './files.ts';
+import type { RawFacts } from './load-facts.ts';
+
+export type { IsoDate };
+
+export type DateSource = 'uncommitted' | 'git' | 'frontmatter' | 'mtime';
+
+export interface FileDate { date: IsoDate; source: DateSource }
+
+export interface GitDates {
+  /** Last commit time of each file (paths relative to the site root, e.g. "content/paginas/cartorio.mdx"). */
+  committed: Map<string, Date>;
+  /** Files whose working copy differs from HEAD (staged or not). */
+  uncommitted: Set<string>;
+}
+
+export const CONTENT_DIR = 'content';
+
+const RECORD = '\x1e';
+
+function git(root: string, args: string[]): string | undefined {
+  const result = spawnSync('git', ['-c', 'core.quotePath=false', ...args], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  return result.status === 0 ? result.stdout : undefined;
+}
+
+/**
+ * Reads the history of every file under `dir` at once. Undefined when `root` is not in a git checkout
+ * (or git is missing). Paths are relative to `root`, also when `root` is a folder inside a larger repository.
+ */
+export function readGitDates(root: string, dir = CONTENT_DIR): GitDates | undefined {
+  const shallow = git(root, ['rev-parse', '--is-shallow-repository'])?.trim();
+  if (shallow === undefined) return undefined;
+  const committed = new Map<string, Date>();
+  const log = git(root, ['log', `--format=${RECORD}%cI %P`, '--name-only', '--relative', '--', dir]) ?? '';
+  for (const record of log.split(RECORD).slice(1)) {
+    const [header, ...files] = record.split('\n');
+    const [when, ...parents] = header.trim().split(' ');
+    // A shallow clone cuts history at a commit that shows every file it holds as added: the files' real
+    // last change is older and unknown, so they fall back as if there were no history.
+    if (shallow === 'true' && parents.filter(Boolean).length === 0) continue;
+    const time = new Date(when);
+    if (Number.isNaN(time.getTime())) continue;
+    // Newest commits come first: the first time a file shows is its last change.
+    for (const file of files) if (file && !committed.has(file)) committed.set(file, time);
+  }
+  const diff = git(root, ['diff', '--name-only', '--relative', 'HEAD', '--', dir]) ?? '';
+  return { committed, uncommitted: new Set(diff.split('\n').filter(Boolean)) };
+}
+
+/** The calendar day of an instant in a time zone ("America/Belem"); UTC if the zone is unknown (the loader reports it). */
+export function dateInZone(instant: Date, timeZone: string): IsoDate {
+  return isoDate(wallClock(instant, isTimeZone(timeZone) ? timeZone : 'UTC').day);
+}
+
+export interface DateOptions {
+  timeZone: string;
+  /** Git history, when already read (undefined: no history). */
+  git: GitDates | undefined;
+}
+
+/** One content file's date (see the order at the top of this module). */
+export function fileDate(root: string, file: string, frontmatterDate: IsoDate | undefined, { timeZone, git: history }: DateOptions): FileDate {
+  const mtime = () => {
+    try {
+      return fs.statSync(path.join(root, file)).mtime;
+    } catch {
+      return new Date();
+    }
+  };
+  const committed = history?.committed.get(file);
+  if (history?.uncommitted.has(file)) {
+    const saved = mtime();
+    return { date: dateInZone(committed && committed > saved ? committed : saved, timeZone), source: 'uncommitted' };
+  }
+  if (committed) return { date: dateInZone(committed, timeZone), source: 'git' };
+  if (frontmatterDate) return { date: frontmatterDate, source: 'frontmatter' };
+  return { date: dateInZone(mtime(), timeZone), source: 'mtime' };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Which files a page shows
+
+interface Doc { file: string; body: string; frontmatter: { atualizadoEm?: string } }
+interface RoutedDoc extends Doc { route: string }
+interface NewsDoc extends RoutedDoc { frontmatter: { atualizadoEm?: string; oculta?: boolean } }
+
+export interface DatedContent {
+  pages: RoutedDoc[];
+  /** Newest first (as loaded). */
+  news: NewsDoc[];
+  faq: Doc[];
+}
+
+/** Components that list data from other content files, and those files. */
+function componentSources(content: DatedContent): Record<string, Doc[] | string[]> {
+  const news = content.news.filter((n) => !n.frontmatter.oculta);
+  return {
+    FaqList: content.faq,
+    FeesTable: ['content/emolumentos.yml'],
+    FeesChart: ['content/emolumentos.yml'],
+    PriceTable: ['content/tabela-emolumentos.yml'],
+    PlatformList: ['content/plataformas.yml'],
+    PlatformStrip: ['content/plataformas.yml'],
+    NewsList: news,
+    LatestNews: news.slice(0, LATEST_NEWS),
+  };
+}
+
+/** Fact name ("fatos.prazoX") → the file that defines it, and the facts its own text uses. */
+interface FactIndex { file: Map<string, string>; uses: Map<string, string[]> }
+
+/** The loader's facts (load-facts.ts) as an index: which file defines each, and which facts its text uses. */
+function factIndex(facts: RawFacts): FactIndex {
+  const index: FactIndex = { file: new Map(), uses: new Map() };
+  for (const [key, value] of Object.entries(facts.values)) {
+    index.file.set(`fatos.${key}`, facts.origin[key]);
+    index.uses.set(`fatos.${key}`, placeholders(value));
+  }
+  return index;
+}
+
+const placeholders = (text: string) => [...text.matchAll(PLACEHOLDER)].map((m) => m[1]);
+
+/** The fact files a content file's own text (frontmatter and body, before facts are filled) depends on. */
+function factFiles(files: ContentFiles, file: string, facts: FactIndex): string[] {
+  const source = files.text(file) ?? '';
+  const seen = new Set<string>();
+  const queue = placeholders(source);
+  while (queue.length) {
+    const name = queue.pop()!;
+    if (seen.has(name)) continue;
+    seen.add(name);
+    queue.push(...(facts.uses.get(name) ?? []));
+  }
+  return [...seen].flatMap((name) => facts.file.get(name) ?? []);
+}
+
+/** Every file whose text a routed page shows (see the top of this module). */
+function pageSources(files: ContentFiles, page: RoutedDoc, content: DatedContent, facts: FactIndex): string[] {
+  const sources = new Set<string>([page.file, ...factFiles(files, page.file, facts)]);
+  // A service page's summary and costs section show its acts of the fee table.
+  if ((page.frontmatter as { layout?: string }).layout === 'servico') sources.add('content/tabela-emolumentos.yml');
+  for (const [component, data] of Object.entries(componentSources(content))) {
+    if (!new RegExp(`<${component}\\b`).test(page.body)) continue;
+    for (const item of data) {
+      if (typeof item === 'string') sources.add(item);
+      else [item.file, ...factFiles(files, item.file, facts)].forEach((f) => sources.add(f));
+    }
+  }
+  return [...sources];
+}
+
+/**
+ * Route → the date it last changed, for every routed page and news item. The newest date of the files
+ * it shows; `atualizadoEm` of a page or FAQ category is used only for that file, when git has no history for it.
+ */
+export function pageDates(
+  files: ContentFiles, content: DatedContent, rawFacts: RawFacts, timeZone: string, history: GitDates | undefined = readGitDates(files.root),
+): Record<string, IsoDate> {
+  const facts = factIndex(rawFacts);
+  const frontmatterDates = new Map<string, string | undefined>(
+    [...content.pages, ...content.news, ...content.faq].map((d) => [d.file, d.frontmatter.atualizadoEm]),
+  );
+  const cache = new Map<string, IsoDate>();
+  const dateOf = (file: string) => {
+    let date = cache.get(file);
+    if (!date) cache.set(file, (date = fileDate(files.root, file, frontmatterDates.get(file), { timeZone, git: history }).date));
+    return date;
+  };
+  const dates: Record<string, IsoDate> = {};
+  for (const page of [...content.pages, ...content.news]) {
+    dates[page.route] = pageSources(files, page, content, facts).map(dateOf).reduce((a, b) => (b > a ? b : a));
+  }
+  return dates;
+}

@@ -1,0 +1,63 @@
+/**
+ * Shared facts: every content/fatos/*.yml merged, and the office's own ({{cartorio.x}}), with facts that
+ * use other facts resolved. Which file defines each fact is kept for the pages' dates (dates.ts).
+ */
+import { factsSchema } from '../../shared/content/schema.ts';
+import { interpolate, PLACEHOLDER, type FactMap } from '../../shared/content/facts.ts';
+import type { ContentError } from '../../shared/content/site-content.ts';
+import type { ContentFiles } from './files.ts';
+import { loadYaml } from './read-file.ts';
+
+export const FACTS_DIR = 'content/fatos';
+
+export interface RawFacts {
+  /** Fact name without prefix → its text as written (may use other facts). */
+  values: Record<string, string>;
+  /** Fact name without prefix → the file that defines it. */
+  origin: Record<string, string>;
+}
+
+/** Merges every content/fatos/*.yml; a name defined twice is an error (two pages could disagree). */
+export function loadFacts(files: ContentFiles, errors: ContentError[]): RawFacts {
+  const values: Record<string, string> = {};
+  const origin: Record<string, string> = {};
+  for (const name of files.list(FACTS_DIR, '.yml').filter((f) => !f.includes('/'))) {
+    const file = `${FACTS_DIR}/${name}`;
+    const facts = loadYaml(files, file, factsSchema, errors) ?? {};
+    for (const [key, value] of Object.entries(facts)) {
+      if (key in values) {
+        errors.push({ file, field: key, message: `o fato "${key}" já foi definido em ${origin[key]}.`, fix: 'Cada fato deve ser escrito uma única vez: apague uma das duas definições ou mude o nome.' });
+        continue;
+      }
+      values[key] = value;
+      origin[key] = file;
+    }
+  }
+  return { values, origin };
+}
+
+/**
+ * A fact may use other facts ({{fatos.x}}, {{cartorio.x}}), so a list written once can be part of
+ * several sentences. Resolved a few levels deep; a loop or an unknown name is reported.
+ */
+export function resolveNestedFacts(facts: FactMap, errors: ContentError[]): FactMap {
+  const resolved: FactMap = { ...facts };
+  for (let depth = 0; depth < 5; depth++) {
+    let changed = false;
+    for (const [key, value] of Object.entries(resolved)) {
+      const next = interpolate(value, resolved, () => undefined);
+      if (next !== value) [resolved[key], changed] = [next, true];
+    }
+    if (!changed) break;
+  }
+  for (const [key, value] of Object.entries(resolved)) {
+    for (const m of value.matchAll(PLACEHOLDER)) {
+      errors.push({
+        file: 'content/fatos/', field: key.replace(/^fatos\./, ''),
+        message: `o fato "${key}" usa "{{${m[1]}}}", que não existe ou forma um ciclo.`,
+        fix: 'Use só fatos definidos em content/fatos/*.yml ou content/office.yml, sem um fato depender de si mesmo.',
+      });
+    }
+  }
+  return resolved;
+}

@@ -1,0 +1,108 @@
+/**
+ * The build's one content load: reads every file under content/ once (files.ts), validates each against
+ * the schema (read-file.ts), fills in {{facts}} (load-facts.ts), builds the fee table, runs the checks
+ * across files (checks.ts), and finds sample data and each page's date. Runs in Node at build time; its
+ * result is handed to every step that needs content (src/build/vite/content-plugin.ts).
+ * Never throws on an editor's mistake: every problem becomes a ContentError with file, line and fix.
+ */
+import {
+  faqFrontmatter, feesSchema, holidaysSchema, newsFrontmatter, officeSchema, platformsSchema, routedFrontmatter, synonymsSchema,
+  type Fees, type Office, type Platforms,
+} from '../../shared/content/schema.ts';
+import { buildFactMap } from '../../shared/content/facts.ts';
+import { closureFacts, HOLIDAYS_FILE, NO_HOLIDAYS } from '../../shared/content/holidays.ts';
+import { isTimeZone } from '../../shared/office-status.ts';
+import {
+  APP_ROUTES, NOT_FOUND_ROUTE, type ContentError, type FaqCategory, type NewsItem, type RoutedPage, type SiteContent,
+} from '../../shared/content/site-content.ts';
+import { contentFiles, type ContentFiles } from './files.ts';
+import { loadMdx, loadYaml } from './read-file.ts';
+import { loadFacts, resolveNestedFacts } from './load-facts.ts';
+import { loadFeeTable } from './load-fee-table.ts';
+import { checkDepartments, checkLinks, checkTitleLength, checkUnique } from './checks.ts';
+import { lineOfField } from './positions.ts';
+import { findSamples } from './samples.ts';
+import { pageDates } from './dates.ts';
+
+export const SYNONYMS_FILE = 'content/busca/sinonimos.yml';
+
+/** FAQ categories write their questions as <Question> (provided by the FAQ list, not the shared map). */
+const FAQ_COMPONENTS = ['Question'] as const;
+
+/** content/paginas/servicos/index.mdx → /servicos; content/paginas/index.mdx → / */
+export function routeForPageFile(relativeToPages: string): string {
+  const noExt = relativeToPages.replace(/\\/g, '/').replace(/\.mdx$/, '');
+  const route = `/${noExt}`.replace(/\/index$/, '');
+  return route === '' ? '/' : route;
+}
+
+export function loadContent(root: string): SiteContent {
+  const files = contentFiles(root);
+  const errors: ContentError[] = [];
+  const office = loadYaml(files, 'content/office.yml', officeSchema, errors);
+  const rawFacts = loadFacts(files, errors);
+  const fees = loadYaml(files, 'content/emolumentos.yml', feesSchema, errors);
+  const synonyms = files.text(SYNONYMS_FILE) !== undefined ? loadYaml(files, SYNONYMS_FILE, synonymsSchema, errors) : undefined;
+  const facts = office ? resolveNestedFacts(buildFactMap(office, rawFacts.values), errors) : {};
+  // The selo portal card takes its name and address from office.yml ({{cartorio.portalSeloUrl}}).
+  const platforms = loadYaml(files, 'content/plataformas.yml', platformsSchema, errors, facts);
+  const holidays = files.text(HOLIDAYS_FILE) !== undefined ? loadYaml(files, HOLIDAYS_FILE, holidaysSchema, errors) : NO_HOLIDAYS;
+  // {{feriados.x}}: the dates of a named office closure and the reopening after it (src/shared/content/holidays.ts).
+  if (office && holidays) Object.assign(facts, closureFacts(office, holidays));
+  if (office && !isTimeZone(office.fusoHorario)) {
+    errors.push({
+      file: 'content/office.yml', line: lineOfField(files.text('content/office.yml') ?? '', ['fusoHorario'], 1), field: 'fusoHorario',
+      message: `o fuso horário "${office.fusoHorario}" não existe.`,
+      fix: 'fusoHorario: "America/Belem"   (o nome oficial do fuso, como America/Belem, America/Sao_Paulo ou America/Manaus)',
+    });
+  }
+
+  const { pages, news, faq } = loadDocuments(files, facts, errors);
+  // Every file is a route, even one with a mistake of its own: links to it are not mistakes too.
+  const routes = new Set([
+    ...files.list('content/paginas', '.mdx').map(routeForPageFile),
+    ...files.list('content/noticias', '.mdx').map((rel) => `/noticias/${rel.replace(/\.mdx$/, '')}`),
+    ...APP_ROUTES,
+  ]);
+  if (!routes.has(NOT_FOUND_ROUTE)) {
+    errors.push({ file: 'content/paginas/404.mdx', message: 'falta a página de "Página não encontrada".', fix: 'Crie content/paginas/404.mdx com title, description e keywords.' });
+  }
+  checkUnique([...pages, ...news], errors);
+  const feeTable = loadFeeTable(files, office, facts, pages, errors);
+  if (office) checkDepartments(files, office, pages, errors);
+  if (office) checkTitleLength(files, office, [...pages, ...news], errors);
+  for (const doc of [...pages, ...news, ...faq]) checkLinks(files, doc, routes, errors);
+
+  // Facts come from office.yml too: while it is broken no {{fact}} can be checked, and its own message is
+  // the one to fix (one mistake, one message).
+  const reported = office ? errors : errors.filter((e) => !e.message.startsWith('o fato "{{'));
+  return {
+    office: office as Office, facts, pages, news, faq, fees: fees as Fees, feeTable, platforms: platforms as Platforms, synonyms: synonyms ?? {}, errors: reported,
+    holidays: holidays ?? NO_HOLIDAYS,
+    samples: findSamples(files),
+    updated: pageDates(files, { pages, news, faq }, rawFacts, office?.fusoHorario ?? 'America/Belem'),
+  };
+}
+
+/** The MDX files: routed pages, news (newest first) and FAQ categories (in their `ordem`). */
+function loadDocuments(files: ContentFiles, facts: Record<string, string>, errors: ContentError[]) {
+  const pages: RoutedPage[] = [];
+  for (const rel of files.list('content/paginas', '.mdx')) {
+    const loaded = loadMdx(files, `content/paginas/${rel}`, routedFrontmatter, facts, errors);
+    if (loaded) pages.push({ ...loaded, route: routeForPageFile(rel) });
+  }
+  const news: NewsItem[] = [];
+  for (const rel of files.list('content/noticias', '.mdx')) {
+    const slug = rel.replace(/\.mdx$/, '');
+    const loaded = loadMdx(files, `content/noticias/${rel}`, newsFrontmatter, facts, errors);
+    if (loaded) news.push({ ...loaded, slug, route: `/noticias/${slug}` });
+  }
+  news.sort((a, b) => b.frontmatter.data.localeCompare(a.frontmatter.data));
+  const faq: FaqCategory[] = [];
+  for (const rel of files.list('content/duvidas', '.mdx')) {
+    const loaded = loadMdx(files, `content/duvidas/${rel}`, faqFrontmatter, facts, errors, FAQ_COMPONENTS);
+    if (loaded) faq.push({ ...loaded, slug: rel.replace(/\.mdx$/, '') });
+  }
+  faq.sort((a, b) => a.frontmatter.ordem - b.frontmatter.ordem);
+  return { pages, news, faq };
+}

@@ -1,0 +1,42 @@
+/** Where a field or a mistake is in a content file, for the line numbers of editor messages. */
+import YAML from 'yaml';
+import type { ContentFiles } from './files.ts';
+import { lineOf } from './files.ts';
+
+export { lineOf };
+
+// A frontmatter's YAML is looked up for every error in it: parse each text once.
+const documents = new Map<string, YAML.Document>();
+function documentOf(yamlText: string): YAML.Document {
+  let doc = documents.get(yamlText);
+  if (!doc) {
+    if (documents.size > 200) documents.clear();
+    documents.set(yamlText, (doc = YAML.parseDocument(yamlText)));
+  }
+  return doc;
+}
+
+/** Line (1-based, in the whole file) of the YAML node at `fieldPath`, or of the frontmatter start. */
+export function lineOfField(yamlText: string, fieldPath: PropertyKey[], yamlStartLine: number): number {
+  try {
+    const doc = documentOf(yamlText);
+    for (let depth = fieldPath.length; depth > 0; depth--) {
+      const node = doc.getIn(fieldPath.slice(0, depth) as (string | number)[], true) as { range?: [number] } | undefined;
+      if (node && typeof node === 'object' && node.range) return yamlStartLine + lineOf(yamlText, node.range[0]) - 1;
+    }
+  } catch {
+    /* the YAML error itself is reported elsewhere */
+  }
+  return yamlStartLine;
+}
+
+export function describePath(fieldPath: PropertyKey[]): string {
+  return fieldPath.map((p) => (typeof p === 'number' ? `[${p + 1}º item]` : String(p))).join(' › ');
+}
+
+/** Line (1-based) of a frontmatter field in a content file; the frontmatter's first line when absent. */
+export function frontmatterLine(files: ContentFiles, file: string, field: string): number {
+  const source = files.text(file) ?? '';
+  const yamlText = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
+  return lineOfField(yamlText, [field], 2);
+}

@@ -1,0 +1,98 @@
+/**
+ * One content file from the folder read once (files.ts) to checked data: the frontmatter or YAML is
+ * parsed, {{facts}} are filled in, the schema validates it and the MDX body's syntax is checked.
+ * Never throws on an editor's mistake: each one becomes a ContentError with file, line and fix.
+ */
+import type { z } from 'zod';
+import { interpolate, interpolateDeep, type FactMap } from '../../shared/content/facts.ts';
+import type { ContentError, MdxFile } from '../../shared/content/site-content.ts';
+import type { ContentFiles, MdxParts } from './files.ts';
+import { checkMdx } from './mdx-syntax.ts';
+import { describePath, lineOf, lineOfField } from './positions.ts';
+import { zodErrors } from './zod-errors.ts';
+
+function parseMdx(files: ContentFiles, file: string, errors: ContentError[]): MdxParts | undefined {
+  const source = files.text(file) ?? '';
+  if (!source.startsWith('---')) {
+    errors.push({ file, line: 1, message: 'o arquivo não começa com o cabeçalho (frontmatter) entre linhas "---".', fix: '---\ntitle: "Título da página"\ndescription: "..."\nkeywords:\n  - palavra\n---' });
+    return undefined;
+  }
+  try {
+    return files.mdx(file);
+  } catch (e) {
+    const err = e as { linePos?: [{ line: number }]; message: string };
+    const line = err.linePos?.[0]?.line;
+    errors.push({
+      // The YAML text starts right after the opening "---", so its line numbers are the file's.
+      file, line: line ?? 2,
+      message: `o cabeçalho (frontmatter) tem um erro de escrita YAML: ${err.message.split('\n')[0]}`,
+      fix: 'Confira os dois-pontos depois de cada campo, o recuo dos itens de lista ("  - ") e as aspas dos textos com ":".',
+    });
+    return undefined;
+  }
+}
+
+export function loadMdx<S extends z.ZodType>(
+  files: ContentFiles, file: string, schema: S, facts: FactMap, errors: ContentError[], extraComponents: readonly string[] = [],
+): MdxFile<z.infer<S>> | undefined {
+  const parsed = parseMdx(files, file, errors);
+  if (!parsed) return undefined;
+  // Syntax first: a page whose MDX cannot be read would only add confusing errors after this one.
+  const syntax = checkMdx({ file, body: parsed.body, bodyLine: parsed.bodyLine, extraComponents });
+  if (syntax.length) {
+    errors.push(...syntax);
+    return undefined;
+  }
+  const data = interpolateDeep(parsed.data, facts, (name, fieldPath) =>
+    errors.push(unknownFact(file, name, lineOfField(parsed.yamlText, fieldPath, 2), describePath(fieldPath), facts)));
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    errors.push(...zodErrors(file, schema, result.error, data, parsed.yamlText, 2));
+    return undefined;
+  }
+  const body = interpolate(parsed.body, facts, (name, index) =>
+    errors.push(unknownFact(file, name, parsed.bodyLine + lineOf(parsed.body, index) - 1, undefined, facts)));
+  return { file, frontmatter: result.data, body, bodyLine: parsed.bodyLine };
+}
+
+export function unknownFact(file: string, name: string, line: number, field: string | undefined, facts: FactMap): ContentError {
+  const prefix = name.split('.')[0];
+  const known = Object.keys(facts).filter((k) => k.startsWith(`${prefix}.`));
+  return {
+    file, line, field,
+    message: `o fato "{{${name}}}" não existe.`,
+    fix: known.length
+      ? `Use um dos fatos definidos (content/fatos/*.yml e content/office.yml): ${known.map((k) => `{{${k}}}`).join(', ')}`
+      : 'Os fatos começam com "cartorio." (content/office.yml) ou "fatos." (content/fatos/*.yml).',
+  };
+}
+
+/**
+ * A YAML data file, validated. `facts`: fill {{cartorio.x}} / {{fatos.x}} in the file's strings before
+ * validating (e.g. an address kept in office.yml). `missing`: what to say when the file does not exist.
+ */
+export function loadYaml<S extends z.ZodType>(
+  files: ContentFiles, file: string, schema: S, errors: ContentError[], facts?: FactMap,
+  missing = { message: 'o arquivo de dados não existe.', fix: 'Restaure o arquivo a partir do histórico (git) ou do guia de conteúdo.' },
+): z.infer<S> | undefined {
+  const text = files.text(file);
+  const doc = files.yaml(file);
+  if (text === undefined || !doc) {
+    errors.push({ file, ...missing });
+    return undefined;
+  }
+  if (doc.errors.length) {
+    const e = doc.errors[0];
+    errors.push({ file, line: e.linePos?.[0]?.line, message: `erro de escrita YAML: ${e.message.split('\n')[0]}`, fix: 'Confira os dois-pontos, o recuo e as aspas.' });
+    return undefined;
+  }
+  const data: unknown = facts
+    ? interpolateDeep(doc.toJS(), facts, (name, fieldPath) => errors.push(unknownFact(file, name, lineOfField(text, fieldPath, 1), describePath(fieldPath), facts)))
+    : doc.toJS();
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    errors.push(...zodErrors(file, schema, result.error, data, text, 1));
+    return undefined;
+  }
+  return result.data;
+}

@@ -1,0 +1,85 @@
+/**
+ * Sample data: the site ships with invented office facts, fees, holidays and news (the spec withholds the
+ * real ones), each file marked `amostra`. While any remains, every page shows the demonstration notice
+ * (src/render/layout/SampleNotice.tsx), `npm run build` warns with the list below, and the publishing build
+ * (`npm run build -- --publicar`) stops with it.
+ *
+ * Read from the files themselves, so any data file (content/**.yml) or MDX frontmatter that says
+ * `amostra` is found, whatever its kind: `amostra: true` (the whole file), or, in office.yml, the list
+ * of the fields still to confirm.
+ */
+import type { SampleFile } from '../../shared/content/site-content.ts';
+import type { ContentFiles } from './files.ts';
+
+export type { SampleFile };
+
+const lineOfKey = (text: string, key: string, offset = 0) => {
+  const index = text.search(new RegExp(`^${key}:`, 'm'));
+  return index < 0 ? 1 : text.slice(0, index).split('\n').length + offset;
+};
+
+/** The fields `amostra` marks, or undefined when it marks nothing. */
+function markedFields(data: Record<string, unknown>): string[] | undefined {
+  const mark = data.amostra;
+  if (mark === true) return Object.keys(data).filter((k) => k !== 'amostra');
+  if (Array.isArray(mark) && mark.length) return mark.map(String);
+  return undefined;
+}
+
+/** Every content file that still holds sample data, with the sample fields (from the files as read once). */
+export function findSamples(files: ContentFiles): SampleFile[] {
+  const found: SampleFile[] = [];
+  for (const rel of files.list('content', '.yml')) {
+    const file = `content/${rel}`;
+    const doc = files.yaml(file);
+    if (!doc || doc.errors.length) continue; // the loader reports the YAML mistake itself
+    const data: unknown = doc.toJS();
+    if (!data || typeof data !== 'object' || Array.isArray(data)) continue;
+    const fields = markedFields(data as Record<string, unknown>);
+    if (fields) found.push({ file, line: lineOfKey(files.text(file) ?? '', 'amostra'), fields });
+  }
+  for (const rel of files.list('content', '.mdx')) {
+    const file = `content/${rel}`;
+    const text = files.text(file) ?? '';
+    if (!text.startsWith('---') || !/^amostra:/m.test(text)) continue;
+    let data: Record<string, unknown>;
+    try {
+      data = files.mdx(file)?.data ?? {};
+    } catch {
+      continue;
+    }
+    const fields = markedFields(data);
+    // A news item or page marked `amostra: true` is invented as a whole: no field list to confirm.
+    if (fields) found.push({ file, line: lineOfKey(text, 'amostra'), fields: data.amostra === true ? [] : fields });
+  }
+  return found;
+}
+
+const describe = (s: SampleFile) =>
+  `  • ${s.file}, linha ${s.line}: ${s.fields.length ? `campos ${s.fields.join(', ')}` : 'o texto inteiro é de exemplo'}`;
+
+const HOW_TO_FIX =
+  'Troque cada dado pelo oficial e tire o nome do campo da lista "amostra" (ou escreva "amostra: false");\n' +
+  'apague as notícias de exemplo ou escreva as reais. Veja "Dados de exemplo" em content/README.md.';
+
+/** Printed after an ordinary build: the site works, but shows the demonstration notice. */
+export function formatSampleWarning(samples: SampleFile[]): string {
+  if (!samples.length) return '';
+  return [
+    `Aviso: ${samples.length} arquivo(s) ainda têm dados de exemplo. Todas as páginas mostram "Site de demonstração: dados de exemplo",`,
+    'e a publicação (npm run build -- --publicar) só é feita depois que todos forem trocados pelos dados oficiais:',
+    ...samples.map(describe),
+    HOW_TO_FIX,
+  ].join('\n');
+}
+
+/** The publishing build's report (same opening as the content errors, so build.mjs prints it the same way). */
+export function formatSampleErrors(samples: SampleFile[]): string {
+  return [
+    `O conteúdo tem ${samples.length} arquivo(s) com dados de exemplo, que impedem a publicação:`,
+    '',
+    ...samples.map(describe),
+    '',
+    HOW_TO_FIX,
+  ].join('\n');
+}

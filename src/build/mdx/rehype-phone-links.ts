@@ -1,0 +1,47 @@
+/**
+ * Makes every phone number in MDX prose a tel: link ("(96) 3222-0000" → <a href="tel:+559632220000">),
+ * so editors write the number (or {{cartorio.telefone}}) as text and visitors can tap it.
+ * Leaves alone numbers already inside a link or a component that is one (href/to), headings and code.
+ */
+import { splitPhones } from '../../shared/text/phone-text.ts';
+
+interface HastNode {
+  type: string;
+  tagName?: string;
+  name?: string | null;
+  value?: string;
+  properties?: Record<string, unknown>;
+  attributes?: { type: string; name?: string }[];
+  children?: HastNode[];
+}
+
+const SKIP_TAGS = new Set(['a', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'code', 'pre', 'script', 'style']);
+
+function skips(node: HastNode): boolean {
+  if (node.type === 'element') return SKIP_TAGS.has(node.tagName ?? '');
+  if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+    // <ButtonLink to=…>, <Card href=…>, <SmartLink href=…>: a link already; an anchor inside would nest.
+    return node.name === 'a' || (node.attributes ?? []).some((a) => a.type === 'mdxJsxAttribute' && (a.name === 'href' || a.name === 'to'));
+  }
+  return false;
+}
+
+export function rehypePhoneLinks() {
+  return (tree: HastNode) => {
+    const walk = (node: HastNode) => {
+      if (!node.children || skips(node)) return;
+      node.children = node.children.flatMap((child) => {
+        if (child.type !== 'text' || !child.value) {
+          walk(child);
+          return [child];
+        }
+        const parts = splitPhones(child.value);
+        if (parts.length === 1 && typeof parts[0] === 'string') return [child];
+        return parts.map((part): HastNode => typeof part === 'string'
+          ? { type: 'text', value: part }
+          : { type: 'element', tagName: 'a', properties: { href: part.href }, children: [{ type: 'text', value: part.phone }] });
+      });
+    };
+    walk(tree);
+  };
+}

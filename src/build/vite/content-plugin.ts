@@ -1,0 +1,149 @@
+/**
+ * Vite plugin that turns content/ into modules:
+ * - validates all content when the build starts and stops it with an editor-readable report;
+ * - rewrites each .mdx file before MDX compiles it: frontmatter → `export const frontmatter`, {{facts}} filled in;
+ * - in `npm run dev`, renders each page on request (prerender/dev-pages.ts);
+ * - serves virtual modules: `virtual:site` (office facts and the route list),
+ *   `virtual:cards`, `virtual:news`, `virtual:faq`, `virtual:fees`, `virtual:fee-table`, `virtual:platforms` (imported only by the pages that show them).
+ */
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { loadContent } from '../content/load.ts';
+import { formatContentErrors } from '../content/report.ts';
+import type { SiteContent } from '../../shared/content/site-content.ts';
+import { toManifest } from '../../shared/content/manifest.ts';
+import { officeSchedule } from '../../shared/content/holidays.ts';
+import { LATEST_NEWS, toCards } from '../../shared/content/cards.ts';
+import { devPagesMiddleware } from '../prerender/dev-pages.ts';
+import { formatSampleErrors } from '../content/samples.ts';
+
+const VIRTUAL = ['virtual:site', 'virtual:cards', 'virtual:news', 'virtual:faq', 'virtual:fees', 'virtual:fee-table', 'virtual:platforms'] as const;
+const RESOLVED_PREFIX = '\0';
+
+/** The build-stopping error carrying the editor-facing report (load.ts ContentError items). */
+class ContentReportError extends Error {}
+
+export function contentPlugin(): Plugin {
+  let root = process.cwd();
+  let cache: SiteContent | undefined;
+  let server: ViteDevServer | undefined;
+
+  const content = (): SiteContent => (cache ??= loadContent(root));
+  const assertValid = () => {
+    const { errors } = content();
+    if (errors.length) throw new ContentReportError(formatContentErrors(errors));
+  };
+
+  return {
+    name: 'cartorio-content',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+    },
+    buildStart() {
+      cache = undefined;
+      if (server) {
+        const { errors } = content();
+        if (errors.length) this.warn(formatContentErrors(errors));
+        return;
+      }
+      assertValid();
+      // `npm run build -- --publicar` (scripts/build.mjs): no sample data may go out.
+      if (process.env.SITE_PUBLICAR === '1') {
+        const { samples } = content();
+        if (samples.length) throw new ContentReportError(formatSampleErrors(samples));
+      }
+    },
+    configureServer(devServer) {
+      server = devServer;
+      // The production build writes the search index after prerendering; in dev it is built on request
+      // (through Vite's module loader, so the search code is not bundled into this config).
+      devServer.middlewares.use('/search-index.json', (_req, res, next) => {
+        devServer
+          .ssrLoadModule('/src/build/search-index/extract.ts')
+          .then(({ buildSearchIndex }) => {
+            res.setHeader('Content-Type', 'application/json');
+            res.end(JSON.stringify(buildSearchIndex(content())));
+          })
+          .catch(next);
+      });
+      devServer.watcher.add(path.join(root, 'content'));
+      // Live preview: any content change (a page, a shared fact, office.yml, FAQ, fees, news, synonyms)
+      // re-reads the content and re-renders every open page; a mistake shows in the overlay instead.
+      devServer.watcher.on('all', (_event, file) => {
+        if (!file.startsWith(path.join(root, 'content'))) return;
+        cache = undefined;
+        // Facts are filled into pages as they compile: every compiled content file and data module is
+        // stale (and, through them, what imports them); the rest of the code is not.
+        const contentDir = path.join(root, 'content');
+        for (const environment of Object.values(devServer.environments)) {
+          const graph = environment.moduleGraph;
+          for (const mod of graph.idToModuleMap.values()) {
+            if (mod.file?.startsWith(contentDir) || mod.id?.startsWith(RESOLVED_PREFIX)) graph.invalidateModule(mod);
+          }
+        }
+        const { errors } = content();
+        if (errors.length) {
+          devServer.config.logger.error(formatContentErrors(errors));
+          devServer.ws.send({ type: 'error', err: { message: formatContentErrors(errors), stack: '', plugin: 'conteúdo' } });
+          return;
+        }
+        devServer.ws.send({ type: 'full-reload' });
+      });
+      // After Vite's own middlewares (modules, public files): every other page request is rendered here.
+      return () => devServer.middlewares.use(devPagesMiddleware(devServer, content));
+    },
+    resolveId(id) {
+      return (VIRTUAL as readonly string[]).includes(id) ? RESOLVED_PREFIX + id : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
+      const site = content();
+      switch (id.slice(1)) {
+        case 'virtual:site':
+          return [
+            `export const office = ${JSON.stringify(site.office)};`,
+            `export const manifest = ${JSON.stringify(toManifest(site))};`,
+            `export const schedule = ${JSON.stringify(officeSchedule(site.office, site.holidays))};`,
+            // Any sample data left: every page shows the demonstration notice (src/render/layout/SampleNotice.tsx).
+            `export const hasSamples = ${JSON.stringify(site.samples.length > 0)};`,
+          ].join('\n');
+        case 'virtual:cards': {
+          // Home page and /servicos: the services and only the latest news.
+          const { services, news } = toCards(site);
+          return `export const services = ${JSON.stringify(services)};\nexport const latestNews = ${JSON.stringify(news.slice(0, LATEST_NEWS))};`;
+        }
+        case 'virtual:news':
+          return `export const news = ${JSON.stringify(toCards(site).news)};`;
+        case 'virtual:fees':
+          return `export default ${JSON.stringify(site.fees)};`;
+        case 'virtual:fee-table':
+          // Per-act prices: /emolumentos and every service page's summary (rendered at build time only).
+          return `export default ${JSON.stringify(site.feeTable)};`;
+        case 'virtual:platforms':
+          return `export default ${JSON.stringify(site.platforms)};`;
+        case 'virtual:faq': {
+          const imports = site.faq.map((c, i) => `import * as c${i} from ${JSON.stringify(`/${c.file}`)};`);
+          const list = site.faq.map((c, i) => `{ slug: ${JSON.stringify(c.slug)}, ...c${i} }`);
+          return `${imports.join('\n')}\nexport default [${list.join(', ')}];`;
+        }
+        default:
+          return undefined;
+      }
+    },
+    transform(_code, id) {
+      const file = path.relative(root, id.split('?')[0]).replace(/\\/g, '/');
+      if (!file.startsWith('content/') || !file.endsWith('.mdx')) return undefined;
+      const site = content();
+      const doc = [...site.pages, ...site.news, ...site.faq].find((d) => d.file === file);
+      if (!doc) {
+        // Invalid file: the build already stopped in buildStart; in dev show the report instead of the page.
+        const report = formatContentErrors(site.errors.filter((e) => e.file === file));
+        return { code: `export const frontmatter = {};\n\n\`\`\`\n${report.replace(/`/g, "'")}\n\`\`\`\n`, map: null };
+      }
+      // Blank lines keep MDX's line numbers equal to the file's, so MDX syntax errors point at the right line.
+      const padding = '\n'.repeat(Math.max(0, doc.bodyLine - 2));
+      return { code: `export const frontmatter = ${JSON.stringify(doc.frontmatter)};\n${padding}${doc.body}`, map: null };
+    },
+  };
+}

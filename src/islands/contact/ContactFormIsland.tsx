@@ -1,0 +1,212 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import type { AdoptedValues } from '../../shared/islands';
+import { EMPTY_VALUES, validateContact, type ContactErrors, type ContactValues } from '../../shared/contact/rules';
+import { departmentLabel, findDepartment, whatsappUrl, type Department } from '../../shared/contact/whatsapp';
+import { CONTACT, CONTACT_ERRORS, CONTACT_FIELDS, type ContactField } from '../../shared/strings/contact';
+import { ErrorSummary } from './ErrorSummary';
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'sent'; department: string }
+  | { kind: 'blocked'; url: string };
+
+const IDLE: Status = { kind: 'idle' };
+
+const fieldId = (name: ContactField) => `contato-${name}`;
+const errorId = (name: ContactField) => `contato-${name}-erro`;
+const hintId = (name: ContactField) => `contato-${name}-dica`;
+
+/** "Erro: " before the page title while errors show (GOV.UK), removed when they are fixed. */
+function useErrorTitle(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const prefix = CONTACT.titlePrefix;
+    if (!document.title.startsWith(prefix)) document.title = prefix + document.title;
+    return () => {
+      if (document.title.startsWith(prefix)) document.title = document.title.slice(prefix.length);
+    };
+  }, [active]);
+}
+
+/** Values typed before the island hydrated, for the form's own fields only. */
+function adoptedValues(adopted: AdoptedValues): ContactValues {
+  const values = { ...EMPTY_VALUES };
+  for (const name of CONTACT_FIELDS) if (typeof adopted[name] === 'string') values[name] = adopted[name];
+  return values;
+}
+
+export interface ContactFormProps {
+  departments: Department[];
+  /** What the visitor typed before the island hydrated (src/islands/mount.tsx). */
+  adopted?: AdoptedValues;
+}
+
+/**
+ * Island: the contact form (spec sections 4, 5, 7). Validates on submit and then on every change, shows
+ * errors GOV.UK style, and on a valid submit opens the chosen department's WhatsApp chat with the
+ * request prefilled. Nothing is sent to a server, and nothing the visitor typed is cleared by an error,
+ * nor by the page becoming interactive (it starts from the values already in the fields).
+ */
+export function ContactFormIsland({ departments, adopted = {} }: ContactFormProps) {
+  const [values, setValues] = useState<ContactValues>(() => adoptedValues(adopted));
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [status, setStatus] = useState<Status>(IDLE);
+  const [summaryFocus, setSummaryFocus] = useState(0);
+  // The form works only with JavaScript: its button is enabled once the page has hydrated.
+  const [hydrated, setHydrated] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  const summary = CONTACT_FIELDS.flatMap((name) => (errors[name] ? [{ fieldId: fieldId(name), message: errors[name] }] : []));
+  useErrorTitle(summary.length > 0);
+
+  useEffect(() => setHydrated(true), []);
+
+  useEffect(() => {
+    if (summaryFocus > 0) summaryRef.current?.focus();
+  }, [summaryFocus]);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    const name = event.target.name as ContactField;
+    const next = { ...values, [name]: event.target.value };
+    setValues(next);
+    if (submitted) {
+      const result = validateContact(next);
+      setErrors(result.ok ? {} : result.errors);
+    }
+    // A message about the last submit no longer describes what is in the form.
+    if (status.kind === 'sent' || status.kind === 'blocked') setStatus(IDLE);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status.kind === 'sending') return;
+    setSubmitted(true);
+    const result = validateContact(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      setStatus(IDLE);
+      setSummaryFocus((n) => n + 1);
+      return;
+    }
+    setErrors({});
+    // Show "Enviando..." now: window.open must run in this same event, or pop-up blockers stop it.
+    flushSync(() => setStatus({ kind: 'sending' }));
+
+    const department = findDepartment(departments, result.data.servico);
+    if (!department) {
+      window.alert(CONTACT_ERRORS.invalidService);
+      setStatus(IDLE);
+      return;
+    }
+    const url = whatsappUrl(department, result.data);
+    // No 'noopener' feature: it makes window.open return null. Cut the link back to this page instead.
+    const win = window.open(url, '_blank');
+    if (win) {
+      try {
+        win.opener = null;
+      } catch {
+        // A window that already navigated elsewhere may refuse the assignment; it has no access anyway.
+      }
+      setValues(EMPTY_VALUES);
+      setSubmitted(false);
+      setStatus({ kind: 'sent', department: departmentLabel(department.nome) });
+    } else {
+      setStatus({ kind: 'blocked', url });
+    }
+  };
+
+  // What each department handles, so a citizen asking for a certidão or a firma knows which to pick.
+  const serviceHelp = departments.some((d) => d.atende) && (
+    <div id={hintId('servico')} className="field__hint department-help">
+      <p>{CONTACT.serviceHelp}</p>
+      <ul>
+        {departments.filter((d) => d.atende).map((d) => (
+          <li key={d.nome}><strong>{departmentLabel(d.nome)}</strong>: {d.atende}</li>
+        ))}
+      </ul>
+    </div>
+  );
+  const hasHint = (name: ContactField) => Boolean(CONTACT.hints[name] || (name === 'servico' && serviceHelp));
+
+  /** Props every control shares: name, value, and its error wiring. */
+  const control = (name: ContactField) => {
+    const error = errors[name];
+    const describedBy = [hasHint(name) ? hintId(name) : '', error ? errorId(name) : ''].filter(Boolean).join(' ');
+    return {
+      id: fieldId(name),
+      name,
+      value: values[name],
+      onChange,
+      'aria-required': true,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy || undefined,
+      className: 'field__control',
+    } as const;
+  };
+
+  const field = (name: ContactField, input: ReactNode) => (
+    <div className={`field${errors[name] ? ' field--error' : ''}`}>
+      <label htmlFor={fieldId(name)} className="field__label">{CONTACT.labels[name]}</label>
+      {CONTACT.hints[name] && <p id={hintId(name)} className="field__hint">{CONTACT.hints[name]}</p>}
+      {name === 'servico' && serviceHelp}
+      {input}
+      {errors[name] && (
+        <p id={errorId(name)} className="field__error">
+          <span className="sr-only">{CONTACT.errorPrefix} </span>
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
+
+  const sending = status.kind === 'sending';
+
+  return (
+    <section className="contact-form" aria-labelledby={CONTACT.formId}>
+      <h2 id={CONTACT.formId}>{CONTACT.formTitle}</h2>
+      <p>{CONTACT.formIntro}</p>
+      <p className="contact-form__note">{CONTACT.privacy} {CONTACT.allRequired}</p>
+      <p className="contact-form__noscript" data-island-fallback="">{CONTACT.noscript}</p>
+
+      {summary.length > 0 && <ErrorSummary ref={summaryRef} errors={summary} />}
+
+      <form noValidate onSubmit={onSubmit}>
+        {field('nome', <input type="text" autoComplete="name" {...control('nome')} />)}
+        {field('email', <input type="email" autoComplete="email" spellCheck={false} {...control('email')} />)}
+        {field('telefone', <input type="tel" autoComplete="tel" {...control('telefone')} />)}
+        {field(
+          'servico',
+          <select {...control('servico')}>
+            <option value="">{CONTACT.selectPlaceholder}</option>
+            {departments.map((d) => (
+              <option key={d.nome} value={d.nome}>{departmentLabel(d.nome)}</option>
+            ))}
+          </select>,
+        )}
+        {field('mensagem', <textarea rows={6} {...control('mensagem')} />)}
+
+        <button type="submit" className="button button--primary contact-form__submit" disabled={!hydrated || sending}>
+          {sending ? CONTACT.sending : CONTACT.submit}
+        </button>
+
+        <div role="status" className="contact-form__status">
+          {status.kind === 'sent' && <p className="form-message form-message--success">{CONTACT.sent(status.department)}</p>}
+          {status.kind === 'blocked' && (
+            <div className="form-message form-message--warning">
+              <p>{CONTACT.blocked}</p>
+              <p>
+                <a href={status.url} target="_blank" rel="noopener noreferrer" className="button button--primary">
+                  {CONTACT.openChat}
+                  <span className="sr-only"> {CONTACT.opensInNewTab}</span>
+                </a>
+              </p>
+            </div>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}

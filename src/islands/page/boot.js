@@ -1,0 +1,23 @@
+// Runs before the first paint (a classic script in <head>; external because the CSP forbids inline scripts).
+// Keep the names in sync with src/islands/page/page-state.ts and src/islands/page/contrast.ts. Served as a hashed,
+// long-cached file (src/build/vite/static-assets.ts), so it costs no request on later visits.
+(function () {
+  var root = document.documentElement;
+  // The visitor's stored high-contrast choice.
+  try {
+    if (localStorage.getItem('cartorio:contraste') === 'alto') root.setAttribute('data-contrast', 'alto');
+  } catch (e) {
+    // Storage blocked (private mode, policy): the site keeps its default colours.
+  }
+  // Page scripts are on their way: CSS may show their state from the first paint (FAQ answers closed).
+  // If they fail to load or to run, or take too long, fall back to the plain page: every answer open.
+  root.setAttribute('data-js', 'pending');
+  function fallBack() {
+    if (root.getAttribute('data-js') === 'pending') root.setAttribute('data-js', 'failed');
+  }
+  // Module scripts run before DOMContentLoaded: still pending then means they failed.
+  document.addEventListener('DOMContentLoaded', function () {
+    setTimeout(fallBack, 0);
+  });
+  setTimeout(fallBack, 4000);
+})();

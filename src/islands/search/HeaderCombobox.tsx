@@ -1,0 +1,195 @@
+/**
+ * Island: the header box's suggestions as you type, following the ARIA combobox pattern. Mounted on the
+ * first focus or key press in the box (src/islands/page/search-box.ts), with the engine and the index. The
+ * input stays the server's plain GET form field: this only adds the combobox attributes and keys to it,
+ * so what the visitor typed is never touched. Arrows move the active option (aria-activedescendant),
+ * Enter opens it (or, with none active, the form submits to /busca?q=…), Escape closes the list, then
+ * clears the box.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { SEARCH_UI } from '../../shared/strings/search';
+import type { Engine } from '../../shared/search/engine';
+import { loadEngine } from './load-engine';
+import { highlight, snippet } from '../../shared/search/highlight';
+import { Highlighted } from './Highlighted';
+import { limitQuery, searchHref } from '../../shared/search/query-limit';
+
+export const LISTBOX_ID = 'busca-sugestoes';
+const optionId = (index: number) => `busca-opcao-${index}`;
+
+/** Options shown at most: one per page, at its best section. */
+const LIMIT = 8;
+/** Wait for a pause in typing before announcing the count to screen readers. */
+const ANNOUNCE_DELAY = 700;
+
+function setAttributes(el: HTMLElement, attributes: Record<string, string | undefined>): void {
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === undefined) el.removeAttribute(name);
+    else el.setAttribute(name, value);
+  }
+}
+
+export function HeaderCombobox({ inputId }: { inputId: string }) {
+  const input = useRef(document.getElementById(inputId) as HTMLInputElement | null);
+  const [query, setQuery] = useState(() => input.current?.value ?? '');
+  const [open, setOpen] = useState(() => document.activeElement === input.current);
+  const [engine, setEngine] = useState<Engine>();
+  const [failed, setFailed] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [announcement, setAnnouncement] = useState('');
+  const q = limitQuery(query);
+
+  // Load (again after a failure, on the next change of the query).
+  useEffect(() => {
+    if (engine) return;
+    let live = true;
+    loadEngine().then(
+      (e) => live && (setEngine(e), setFailed(false)),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [engine, q]);
+
+  const response = useMemo(() => (engine && q ? engine.search(q, { typing: true, limit: LIMIT, perPage: 0 }) : undefined), [engine, q]);
+  const hits = response?.hits ?? [];
+  useEffect(() => setActive(-1), [response]);
+
+  const expanded = open && hits.length > 0;
+  const activeId = expanded && active >= 0 ? optionId(active) : undefined;
+
+  useEffect(() => {
+    if (!input.current) return;
+    setAttributes(input.current, {
+      role: 'combobox',
+      'aria-autocomplete': 'list',
+      'aria-expanded': String(expanded),
+      'aria-controls': LISTBOX_ID,
+      'aria-activedescendant': activeId,
+    });
+  }, [expanded, activeId]);
+
+  useEffect(() => {
+    if (!response || !open) return;
+    const timer = setTimeout(() => setAnnouncement(SEARCH_UI.count(response.hits.length, response.total, q)), ANNOUNCE_DELAY);
+    return () => clearTimeout(timer);
+  }, [response, open, q]);
+
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
+  }, [activeId]);
+
+  const go = (href: string) => {
+    setOpen(false);
+    window.location.assign(href);
+  };
+  const clear = () => {
+    if (input.current) input.current.value = '';
+    setQuery('');
+  };
+
+  // The input's own events: the handlers read the latest state through this ref.
+  const handlers = useRef({ onKeyDown: (_e: KeyboardEvent) => {} });
+  handlers.current.onKeyDown = (e: KeyboardEvent) => {
+    if (e.isComposing) return;
+    switch (e.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        if (!hits.length) return;
+        e.preventDefault();
+        const down = e.key === 'ArrowDown';
+        if (!expanded) {
+          setOpen(true);
+          setActive(down ? 0 : hits.length - 1);
+        } else {
+          setActive((i) => (down ? (i + 1) % hits.length : i <= 0 ? hits.length - 1 : i - 1));
+        }
+        break;
+      }
+      case 'Enter':
+        // With no active option the form submits: /busca?q=…
+        if (expanded && active >= 0) {
+          e.preventDefault();
+          go(hits[active].href);
+        }
+        break;
+      case 'Escape':
+        if (open && q) {
+          e.preventDefault();
+          setOpen(false);
+        } else if (input.current?.value) {
+          e.preventDefault();
+          clear();
+        }
+        break;
+      default:
+    }
+  };
+
+  useEffect(() => {
+    const el = input.current;
+    if (!el) return undefined;
+    const form = el.form;
+    const onInput = () => {
+      setQuery(el.value);
+      setOpen(true);
+    };
+    const onFocus = () => setOpen(true);
+    const onKeyDown = (e: KeyboardEvent) => handlers.current.onKeyDown(e);
+    const onFocusOut = (e: FocusEvent) => {
+      if (!form?.contains(e.relatedTarget as Node | null)) setOpen(false);
+    };
+    el.addEventListener('input', onInput);
+    el.addEventListener('focus', onFocus);
+    el.addEventListener('keydown', onKeyDown);
+    form?.addEventListener('focusout', onFocusOut);
+    return () => {
+      el.removeEventListener('input', onInput);
+      el.removeEventListener('focus', onFocus);
+      el.removeEventListener('keydown', onKeyDown);
+      form?.removeEventListener('focusout', onFocusOut);
+    };
+  }, []);
+
+  const terms = response?.terms ?? new Set<string>();
+  const visible = open && q.length > 0 && (Boolean(response) || failed);
+  return (
+    <>
+      {/* Mouse down would move focus out of the input (and close the list) before the click lands. */}
+      <div className="search-popup" hidden={!visible} onMouseDown={(e) => e.preventDefault()}>
+        <ul id={LISTBOX_ID} role="listbox" aria-label={SEARCH_UI.suggestions} className="search-popup__list" hidden={!hits.length}>
+          {hits.map((hit, i) => (
+            <li
+              key={hit.route}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
+              className="search-option"
+              onClick={() => go(hit.href)}
+            >
+              <span className="search-option__title"><Highlighted segments={highlight(hit.title, terms)} /></span>
+              {hit.heading && <span className="search-option__heading"><Highlighted segments={highlight(hit.heading, terms)} /></span>}
+              <span className="search-option__snippet"><Highlighted segments={snippet(hit.text, terms, 110)} /></span>
+            </li>
+          ))}
+        </ul>
+        {hits.length > 0 && (
+          <p className="search-popup__all">
+            <a href={searchHref(q)}>{SEARCH_UI.seeAll}</a>
+          </p>
+        )}
+        {response && !hits.length && (
+          <div className="search-popup__empty">
+            <p className="search-popup__empty-title">{SEARCH_UI.noResultsFor(q)}</p>
+            <p>
+              {SEARCH_UI.noResultsHelp} <a href="/duvidas">{SEARCH_UI.faqLink}</a> {SEARCH_UI.or} <a href="/contato">{SEARCH_UI.contactLink}</a>.
+            </p>
+          </div>
+        )}
+        {failed && !response && <p className="search-popup__empty">{SEARCH_UI.loadError}</p>}
+      </div>
+      <p className="sr-only" role="status">{visible ? announcement : ''}</p>
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * Island of the /busca page: a search form and, for /busca?q=TEXT, the results in rank order inside
+ * [data-search-results]: one entry per page, linked at its best section (<a href="/route#section">),
+ * with its other matching sections as links under it. Prerendered empty; the query is read from the
+ * address after hydration (so the HTML matches), then the engine and the index load and the results
+ * fill in. The number of matching pages is announced (role="status"); past PAGE_SIZE entries a
+ * "Mostrar mais" button shows the next ones and moves the focus to the first of them. The form is a
+ * plain GET form: a new search loads /busca?q=… again (the engine and the index come from the cache).
+ */
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { AdoptedValues } from '../../shared/islands';
+import { SEARCH_UI } from '../../shared/strings/search';
+import type { SearchResponse } from '../../shared/search/engine';
+import { loadEngine } from './load-engine';
+import { highlight, snippet } from '../../shared/search/highlight';
+import { Highlighted } from './Highlighted';
+import { limitQuery, MAX_QUERY_LENGTH } from '../../shared/search/query-limit';
+
+const FIELD_ID = 'busca-pagina';
+const HINT_ID = 'busca-pagina-dica';
+/** Entries shown at first and added by each "Mostrar mais". */
+const PAGE_SIZE = 20;
+/** Matching sections listed under a page's entry. */
+const SECTIONS = 3;
+
+type State =
+  | { status: 'idle' }
+  | { status: 'loading'; query: string }
+  | { status: 'done'; query: string; response: SearchResponse }
+  | { status: 'error'; query: string };
+
+/** The query in the address (an odd or overlong one is cut and made safe, never an error). */
+const addressQuery = () => limitQuery(new URLSearchParams(window.location.search).get('q') ?? '');
+
+export function SearchResultsIsland({ adopted = {} }: { adopted?: AdoptedValues }) {
+  const field = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  const [state, setState] = useState<State>({ status: 'idle' });
+  const [shown, setShown] = useState(PAGE_SIZE);
+  /** Entry to focus once "Mostrar mais" has drawn it. */
+  const focusEntry = useRef(-1);
+
+  useEffect(() => {
+    const query = addressQuery();
+    // Text the visitor already typed into the box (before the page was interactive) stays.
+    if (field.current && adopted.q === undefined && document.activeElement !== field.current) field.current.value = query;
+    if (!query) {
+      setState({ status: 'idle' });
+      return;
+    }
+    let live = true;
+    setState({ status: 'loading', query });
+    loadEngine().then(
+      (engine) => live && setState({ status: 'done', query, response: engine.search(query, { limit: Infinity, perPage: SECTIONS }) }),
+      () => live && setState({ status: 'error', query }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [adopted.q]);
+
+  useLayoutEffect(() => {
+    if (focusEntry.current < 0) return;
+    list.current?.querySelectorAll<HTMLAnchorElement>(':scope > li > h2 a')[focusEntry.current]?.focus();
+    focusEntry.current = -1;
+  }, [shown]);
+
+  const status =
+    state.status === 'loading' ? SEARCH_UI.searching
+      : state.status === 'done' ? SEARCH_UI.found(state.response.total, state.query)
+        : state.status === 'error' ? SEARCH_UI.loadError
+          : '';
+  const found = state.status === 'done' ? state.response.hits : [];
+  const hits = found.slice(0, shown);
+  const terms = state.status === 'done' ? state.response.terms : new Set<string>();
+
+  return (
+    <div className="search-page">
+      <form className="search-page__form" role="search" aria-label={SEARCH_UI.pageFormLabel} action="/busca" method="get">
+        <label htmlFor={FIELD_ID} className="search-page__label">{SEARCH_UI.fieldLabel}</label>
+        <p id={HINT_ID} className="search-page__hint">{SEARCH_UI.fieldHint}</p>
+        <div className="search-page__row">
+          <input ref={field} id={FIELD_ID} name="q" type="search" className="search-page__input" autoComplete="off" maxLength={MAX_QUERY_LENGTH} aria-describedby={HINT_ID} defaultValue={adopted.q} />
+          <button type="submit" className="button button--primary">{SEARCH_UI.submit}</button>
+        </div>
+      </form>
+      <p className="search-page__status" data-island-fallback="">
+        {SEARCH_UI.noscript} <a href="/servicos">{SEARCH_UI.servicesLink}</a> · <a href="/duvidas">{SEARCH_UI.faqLink}</a>
+      </p>
+      <p className="search-page__status" role="status">{status}</p>
+      <div data-search-results="">
+        {hits.length > 0 && (
+          <ol ref={list} className="search-results" aria-label={state.status === 'done' ? SEARCH_UI.resultsList(state.query) : undefined}>
+            {hits.map((hit) => (
+              <li key={hit.route} className="search-result">
+                <h2 className="search-result__title">
+                  <a href={hit.href}>
+                    <Highlighted segments={highlight(hit.title, terms)} />
+                    {hit.heading && (
+                      <span className="search-result__heading">
+                        <span aria-hidden="true"> › </span>
+                        <span className="sr-only">, </span>
+                        <Highlighted segments={highlight(hit.heading, terms)} />
+                      </span>
+                    )}
+                  </a>
+                </h2>
+                <p className="search-result__snippet"><Highlighted segments={snippet(hit.text, terms)} /></p>
+                {hit.sections.length > 0 && (
+                  <ul className="search-result__sections">
+                    {hit.sections.map((section) => (
+                      <li key={section.anchor}>
+                        <a href={section.href}><Highlighted segments={highlight(section.heading, terms)} /></a>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+        {hits.length < found.length && (
+          <div className="search-page__more">
+            <p>{SEARCH_UI.showing(hits.length, found.length)}</p>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                focusEntry.current = hits.length;
+                setShown(hits.length + PAGE_SIZE);
+              }}
+            >
+              {SEARCH_UI.showMore}
+            </button>
+          </div>
+        )}
+        {state.status === 'done' && !hits.length && (
+          <p className="search-page__empty">
+            {SEARCH_UI.noResultsHelp} <a href="/duvidas">{SEARCH_UI.faqLink}</a> {SEARCH_UI.or}{' '}
+            <a href="/contato">{SEARCH_UI.contactLink}</a>.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

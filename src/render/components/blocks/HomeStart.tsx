@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { office } from '../../site';
+import { formatPhone, telHref } from '../../../shared/text/format';
+import { UI } from '../../../shared/strings/ui';
+import { HOME_UI } from '../../../shared/strings/wayfinding';
+import { Icon } from '../Icon';
+import { TopTasks } from '../cards/TopTasks';
+import { OfficeStatus } from '../details/OfficeStatus';
+
+/**
+ * The home page's opening band: the office's name, then the answers most visitors came for, in the
+ * first screen of a phone: the most-used tasks, whether the office is open now (with the hours) and
+ * a phone number to tap. The buttons (children) follow; institutional text comes in later bands.
+ */
+export function HomeStart({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <header className="hero hero--home">
+      <div className="container">
+        <h1 tabIndex={-1}>{title}</h1>
+        <div className="home-start">
+          <TopTasks headingId="o-que-voce-precisa" showAll={false} />
+          <section className="home-start__contact" aria-labelledby="atendimento-agora">
+            <h2 id="atendimento-agora" className="home-start__title">{HOME_UI.contactTitle}</h2>
+            <OfficeStatus />
+            <p className="home-start__call">
+              <a href={telHref(office.telefone)} className="button button--light">
+                <Icon name="phone" size={20} />
+                <span>{UI.callUs} {formatPhone(office.telefone)}</span>
+              </a>
+            </p>
+          </section>
+        </div>
+        {children && <div className="button-row">{children}</div>}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,48 @@
+import { office } from '../../site';
+import { formatPhone, telHref, whatsappHref } from '../../../shared/text/format';
+import { departmentLabel } from '../../../shared/contact/whatsapp';
+import { CONTACT } from '../../../shared/strings/contact';
+import { Icon } from '../Icon';
+import { EmailLink } from '../details/EmailLink';
+import { DETAILS } from '../../../shared/strings/ui';
+
+/** Each department with what it handles, its e-mail, phone and WhatsApp chat link (office facts). */
+export function Departments() {
+  return (
+    <section className="section departments" aria-labelledby={CONTACT.departmentsId}>
+      <h2 id={CONTACT.departmentsId}>{CONTACT.departmentsTitle}</h2>
+      <p>{CONTACT.departmentsIntro}</p>
+      <ul className="departments__list" role="list">
+        {office.departamentos.map((d) => {
+          const name = departmentLabel(d.nome);
+          return (
+            <li key={d.nome} className="card departments__item">
+              <h3 className="card__title">{name}</h3>
+              {d.atende && <p className="departments__handles"><strong>{CONTACT.departmentHandles}</strong> {d.atende}</p>}
+              <ul className="departments__contacts" role="list">
+                <li>
+                  <Icon name="mail" size={20} />
+                  <span className="sr-only">{DETAILS.email}: </span>
+                  <EmailLink email={d.email} />
+                </li>
+                <li>
+                  <Icon name="phone" size={20} />
+                  <span className="sr-only">{DETAILS.phone}: </span>
+                  <a href={telHref(d.numero)}>{formatPhone(d.numero)}</a>
+                </li>
+                <li>
+                  <Icon name="message-circle" size={20} />
+                  <a href={whatsappHref(d.numero)} target="_blank" rel="noopener noreferrer">
+                    {DETAILS.whatsapp}
+                    <span className="sr-only"> {CONTACT.departmentWhatsapp(name)}</span>
+                    <span className="sr-only"> {CONTACT.opensInNewTab}</span>
+                  </a>
+                </li>
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactElement } from 'react';
+import { office } from '../../site';
+import { officeAddress, officeHours } from '../../../shared/content/facts';
+import { formatPhone, telHref, whatsappHref } from '../../../shared/text/format';
+import { DETAILS } from '../../../shared/strings/ui';
+import { SmartLink } from '../SmartLink';
+import { Detail, DetailList } from './DetailList';
+import { EmailLink } from './EmailLink';
+import { OfficeStatus } from './OfficeStatus';
+
+/** 'hours' is the weekly hours as text; 'status' the same with the open-now status (OfficeStatus). */
+export type OfficeDetail = 'address' | 'phone' | 'whatsapp' | 'email' | 'hours' | 'status';
+
+/**
+ * The office's contact details, always from content/office.yml (never typed in content), in the
+ * order given. The one place that draws them: home page, FAQ closing card, contact page.
+ */
+export function OfficeDetails({ show = ['phone', 'email', 'hours', 'address'], mapLink = false }: { show?: OfficeDetail[]; mapLink?: boolean }) {
+  const detail: Record<OfficeDetail, () => ReactElement> = {
+    address: () => (
+      <Detail key="address" icon="map-pin" label={DETAILS.address}>
+        {officeAddress(office)}
+        {mapLink && <><br /><SmartLink href={office.mapaUrl}>{DETAILS.mapLink}</SmartLink></>}
+      </Detail>
+    ),
+    phone: () => (
+      <Detail key="phone" icon="phone" label={DETAILS.phone}>
+        <a href={telHref(office.telefone)}>{formatPhone(office.telefone)}</a>
+      </Detail>
+    ),
+    whatsapp: () => (
+      <Detail key="whatsapp" icon="message-circle" label={DETAILS.whatsapp}>
+        <SmartLink href={whatsappHref(office.whatsapp)}>{formatPhone(office.whatsapp)}</SmartLink>
+      </Detail>
+    ),
+    email: () => (
+      <Detail key="email" icon="mail" label={DETAILS.email}>
+        <EmailLink email={office.email} />
+      </Detail>
+    ),
+    hours: () => (
+      <Detail key="hours" icon="clock" label={DETAILS.hours}>
+        {officeHours(office)}.<br />{office.horario.observacao}
+      </Detail>
+    ),
+    status: () => (
+      <Detail key="status" icon="clock" label={DETAILS.hours}>
+        <OfficeStatus />
+      </Detail>
+    ),
+  };
+  return <DetailList>{show.map((name) => detail[name]())}</DetailList>;
+}

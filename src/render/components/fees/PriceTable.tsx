@@ -1,0 +1,51 @@
+import feeTable from 'virtual:fee-table';
+import { feeGroupAnchor } from '../../../shared/content/fee-table';
+import { PRICES } from '../../../shared/strings/fees';
+import { Notice } from '../blocks/Notice';
+import { SmartLink } from '../SmartLink';
+import { FeeGroupTable } from './FeeGroupTable';
+import { formulaNote } from './price-format';
+
+/** The section /emolumentos opens with: how prices are made up, then each service's acts (#valores-<service>). */
+export const PRICES_ANCHOR = 'valores';
+
+/**
+ * What each act costs (content/tabela-emolumentos.yml through `virtual:fee-table`), grouped by service
+ * page in the order of /servicos, with the table's year, its official source and, while the values are
+ * samples, a notice. A box narrows the rows as the visitor types (src/islands/page/fee-filter.ts); CSS keeps it
+ * hidden until that script marks it ready, so without JavaScript the whole table shows and no box.
+ */
+export function PriceTable() {
+  const table = feeTable;
+  return (
+    <section className="prices" aria-labelledby={PRICES_ANCHOR}>
+      <h2 id={PRICES_ANCHOR}>{PRICES.title}</h2>
+      <p>
+        {PRICES.intro(table.ano)}{' '}
+        {PRICES.source}: <SmartLink href={table.tabelaOficial.url}>{table.tabelaOficial.nome}</SmartLink>.
+      </p>
+      {table.amostra && (
+        <Notice title={PRICES.sampleTitle} tone="warning">
+          <p>{PRICES.sampleText}</p>
+        </Notice>
+      )}
+      <div
+        className="prices__filter" data-fee-filter=""
+        data-one={PRICES.filterCount(1)} data-many={PRICES.filterCount(2).replace('2', '#')} data-none={PRICES.filterNone}
+      >
+        <label htmlFor="filtro-atos" className="prices__label">{PRICES.filterLabel}</label>
+        <p id="filtro-atos-dica" className="prices__hint">{PRICES.filterHint}</p>
+        <input id="filtro-atos" type="search" className="prices__input" aria-describedby="filtro-atos-dica" autoComplete="off" spellCheck={false} />
+        <p className="prices__status" role="status" data-fee-status="" />
+      </div>
+      <p className="prices__note">{formulaNote(table)}</p>
+      {table.groups.map((group) => (
+        <div key={group.slug} className="fee-group" data-fee-group="">
+          <h3 id={feeGroupAnchor(group.slug)} className="fee-group__title">{group.title}</h3>
+          <FeeGroupTable group={group} anchors />
+          <p className="fee-group__link"><a href={group.route}>{PRICES.servicePage(group.title)}</a></p>
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Every component an MDX file can use, with no import line in the content (the build rejects imports):
+ * the building blocks (./mdx-blocks.tsx) and the page parts that read the site's data. Pages are
+ * rendered at build time, so none of this ships to the browser; islands load their own code.
+ * The names are listed in src/shared/content/mdx-component-names.ts for the content checks (a test keeps the
+ * two lists equal).
+ */
+import type { MDXComponents } from 'mdx/types';
+import { mdxBlocks } from './mdx-blocks';
+import { HomeStart } from './blocks/HomeStart';
+import { PageSearch } from './blocks/PageSearch';
+import { LatestNews } from './cards/LatestNews';
+import { ServiceCards } from './cards/ServiceCards';
+import { TopTasks } from './cards/TopTasks';
+import { ContactForm } from './contact/ContactForm';
+import { ContactInfo } from './contact/ContactInfo';
+import { Departments } from './contact/Departments';
+import { OfficeDetails } from './details/OfficeDetails';
+import { ContactCard } from './faq/ContactCard';
+import { FaqList } from './faq/FaqList';
+import { FeesChart } from './fees/FeesChart';
+import { FeesTable } from './fees/FeesTable';
+import { PriceTable } from './fees/PriceTable';
+import { Columns } from './institutional/Columns';
+import { Location } from './institutional/Location';
+import { NewsList } from './institutional/NewsList';
+import { PlatformList } from './platforms/PlatformList';
+import { PlatformStrip } from './platforms/PlatformStrip';
+import { SiteMap } from './sitemap/SiteMap';
+import { SearchResults } from './search/SearchResults';
+
+export const mdxComponents: MDXComponents = {
+  ...mdxBlocks,
+  Columns, ContactCard, ContactForm, ContactInfo, Departments, FaqList, FeesChart, FeesTable, HomeStart, LatestNews,
+  Location, NewsList, OfficeDetails, PageSearch, PlatformList, PlatformStrip, PriceTable, SearchResults, ServiceCards,
+  SiteMap, TopTasks,
+};

@@ -1,0 +1,137 @@
+import type { ReactNode } from 'react';
+import feeTable from 'virtual:fee-table';
+import type { ServiceFrontmatter } from '../../../shared/content/schema';
+import { feeActAnchor, feeGroupAnchor, FEES_ROUTE, type FeeAct } from '../../../shared/content/fee-table';
+import { office } from '../../site';
+import { officeHours } from '../../../shared/content/facts';
+import { departmentLabel } from '../../../shared/contact/whatsapp';
+import { formatPhone, telHref, whatsappHref } from '../../../shared/text/format';
+import { SUMMARY } from '../../../shared/strings/fees';
+import { UI } from '../../../shared/strings/ui';
+import { ButtonLink } from '../ButtonLink';
+import { InlineText } from '../InlineText';
+import { SmartLink } from '../SmartLink';
+import { formatCents } from '../fees/price-format';
+import { plainInline } from './checklist';
+import { SERVICE_ANCHORS } from './service-anchors';
+
+/** The summary's anchor: links and search can point at "what it costs, how long" directly. */
+const SUMMARY_ANCHOR = SERVICE_ANCHORS.resumo;
+
+/** Acts listed in the summary before "Ver todos os valores": the first screen of a phone has room for a few. */
+const MAX_ACTS = 2;
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="summary__row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** "R$ 9,00 por assinatura", "a partir de R$ 183,00, conforme o valor do imóvel…", "Gratuito". */
+function ActValue({ act }: { act: FeeAct }) {
+  if (act.kind === 'gratuito') return <strong>{SUMMARY.free}</strong>;
+  const value = act.kind === 'faixas'
+    ? `${SUMMARY.from(formatCents(act.fromCents))}, ${SUMMARY.dependsOn(act.conforme ?? '')}`
+    : `${formatCents(act.fromCents)} ${act.unidade ?? ''}`.trim();
+  return <>{value}{act.gratuitoPara && ` (${SUMMARY.freeSometimes})`}</>;
+}
+
+function Contact({ name }: { name: string }) {
+  const department = office.departamentos.find((d) => d.nome === name);
+  if (!department) return null;
+  return (
+    <>
+      {departmentLabel(department.nome)}:{' '}
+      <a href={telHref(department.numero)} className="summary__phone">{formatPhone(department.numero)}</a>
+      {' · '}
+      <SmartLink href={whatsappHref(department.numero)}>{SUMMARY.whatsapp}</SmartLink>
+    </>
+  );
+}
+
+/**
+ * At a glance, first thing under the title of every service page (GOV.UK's manner): what to bring, how
+ * long, how much (the acts of the fee table, each linked to its row on /emolumentos), whether to book
+ * and whom to talk to, then the page's two actions. Drawn from the frontmatter, the fee table and the
+ * office facts, never from prose. A service this office does not do says so and offers no action; an
+ * unfinished page says it is under construction and how to reach the office meanwhile.
+ */
+export function ServiceSummary({ fm, slug, offered }: { fm: ServiceFrontmatter; slug: string; offered: boolean }) {
+  if (fm.emConstrucao) {
+    return (
+      <section className="summary summary--pending" aria-labelledby={SUMMARY_ANCHOR}>
+        <h2 id={SUMMARY_ANCHOR} className="summary__title">{UI.underConstructionTitle}</h2>
+        <p>{UI.underConstructionText}</p>
+        <p>
+          {SUMMARY.underConstructionContact}{' '}
+          <a href={telHref(office.telefone)}>{formatPhone(office.telefone)}</a>
+          {' · '}
+          <SmartLink href={whatsappHref(office.whatsapp)}>{SUMMARY.whatsapp}</SmartLink>
+          {' · '}
+          {officeHours(office)}.
+        </p>
+      </section>
+    );
+  }
+  const group = offered ? feeTable.groups.find((g) => g.slug === slug) : undefined;
+  const acts = group?.acts.map(({ act }) => act) ?? [];
+  const documents = fm.documentos ?? [];
+  const items = documents.flatMap((g) => g.itens);
+  const summary = (
+    <section className="summary" aria-labelledby={SUMMARY_ANCHOR}>
+      <h2 id={SUMMARY_ANCHOR} className="summary__title">{SUMMARY.title}</h2>
+      <dl className="summary__list">
+        {items.length > 0 && (
+          <Row label={SUMMARY.bring}>
+            {SUMMARY.bringText(plainInline(items[0]), items.length - 1)}{' '}
+            <a href={`#${SERVICE_ANCHORS.documentos}`} data-summary="documentos">{SUMMARY.bringLink}</a>
+          </Row>
+        )}
+        {fm.prazoResumo && (
+          <Row label={SUMMARY.deadline}><span data-summary="prazo"><InlineText text={fm.prazoResumo} /></span></Row>
+        )}
+        <Row label={SUMMARY.price}>
+          <ul className="summary__prices" data-summary="valores">
+            {acts.slice(0, MAX_ACTS).map((act) => (
+              <li key={act.id}>
+                <a href={`${FEES_ROUTE}#${feeActAnchor(act.id)}`}>{act.ato}</a>: <ActValue act={act} />
+              </li>
+            ))}
+            {acts.length > MAX_ACTS && group && (
+              <li><a href={`${FEES_ROUTE}#${feeGroupAnchor(group.slug)}`}>{SUMMARY.allValues}</a> ({SUMMARY.moreValues(acts.length - MAX_ACTS)})</li>
+            )}
+            {fm.custoResumo && <li><InlineText text={fm.custoResumo} /></li>}
+          </ul>
+        </Row>
+        {offered ? (
+          <>
+            {fm.agendamento && <Row label={SUMMARY.booking}><span data-summary="agendamento">{SUMMARY.bookingText[fm.agendamento]}</span></Row>}
+            {fm.departamento && (
+              <Row label={SUMMARY.contact}>
+                {fm.departamento.map((name, i) => <span key={name} className="summary__contact">{i > 0 && <br />}<Contact name={name} /></span>)}
+              </Row>
+            )}
+          </>
+        ) : (
+          <Row label={SUMMARY.notHere}>
+            {SUMMARY.notHereText} <a href={`#${SERVICE_ANCHORS.informacoes}`}>{SUMMARY.notHereLink}</a>
+          </Row>
+        )}
+      </dl>
+    </section>
+  );
+  if (!offered) return summary;
+  return (
+    <>
+      {summary}
+      <div className="button-row summary__actions">
+        {/* A service that must be booked is booked: its main action says so whatever botaoPrincipal says. */}
+        <ButtonLink to="/contato">{fm.botaoPrincipal === 'agendar' || fm.agendamento === 'obrigatorio' ? UI.bookAppointment : UI.requestService}</ButtonLink>
+        {group && <ButtonLink to={`${FEES_ROUTE}#${feeGroupAnchor(group.slug)}`} variant="secondary">{UI.checkPrices}</ButtonLink>}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ServiceFrontmatter } from '../../../shared/content/schema';
+import { InlineText } from '../InlineText';
+import { UI } from '../../../shared/strings/ui';
+
+/** Numbered process steps; the number comes from the order, so editors never renumber by hand. */
+export function Steps({ items }: { items: NonNullable<ServiceFrontmatter['etapas']> }) {
+  return (
+    <ol className="steps">
+      {items.map((s, i) => (
+        <li key={s.titulo} className="steps__item">
+          <span className="steps__number" aria-hidden="true">{i + 1}</span>
+          <h3 className="steps__title"><span className="sr-only">{UI.step} {i + 1}: </span>{s.titulo}</h3>
+          <p><InlineText text={s.descricao} /></p>
+        </li>
+      ))}
+    </ol>
+  );
+}

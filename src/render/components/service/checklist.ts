@@ -1,0 +1,37 @@
+/** The document checklist a service page sends by WhatsApp (pure functions: no DOM, no office import). */
+import type { ServiceFrontmatter } from '../../../shared/content/schema';
+import { whatsappHref } from '../../../shared/text/format';
+import { wellFormed } from '../../../shared/text/well-formed';
+import { CHECKLIST_MESSAGE as M } from '../../../shared/strings/checklist';
+
+export type DocumentGroups = NonNullable<ServiceFrontmatter['documentos']>;
+
+/** A frontmatter line as plain text: "**RG**" → "RG", "[contato](/contato)" → "contato" (see InlineText). */
+export const plainInline = (text: string): string =>
+  text.replace(/\*\*(.+?)\*\*/g, '$1').replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, '$1');
+
+export interface Checklist {
+  /** The service's name, as the page's h1 shows it. */
+  service: string;
+  /** Who the documents are for, e.g. the office's short name. */
+  office: string;
+  groups: DocumentGroups;
+  /** The page's absolute address. */
+  pageUrl: string;
+}
+
+/**
+ * The chat text: the service in bold, a subtitle, each group in bold with one "☐ document" a line, and
+ * the page's address. Lone UTF-16 halves become U+FFFD so that encoding the text cannot throw.
+ */
+export function checklistMessage({ service, office, groups, pageUrl }: Checklist): string {
+  const lines = [`*${service}*`, M.subtitle(office)];
+  for (const group of groups) {
+    lines.push('', `*${group.grupo}*`, ...group.itens.map((item) => `${M.box}${plainInline(item)}`));
+  }
+  lines.push('', M.more, pageUrl);
+  return wellFormed(lines.join('\n'));
+}
+
+/** https://wa.me/?text=<encoded checklist>: no number, so the visitor picks the chat (their own, a relative's). */
+export const checklistWhatsappHref = (checklist: Checklist): string => whatsappHref('', checklistMessage(checklist));

@@ -1,0 +1,32 @@
+/**
+ * Build time: renders one page (the layout around a content file) to static HTML. Nothing here ships
+ * to the browser: pages are not hydrated as a whole; their islands start on their own (src/islands/).
+ */
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { Layout } from './layout/Layout';
+import { ContentPage, type MdxModule } from './templates/ContentPage';
+import type { ManifestPage } from '../shared/content/manifest';
+
+// Loaded one by one: the dev server then compiles only the page asked for (the live preview stays fast).
+const modules = import.meta.glob<MdxModule>(['/content/paginas/**/*.mdx', '/content/noticias/*.mdx']);
+
+/**
+ * The page's HTML (inside <body>); `location` marks the current menu item (aria-current). `updated` (a
+ * content page's last change, from src/build/content/dates.ts) shows as "Atualizado em" at the end of <main>.
+ */
+export async function renderPage(
+  page: Pick<ManifestPage, 'file' | 'layout' | 'route' | 'title'> & { updated?: string },
+  location = page.route,
+): Promise<string> {
+  const load = modules[`/${page.file}`];
+  if (!load) throw new Error(`Conteúdo não encontrado: ${page.file}`);
+  const mod = await load();
+  return renderToString(
+    <StaticRouter location={location}>
+      <Layout updated={page.updated}>
+        <ContentPage page={page} mod={mod} />
+      </Layout>
+    </StaticRouter>,
+  );
+}

@@ -1,0 +1,48 @@
+import { NavLink } from 'react-router';
+import { office } from '../site';
+import { Icon } from '../components/Icon';
+import { formatPhone, telHref } from '../../shared/text/format';
+import { NAV_ITEMS, UI } from '../../shared/strings/ui';
+import { MENU_ID, MENU_TOGGLE_ID } from '../../islands/page/header';
+import { HeaderSearch } from '../components/search/HeaderSearch';
+import { ContrastToggle } from './ContrastToggle';
+
+/**
+ * Sticky header: brand, search, phone, contrast and the ten-item navigation. Static HTML: on phones the
+ * navigation is a native popover panel the Menu button opens with no script (src/islands/page/header.ts adds
+ * `aria-expanded`, closing on link taps and focus return); from 75rem it is an ordinary row of links.
+ */
+export function Header() {
+  return (
+    <header className="site-header" data-scrolled="false">
+      <div className="site-header__bar container">
+        <a href="/" className="brand" aria-label={`${office.nome} — ${UI.homeLinkLabel}`}>
+          <span className="brand__mark" aria-hidden="true">C</span>
+          <span className="brand__name">{office.nomeCurto}</span>
+        </a>
+        <div className="site-header__tools">
+          <HeaderSearch />
+          <a className="header-phone" href={telHref(office.telefone)}>
+            <Icon name="phone" size={18} />
+            <span className="header-phone__label">{UI.callUs} </span>{formatPhone(office.telefone)}
+          </a>
+          <ContrastToggle />
+          <button id={MENU_TOGGLE_ID} type="button" className="menu-toggle" popoverTarget={MENU_ID} aria-controls={MENU_ID}>
+            <Icon name="menu" size={22} className="menu-toggle__open" />
+            <Icon name="x" size={22} className="menu-toggle__close" />
+            <span className="menu-toggle__label">{UI.menu}</span>
+          </button>
+        </div>
+      </div>
+      <nav id={MENU_ID} className="main-nav" popover="auto" aria-label={UI.mainNavLabel} tabIndex={-1}>
+        <ul className="main-nav__list container">
+          {NAV_ITEMS.map((item) => (
+            <li key={item.path}>
+              <NavLink to={item.path} end={item.path === '/'} className="main-nav__link">{item.name}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

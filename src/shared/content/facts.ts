@@ -1,0 +1,76 @@
+/**
+ * Facts written once and referenced from any content file as {{cartorio.telefone}} or
+ * {{fatos.prazoEscrituraSimples}}, so two pages cannot disagree.
+ */
+import type { Facts, Office } from './schema.ts';
+import { formatPhone } from '../text/format.ts';
+
+export type FactMap = Record<string, string>;
+
+const hour = (hhmm: string) => `${Number(hhmm.slice(0, 2))}h${hhmm.slice(3) === '00' ? '' : hhmm.slice(3)}`;
+
+export function officeHours(office: Office): string {
+  return `${office.horario.dias}, das ${hour(office.horario.abre)} às ${hour(office.horario.fecha)}`;
+}
+
+export function officeAddress(office: Office): string {
+  const a = office.endereco;
+  return `${a.logradouro}, ${a.bairro}, ${a.cidade} - ${a.estado}, CEP ${a.cep}`;
+}
+
+export function buildFactMap(office: Office, facts: Facts): FactMap {
+  const map: FactMap = {
+    'cartorio.nome': office.nome,
+    'cartorio.nomeCurto': office.nomeCurto,
+    'cartorio.tempoDeServico': office.tempoDeServico,
+    'cartorio.telefone': formatPhone(office.telefone),
+    'cartorio.whatsapp': formatPhone(office.whatsapp),
+    'cartorio.email': office.email,
+    'cartorio.endereco': officeAddress(office),
+    'cartorio.cidade': office.endereco.cidade,
+    'cartorio.estado': office.endereco.estado,
+    'cartorio.horario': officeHours(office),
+    'cartorio.horarioObservacao': office.horario.observacao,
+    'cartorio.cnpj': office.cnpj,
+    'cartorio.cns': office.cns,
+    'cartorio.tabeliaoTitular': office.tabeliaes.titular,
+    'cartorio.tabeliaoSubstituto': office.tabeliaes.substituto,
+    'cartorio.encarregadoNome': office.encarregadoLgpd.nome,
+    'cartorio.encarregadoEmail': office.encarregadoLgpd.email,
+    'cartorio.encarregadoTelefone': formatPhone(office.encarregadoLgpd.telefone),
+    'cartorio.portalSeloNome': office.portalSelo.nome,
+    'cartorio.portalSeloUrl': office.portalSelo.url,
+  };
+  for (const [key, value] of Object.entries(facts)) map[`fatos.${key}`] = value;
+  // A fact written twice, "xComRegistroDeImoveis" and "xSemRegistroDeImoveis", is {{fatos.x}}: the one that
+  // matches whether this office keeps the property registry (office.yml atribuicoes.registroDeImoveis).
+  const variant = office.atribuicoes.registroDeImoveis ? 'Com' : 'Sem';
+  for (const [key, value] of Object.entries(facts)) {
+    const m = /^(.+)(Com|Sem)RegistroDeImoveis$/.exec(key);
+    if (m && m[2] === variant) map[`fatos.${m[1]}`] = value;
+  }
+  return map;
+}
+
+export const PLACEHOLDER = /\{\{\s*([a-zA-Z]+\.[a-zA-Z0-9]+)\s*\}\}/g;
+
+/** Replaces every {{name}}; unknown names are reported through onMissing and left as written. */
+export function interpolate(text: string, facts: FactMap, onMissing: (name: string, index: number) => void): string {
+  return text.replace(PLACEHOLDER, (whole, name: string, index: number) => {
+    if (name in facts) return facts[name];
+    onMissing(name, index);
+    return whole;
+  });
+}
+
+/** Applies interpolate to every string inside a parsed YAML value. */
+export function interpolateDeep<T>(value: T, facts: FactMap, onMissing: (name: string, path: (string | number)[]) => void, path: (string | number)[] = []): T {
+  if (typeof value === 'string') return interpolate(value, facts, (name) => onMissing(name, path)) as T;
+  if (Array.isArray(value)) return value.map((v, i) => interpolateDeep(v, facts, onMissing, [...path, i])) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, interpolateDeep(v, facts, onMissing, [...path, k])]),
+    ) as T;
+  }
+  return value;
+}

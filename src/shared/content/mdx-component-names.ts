@@ -1,0 +1,10 @@
+/**
+ * Components every MDX file can use, never imported (the keys of src/render/components/mdx.tsx, checked
+ * by a test). Plain data so the content checks can list them without loading React components.
+ */
+export const MDX_COMPONENT_NAMES = [
+  'Band', 'ButtonLink', 'ButtonRow', 'CallToAction', 'Card', 'CardGrid', 'Hero', 'Icon', 'Notice', 'Section',
+  'Columns', 'ContactCard', 'ContactForm', 'ContactInfo', 'Departments', 'FaqList', 'FeesChart', 'FeesTable', 'HomeStart',
+  'LatestNews', 'Location', 'NewsList', 'OfficeDetails', 'PageSearch', 'PlatformList', 'PlatformStrip', 'PriceTable',
+  'SearchResults', 'ServiceCards', 'SiteMap', 'TopTasks',
+] as const;

@@ -1,0 +1,141 @@
+/**
+ * Whether the office is open at a given instant, and when it closes or opens next, from its weekly
+ * hours (Monday to Friday), Brazil's national holidays (computed for any year) and the closures the
+ * editors list in content/feriados.yml. Pure (no DOM): runs at build time, in unit tests and in the
+ * browser (src/islands/page/after-load.ts), so it stays small.
+ *
+ * Calendar days are "day numbers" (days since 1970-01-01, from Date.UTC): no time zone is involved
+ * once the instant has been turned into the office's wall-clock date and time (wallClock).
+ */
+import { OFFICE_STATUS as S } from './strings/office-status.ts';
+
+/** A day with other hours than the regular ones: closed all day, or opening late / closing early. */
+export interface Closure {
+  /** Days from Easter Sunday (Carnival Monday is -48), "MM-DD" every year, or "YYYY-MM-DD" (first day of a range). */
+  on: number | string;
+  /** Last day ("YYYY-MM-DD", inclusive) when `on` starts a range. */
+  to?: string;
+  /** Opens at this time ("HH:MM") that day: closed until then. */
+  opens?: string;
+  /** Closes at this time ("HH:MM") that day. */
+  closes?: string;
+}
+
+/** What the status needs: sent to the browser as JSON (data-office-status). */
+export interface OfficeSchedule {
+  /** IANA time zone of the office (content/office.yml fusoHorario), e.g. "America/Belem". */
+  zone: string;
+  /** Regular hours on weekdays, "HH:MM". */
+  opens: string;
+  closes: string;
+  closures: Closure[];
+}
+
+export type OfficeStatus =
+  | { open: true; closes: number }
+  /** `opens` (minutes after midnight) on `day`, `inDays` days from today; none found: all three absent. */
+  | { open: false; opens?: number; day?: number; inDays?: number };
+
+export const DAY_MS = 864e5;
+
+/**
+ * National holidays on fixed dates: Lei 662/1949 and 10.607/2002 (1/1, 21/4, 1/5, 7/9, 2/11, 15/11,
+ * 25/12), Lei 6.802/1980 (12/10), Lei 14.759/2023 (20/11).
+ */
+export const NATIONAL_HOLIDAYS = ['01-01', '04-21', '05-01', '09-07', '10-12', '11-02', '11-15', '11-20', '12-25'];
+
+/** Good Friday, the national holiday that moves with Easter: two days before Easter Sunday. */
+export const GOOD_FRIDAY = -2;
+
+/** Day number of a calendar date (month 1–12). */
+export const dayNumber = (year: number, month: number, day: number): number => Date.UTC(year, month - 1, day) / DAY_MS;
+
+/** Day number of "YYYY-MM-DD". */
+export const dayOfIso = (iso: string): number => dayNumber(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)), Number(iso.slice(8, 10)));
+
+/** "YYYY-MM-DD" of a day number. */
+export const isoDate = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/** Minutes after midnight of "HH:MM". */
+export const minutesOf = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** Day number of Easter Sunday (Gregorian calendar; anonymous algorithm, Meeus/Jones/Butcher). */
+export function easter(year: number): number {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = (19 * a + b - Math.floor(b / 4) - Math.floor((b - Math.floor((b + 8) / 25) + 1) / 3) + 15) % 30;
+  const e = (32 + 2 * (b % 4) + 2 * Math.floor(c / 4) - d - (c % 4)) % 7;
+  const f = d + e - 7 * Math.floor((a + 11 * d + 22 * e) / 451) + 114;
+  return dayNumber(year, Math.floor(f / 31), (f % 31) + 1);
+}
+
+/** The office's opening and closing minutes on a day, or undefined when it does not open at all. */
+export function hoursOn(day: number, schedule: OfficeSchedule): [number, number] | undefined {
+  const iso = isoDate(day);
+  const monthDay = iso.slice(5);
+  const weekday = new Date(day * DAY_MS).getUTCDay();
+  const easterDay = easter(Number(iso.slice(0, 4)));
+  if (weekday % 6 === 0 || NATIONAL_HOLIDAYS.includes(monthDay) || day === easterDay + GOOD_FRIDAY) return undefined;
+  let opens = minutesOf(schedule.opens);
+  let closes = minutesOf(schedule.closes);
+  for (const c of schedule.closures) {
+    const applies = typeof c.on === 'number'
+      ? day === easterDay + c.on
+      : c.on.length === 5 ? c.on === monthDay : c.on <= iso && iso <= (c.to ?? c.on);
+    if (!applies) continue;
+    if (!c.opens && !c.closes) return undefined;
+    if (c.opens) opens = Math.max(opens, minutesOf(c.opens));
+    if (c.closes) closes = Math.min(closes, minutesOf(c.closes));
+  }
+  return opens < closes ? [opens, closes] : undefined;
+}
+
+/** True for a time zone name Intl knows (IANA, e.g. "America/Belem"). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The office's calendar day and minute at an instant, in its own time zone (never the visitor's). */
+export function wallClock(instant: Date, zone: string): { day: number; minute: number } {
+  const parts: Record<string, number> = {};
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric',
+  });
+  for (const { type, value } of format.formatToParts(instant)) parts[type] = Number(value);
+  return { day: dayNumber(parts.year, parts.month, parts.day), minute: parts.hour * 60 + parts.minute };
+}
+
+/** Open or closed at `instant`, with the closing time or the next opening (searched up to a year ahead). */
+export function officeStatus(instant: Date, schedule: OfficeSchedule): OfficeStatus {
+  const { day, minute } = wallClock(instant, schedule.zone);
+  const today = hoursOn(day, schedule);
+  if (today && minute >= today[0] && minute < today[1]) return { open: true, closes: today[1] };
+  for (let inDays = today && minute < today[0] ? 0 : 1; inDays <= 366; inDays++) {
+    const hours = inDays ? hoursOn(day + inDays, schedule) : today;
+    if (hours) return { open: false, opens: hours[0], day: day + inDays, inDays };
+  }
+  return { open: false };
+}
+
+/** "8h", "12h30". */
+export const clockText = (minutes: number): string =>
+  `${Math.floor(minutes / 60)}h${minutes % 60 ? String(minutes % 60).padStart(2, '0') : ''}`;
+
+/** "Aberto agora · fecha às 16h", "Fechado agora · abre segunda-feira às 8h" (hoje, amanhã, or the date a week or more away). */
+export function statusText(status: OfficeStatus): string {
+  if (status.open) return S.open + S.separator + S.closesAt(clockText(status.closes));
+  if (status.day === undefined) return S.closed;
+  const date = new Date(status.day * DAY_MS);
+  const weekday = S.weekdays[date.getUTCDay()];
+  const inDays = status.inDays!;
+  const when = inDays === 0 ? S.today
+    : inDays === 1 ? S.tomorrow
+      : inDays < 7 ? weekday : S.date(weekday, date.getUTCDate(), S.months[date.getUTCMonth()]);
+  return S.closed + S.separator + S.opensAt(when, clockText(status.opens!));
+}

@@ -1,0 +1,87 @@
+/**
+ * Text normalisation for search, shared by the index build, the browser and the benchmark:
+ * the same function runs on page text and on what a visitor types, so "Certidão", "certidao"
+ * and "CERTIDÕES" all meet at "certidao".
+ */
+import { foldCase } from '../text/fold';
+
+/** Letters and digits of any script: a word is a run of them. */
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/**
+ * Light Portuguese stemming: plural endings only (RSLP's first step, simplified), so singular and
+ * plural meet (certidões → certidao, imóveis → imovel, documentos → documento). Applied identically
+ * to index and query, so an imperfect stem still matches itself.
+ */
+export function stem(word: string): string {
+  const n = word.length;
+  if (n < 4 || !word.endsWith('s') || /^\d/.test(word) || KEEP.has(word)) return word;
+  const irregular = IRREGULAR[word];
+  if (irregular) return irregular;
+  if (/(oes|aes|aos)$/.test(word)) return `${word.slice(0, -3)}ao`;
+  if (word.endsWith('ns')) return `${word.slice(0, -2)}m`;
+  if (n >= 5 && word.endsWith('ais')) return `${word.slice(0, -3)}al`;
+  if (n >= 5 && word.endsWith('eis')) return `${word.slice(0, -3)}el`;
+  if (n >= 5 && word.endsWith('ois')) return `${word.slice(0, -3)}ol`;
+  if (n >= 5 && word.endsWith('is')) return `${word.slice(0, -2)}il`;
+  if (n >= 5 && /[rz]es$/.test(word)) return word.slice(0, -2);
+  if (/[aeo]s$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/** Words that end in "s" in the singular, or whose plural rule would mislead. */
+const KEEP = new Set(['mais', 'pais', 'cais', 'gratis', 'lapis', 'simples', 'tres', 'pires', 'atras', 'apos', 'depois', 'antes', 'menos']);
+const IRREGULAR: Record<string, string> = { uteis: 'util', faceis: 'facil', dificeis: 'dificil', meses: 'mes' };
+
+export interface WordSpan {
+  /** Folded and stemmed form, e.g. "certidao". */
+  term: string;
+  /** Folded form before stemming, e.g. "certidoes". */
+  folded: string;
+  /** Offsets in the original text. */
+  start: number;
+  end: number;
+}
+
+/** The words of `text` with their original offsets (for highlighting) and their search terms. */
+export function words(text: string): WordSpan[] {
+  const out: WordSpan[] = [];
+  for (const m of text.matchAll(WORD)) {
+    const folded = foldCase(m[0]);
+    // NFKD can split one character into letters and marks (ª → a): fold word by word to keep offsets.
+    for (const part of folded.match(WORD) ?? []) {
+      out.push({ term: stem(part), folded: part, start: m.index, end: m.index + m[0].length });
+    }
+  }
+  return out;
+}
+
+/** Folded words (not stemmed) of a text: "2ª via da Certidão" → ["2a", "via", "da", "certidao"]. */
+export function tokenize(text: string): string[] {
+  return foldCase(text).match(WORD) ?? [];
+}
+
+/** Search terms of a text: folded and stemmed words. */
+export function terms(text: string): string[] {
+  return tokenize(text).map(stem);
+}
+
+/**
+ * Words that carry no meaning on their own in a citizen's question ("como faço para tirar a…").
+ * They are kept for phrase synonyms ("quanto custa") and dropped before matching.
+ */
+export const STOPWORDS: ReadonlySet<string> = new Set([
+  'a', 'o', 'as', 'os', 'um', 'uma', 'uns', 'umas', 'de', 'da', 'do', 'das', 'dos', 'd', 'em', 'na', 'no',
+  'nas', 'nos', 'num', 'numa', 'para', 'pra', 'pro', 'por', 'pelo', 'pela', 'pelos', 'pelas', 'com', 'sem',
+  'e', 'ou', 'que', 'qual', 'quais', 'quem', 'como', 'onde', 'quando', 'quanto', 'quanta', 'quantos',
+  'quantas', 'ao', 'aos', 'eu', 'meu', 'minha', 'meus', 'minhas', 'seu', 'sua', 'seus', 'suas', 'voce',
+  'voces', 'vc', 'preciso', 'precisa', 'precisam', 'precisar', 'quero', 'queria', 'gostaria', 'posso',
+  'pode', 'podem', 'fazer', 'faco', 'faz', 'feito', 'ter', 'tem', 'ser', 'sao', 'esta', 'estao', 'isso',
+  'este', 'esse', 'essa', 'mais', 'muito', 'sobre', 'ja', 'nao', 'me', 'se', 'lhe', 'tirar', 'pegar',
+  'obter', 'conseguir', 'solicitar', 'pedir', 'saber', 'ai', 'ate', 'la', 'aqui', 'oi', 'ola', 'favor',
+  'existe', 'existem', 'ha', 'tenho', 'temos', 'vou', 'vai', 'devo', 'deve',
+]);
+
+export function isStopword(foldedWord: string): boolean {
+  return STOPWORDS.has(foldedWord);
+}

@@ -1,0 +1,60 @@
+declare module 'virtual:site' {
+  import type { Office } from '~/shared/content/schema';
+  import type { Manifest } from '~/shared/content/manifest';
+  export const office: Office;
+  export const manifest: Manifest;
+  /** What the office status computes with: hours, zone and the closures of content/feriados.yml. */
+  export const schedule: import('~/shared/office-status').OfficeSchedule;
+  /** Whether any content file is still marked `amostra` (src/build/content/samples.ts). */
+  export const hasSamples: boolean;
+}
+
+declare module 'virtual:cards' {
+  import type { NewsCard, ServiceCard } from '~/shared/content/cards';
+  export const services: ServiceCard[];
+  export const latestNews: NewsCard[];
+}
+
+declare module 'virtual:news' {
+  import type { NewsCard } from '~/shared/content/cards';
+  export const news: NewsCard[];
+}
+
+declare module 'virtual:fees' {
+  import type { Fees } from '~/shared/content/schema';
+  const fees: Fees;
+  export default fees;
+}
+
+declare module 'virtual:fee-table' {
+  import type { FeeTable } from '~/shared/content/fee-table';
+  const table: FeeTable;
+  export default table;
+}
+
+declare module 'virtual:platforms' {
+  import type { Platforms } from '~/shared/content/schema';
+  const platforms: Platforms;
+  export default platforms;
+}
+
+declare module 'virtual:faq' {
+  import type { ComponentType } from 'react';
+  import type { MDXComponents } from 'mdx/types';
+  import type { FaqFrontmatter } from '~/shared/content/schema';
+  const categories: { slug: string; frontmatter: FaqFrontmatter; default: ComponentType<{ components?: MDXComponents }> }[];
+  export default categories;
+}
+
+declare module '*.mdx' {
+  import type { ComponentType } from 'react';
+  import type { MDXComponents } from 'mdx/types';
+  export const frontmatter: Record<string, unknown>;
+  const MDXContent: ComponentType<{ components?: MDXComponents }>;
+  export default MDXContent;
+}
+
+declare module 'virtual:static-assets' {
+  /** Address of the icon sprite (hashed in the build, /icons.svg in dev). */
+  export const spriteUrl: string;
+}
