@@ -69,7 +69,8 @@ export default {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^virtual:' },
+    // Tests sit beside the code they test but run in Node or Playwright, not in the site.
+    exclude: { path: ['^virtual:', '\\.(test|spec)\\.tsx?$'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },

@@ -5,7 +5,9 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.TEST_PORT ?? 4311);
 
 export default defineConfig({
-  testDir: 'tests/browser',
+  // Whole-site tests live in tests/browser; a component's own browser tests sit beside it in src/ (*.spec.ts).
+  testDir: '.',
+  testMatch: ['tests/browser/**/*.spec.ts', 'src/**/*.spec.ts'],
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -6,7 +6,8 @@ import { staticAssetsPlugin } from './src/build/vite/static-assets.ts';
 export default defineConfig({
   plugins: [staticAssetsPlugin()],
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+    // Whole-site and content tests in tests/unit; a module's own tests beside it in src/ (*.test.ts).
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     environment: 'node',
   },
 });

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Production build: client bundle, server bundle (for prerendering only), then every route to static HTML.
+// vite.config.ts is loaded once and both bundles use the same plugin instances, so content/ is read,
+// parsed and validated once (by the content plugin) and that same load is handed to the prerender.
 // `--publicar` (npm run build -- --publicar) is the publishing build: it stops, before bundling, while any
 // content is still sample data (src/build/content/samples.ts); the ordinary build only warns.
-import { build, createLogger } from 'vite';
+import { build, createLogger, loadConfigFromFile, mergeConfig } from 'vite';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -24,13 +26,13 @@ logger.error = (msg, options) => {
 };
 
 try {
-  await build({ customLogger: logger, build: { outDir: dist, emptyOutDir: true } });
-  await build({
-    customLogger: logger,
-    build: { ssr: 'src/build/prerender/main.ts', outDir: serverOut, emptyOutDir: true, manifest: false, copyPublicDir: false },
-  });
+  const { config } = await loadConfigFromFile({ command: 'build', mode: 'production' }, undefined, root, 'warn', logger);
+  const bundle = (options) => build(mergeConfig(config, { configFile: false, customLogger: logger, build: options }));
+  await bundle({ outDir: dist, emptyOutDir: true });
+  await bundle({ ssr: 'src/build/prerender/main.ts', outDir: serverOut, emptyOutDir: true, manifest: false, copyPublicDir: false });
+  const contentPlugin = config.plugins.flat().find((plugin) => plugin?.name === 'cartorio-content');
   const { prerender } = await import(pathToFileURL(path.join(serverOut, 'main.js')).href);
-  const { routes, sampleWarning } = await prerender(root, dist);
+  const { routes, sampleWarning } = await prerender(root, dist, contentPlugin.api.content());
   fs.rmSync(serverOut, { recursive: true, force: true });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Site gerado em ${path.relative(root, dist) || dist}/: ${routes.length} páginas em ${seconds}s.`);

@@ -1,8 +1,7 @@
 /** Turns zod's issues into messages an editor can act on, in Portuguese, with the field's example as the fix. */
 import type { z } from 'zod';
-import { FIELD_EXAMPLES } from '../../shared/content/schema.ts';
 import type { ContentError } from '../../shared/content/site-content.ts';
-import { acceptedKeys } from './schema-keys.ts';
+import { acceptedKeys, fieldFix } from './schema-walk.ts';
 import { describePath, lineOfField } from './positions.ts';
 
 function valueAt(data: unknown, fieldPath: PropertyKey[]): unknown {
@@ -13,10 +12,8 @@ function valueAt(data: unknown, fieldPath: PropertyKey[]): unknown {
 export function zodErrors(file: string, schema: z.ZodType, error: z.ZodError, data: unknown, yamlText: string, yamlStartLine: number): ContentError[] {
   return error.issues.map((issue) => {
     const fieldPath = issue.path;
-    const topField = String(fieldPath.find((p) => typeof p === 'string') ?? '');
-    const lastField = String([...fieldPath].reverse().find((p) => typeof p === 'string') ?? topField);
     const field = describePath(fieldPath);
-    const fix = FIELD_EXAMPLES[lastField] ?? FIELD_EXAMPLES[topField];
+    const fix = fieldFix(schema, fieldPath, data);
     const line = lineOfField(yamlText, fieldPath, yamlStartLine);
     let message: string;
     switch (issue.code) {

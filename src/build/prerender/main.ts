@@ -1,11 +1,12 @@
 /**
  * Build step after `vite build`: renders every route to <dist>/<route>/index.html with its full text
- * and head tags, writes 404.html, sitemap.xml and robots.txt. Run by scripts/build.mjs.
+ * and head tags, writes 404.html, sitemap.xml and robots.txt, then the search index and the offline
+ * files. Run by scripts/build.mjs with the content the Vite plugin loaded (one load per build).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { renderPage } from '../../render/entry-server';
-import { loadContent } from '../content/load';
+import type { SiteContent } from '../../shared/content/site-content';
 import { formatContentErrors } from '../content/report';
 import { outputFile } from './output-file';
 import { assertTemplate, pageDocument } from './document';
@@ -16,8 +17,7 @@ import { writeSearchIndex } from '../search-index/build-step';
 import { writeOfflineSupport } from '../offline/build-step';
 import { formatSampleWarning } from '../content/samples';
 
-export async function prerender(root: string, dist: string): Promise<{ routes: string[]; sampleWarning: string }> {
-  const site = loadContent(root);
+export async function prerender(root: string, dist: string, site: SiteContent): Promise<{ routes: string[]; sampleWarning: string }> {
   if (site.errors.length) throw new Error(formatContentErrors(site.errors));
   const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const viteManifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as ViteManifest;

@@ -1,6 +1,8 @@
 /**
- * Vite plugin that turns content/ into modules:
- * - validates all content when the build starts and stops it with an editor-readable report;
+ * Vite plugin that turns content/ into modules, and the owner of the build's one content load:
+ * - loads and validates all content once (the client and the server bundle share this plugin, see
+ *   scripts/build.mjs, and the prerender gets the same load through `api.content()`); stops the build
+ *   with an editor-readable report;
  * - rewrites each .mdx file before MDX compiles it: frontmatter → `export const frontmatter`, {{facts}} filled in;
  * - in `npm run dev`, renders each page on request (prerender/dev-pages.ts);
  * - serves virtual modules: `virtual:site` (office facts and the route list),
@@ -23,7 +25,12 @@ const RESOLVED_PREFIX = '\0';
 /** The build-stopping error carrying the editor-facing report (load.ts ContentError items). */
 class ContentReportError extends Error {}
 
-export function contentPlugin(): Plugin {
+/** What scripts/build.mjs asks the plugin for: the loaded content, for the prerender and its steps. */
+export interface ContentPluginApi { content(): SiteContent }
+
+export const CONTENT_PLUGIN_NAME = 'cartorio-content';
+
+export function contentPlugin(): Plugin<ContentPluginApi> {
   let root = process.cwd();
   let cache: SiteContent | undefined;
   let server: ViteDevServer | undefined;
@@ -35,14 +42,15 @@ export function contentPlugin(): Plugin {
   };
 
   return {
-    name: 'cartorio-content',
+    name: CONTENT_PLUGIN_NAME,
     enforce: 'pre',
+    api: { content },
     configResolved(config) {
       root = config.root;
     },
     buildStart() {
-      cache = undefined;
       if (server) {
+        // The dev server re-reads content when a file changes (below); a build reads it once.
         const { errors } = content();
         if (errors.length) this.warn(formatContentErrors(errors));
         return;

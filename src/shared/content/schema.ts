@@ -1,12 +1,36 @@
 /**
  * The one schema for every content file: page frontmatter (by layout), news, FAQ categories,
  * and the YAML data files (office facts, shared facts, fees, online platforms).
- * Editors' mistakes are reported from these definitions, so each field carries an example
- * (FIELD_EXAMPLES) that the error message shows as the fix.
+ * Editors' mistakes are reported from these definitions, so each field carries its own help
+ * (`help()` below: an example, a rule, a description) that the error message shows as the fix and
+ * the field tables of content/README.md are generated from (src/build/content/field-tables.ts).
  */
 import { z } from 'zod';
 import { ICON_NAMES } from './icon-names.ts';
 import { fold } from '../text/fold.ts';
+
+/**
+ * What the editor is told about a field. A type, not an interface: zod's registry wants an index signature.
+ * Read back along an error's path by src/build/content/schema-walk.ts.
+ */
+export type FieldHelp = {
+  /** YAML to write: the "Como corrigir" of every error on the field and the guide's "Exemplo" column. */
+  exemplo: string;
+  /** A short rule shown after the example in error messages, e.g. "até 70 caracteres". */
+  dica?: string;
+  /** The guide's "O que é" column (content/README.md, Markdown). */
+  descricao?: string;
+  /** The guide's "Obrigatório?" when a rule, not the field being optional, decides it. */
+  obrigatorio?: string;
+};
+
+/** Registers a field's help on the field itself (zod's global registry), so rule, example and guide sit together. */
+function help<T extends z.ZodType>(schema: T, meta: FieldHelp): T {
+  return schema.meta(meta);
+}
+
+/** "`a`, `b` ou `c`": the accepted values, for a description, from the list the schema itself uses. */
+const oneOf = (values: readonly string[]) => values.map((v) => `\`${v}\``).join(', ').replace(/, ([^,]*)$/, ' ou $1');
 
 const text = z.string().trim().min(1);
 const icon = z.enum(ICON_NAMES);
@@ -28,29 +52,64 @@ const pastIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'data').superRefine(
 
 /** Fields every routed page has. */
 const pageBase = {
-  title: text.max(70),
-  description: text.min(50).max(170),
-  keywords: textList,
+  title: help(text.max(70), {
+    exemplo: 'title: "Escrituras Públicas"', dica: 'até 70 caracteres',
+    descricao: 'Título da página, até 70 caracteres. Aparece no topo e na aba do navegador.',
+  }),
+  description: help(text.min(50).max(170), {
+    exemplo: 'description: "Uma ou duas frases, entre 50 e 170 caracteres, que resumem a página para o Google."',
+    descricao: 'Resumo para o Google e para as redes sociais, de 50 a 170 caracteres.',
+  }),
+  keywords: help(textList, {
+    exemplo: 'keywords:\n  - escritura\n  - compra e venda',
+    descricao: 'Palavras-chave (lista).',
+  }),
   /** Extra words citizens type for this page (abbreviations, everyday names). Search only. */
-  sinonimos: z.array(text).optional(),
+  sinonimos: help(z.array(text).optional(), {
+    exemplo: 'sinonimos:\n  - 2ª via\n  - segunda via',
+    descricao: 'Outras palavras que as pessoas digitam na busca para achar esta página (siglas, nomes populares).',
+  }),
   /** Hide from sitemap and search (the 404 page). */
-  oculta: z.boolean().optional(),
+  oculta: help(z.boolean().optional(), {
+    exemplo: 'oculta: true',
+    descricao: '`true` tira a página do mapa do site e da busca.',
+  }),
   /** Last change, used only when git has no history for the file (src/build/content/dates.ts). */
-  atualizadoEm: pastIsoDate.optional(),
+  atualizadoEm: help(pastIsoDate.optional(), {
+    exemplo: 'atualizadoEm: 2026-11-20', dica: 'ano-mês-dia, um dia que já passou; vale só quando o site é gerado sem o histórico do git',
+    descricao: 'Data da última mudança, usada só quando o site é gerado sem o histórico do git (veja [A data "Atualizado em"](#a-data-atualizado-em)).',
+  }),
 };
+
+/** The fields above, which the guide lists once ("Campos de todas as páginas"). */
+export const PAGE_FIELDS = Object.keys(pageBase);
+
+const LAYOUTS = ['pagina', 'servico', 'inicio'] as const;
+const layoutHelp = { exemplo: 'layout: servico', dica: 'ou: pagina, inicio' };
 
 export const pageFrontmatter = z.strictObject({
   ...pageBase,
-  layout: z.literal('pagina').default('pagina'),
+  layout: help(z.literal('pagina').default('pagina'), {
+    ...layoutHelp,
+    descricao: `Tipo de página: ${oneOf(LAYOUTS).replace('`pagina`', '`pagina` (padrão)')}.`,
+  }),
   /** Show the title as the page's h1 above the body (default). */
-  mostrarTitulo: z.boolean().default(true),
-  subtitulo: text.optional(),
+  mostrarTitulo: help(z.boolean().default(true), {
+    exemplo: 'mostrarTitulo: false',
+    descricao: '`false` esconde o título padrão (quando a página tem o próprio destaque).',
+  }),
+  subtitulo: help(text.optional(), {
+    exemplo: 'subtitulo: "Tudo o que você precisa saber antes de vir."',
+    descricao: 'Frase curta embaixo do título.',
+  }),
 });
 
 export const homeFrontmatter = z.strictObject({
   ...pageBase,
-  layout: z.literal('inicio'),
+  layout: help(z.literal('inicio'), layoutHelp),
 });
+
+const iconHelp = { exemplo: 'icone: file-text', dica: `um destes: ${ICON_NAMES.join(', ')}` };
 
 const serviceTypeCard = z.strictObject({
   titulo: text,
@@ -72,43 +131,113 @@ export const BOOKING = ['obrigatorio', 'recomendado', 'sem-agendamento'] as cons
 /** Summary fields a finished service page must have (an unfinished one says it is under construction instead). */
 export const SUMMARY_FIELDS = ['prazoResumo', 'agendamento', 'departamento'] as const;
 
+/** The guide's "Obrigatório?" for the summary fields (the superRefine below requires them). */
+const UNLESS_UNFINISHED = 'sim (menos em página em construção)';
+
+// Field order is the order of the guide's table (content/README.md, "Campos do cabeçalho de um serviço").
 export const serviceFrontmatter = z.strictObject({
   ...pageBase,
-  layout: z.literal('servico'),
+  layout: help(z.literal('servico'), { ...layoutHelp, descricao: 'Sempre `servico` nas páginas de serviço.' }),
   /** Card shown on /servicos and on the home page. */
-  resumo: text.max(200),
-  icone: icon,
-  grupo: z.enum(SERVICE_GROUPS),
-  ordem: z.number().int().min(0),
+  resumo: help(text.max(200), {
+    exemplo: 'resumo: "Frase curta para o cartão do serviço (até 200 caracteres)."',
+    descricao: 'Frase do cartão do serviço (até 200 caracteres).',
+  }),
+  icone: help(icon, { ...iconHelp, descricao: 'Ícone do serviço (veja [Ícones](#ícones)).' }),
+  grupo: help(z.enum(SERVICE_GROUPS), {
+    exemplo: 'grupo: notariais', dica: `um destes: ${SERVICE_GROUPS.join(', ')}`,
+    descricao: `Seção da página \`/servicos\`: ${oneOf(SERVICE_GROUPS)}.`,
+  }),
+  ordem: help(z.number().int().min(0), {
+    exemplo: 'ordem: 1', dica: 'um número inteiro',
+    descricao: 'Posição do cartão dentro do grupo (número inteiro; menor vem antes).',
+  }),
   /** Show the card on the home page (six of them). */
-  destaqueInicio: z.boolean().optional(),
-  /** Hero buttons: 'agendar' = "Agendar Atendimento"; 'contato' = "Solicitar Serviço". */
-  botaoPrincipal: z.enum(['agendar', 'contato']).default('contato'),
-  emConstrucao: z.boolean().optional(),
-  /**
-   * A service only some offices do (content/office.yml `atribuicoes`): when this office does not, the page
-   * explains where to go and offers no request, booking or fees (see src/content/attributions.ts).
-   */
-  atribuicao: z.enum(['registroDeImoveis']).optional(),
+  destaqueInicio: help(z.boolean().optional(), {
+    exemplo: 'destaqueInicio: true',
+    descricao: '`true` mostra o cartão na página inicial (mantenha seis serviços assim).',
+  }),
   /** The at-a-glance summary (ServiceSummary): how long, whether to book, whom to talk to; required unless emConstrucao. */
-  prazoResumo: text.max(160).optional(),
-  agendamento: z.enum(BOOKING).optional(),
+  prazoResumo: help(text.max(160).optional(), {
+    exemplo: 'prazoResumo: "{{fatos.prazoEscrituraSimples}} (simples); {{fatos.prazoEscrituraComplexa}} (complexas)"',
+    dica: 'o prazo, em uma linha, para o resumo do topo da página',
+    descricao: 'O prazo em uma linha, para o resumo do topo da página. Pode usar fatos.',
+    obrigatorio: UNLESS_UNFINISHED,
+  }),
+  agendamento: help(z.enum(BOOKING).optional(), {
+    exemplo: 'agendamento: obrigatorio', dica: `um destes: ${BOOKING.join(', ')}`,
+    descricao: `Se precisa agendar: ${oneOf(BOOKING)}. Aparece no resumo; com \`obrigatorio\`, o botão principal é "Agendar Atendimento".`,
+    obrigatorio: UNLESS_UNFINISHED,
+  }),
   /**
    * Whom to talk to: one of content/office.yml's department names, or two (a list) when the page covers
    * two desks, e.g. REGISTRO CIVIL and CASAMENTO (checked by the loader).
    */
-  departamento: z.preprocess((v) => (typeof v === 'string' ? [v] : v), z.array(text).min(1).max(2)).optional(),
+  departamento: help(z.preprocess((v) => (typeof v === 'string' ? [v] : v), z.array(text).min(1).max(2)).optional(), {
+    exemplo: 'departamento: "ESCRITURA"',
+    dica: 'o nome de um dos departamentos de content/office.yml, igual, em maiúsculas; para dois: departamento: ["REGISTRO CIVIL", "CASAMENTO"]',
+    descricao: 'Quem atende: o nome de um dos departamentos de `content/office.yml`, escrito igual; ou dois, em lista, quando a página cobre dois setores (`departamento: ["REGISTRO CIVIL", "CASAMENTO"]`). O resumo mostra o telefone e o WhatsApp de cada um.',
+    obrigatorio: UNLESS_UNFINISHED,
+  }),
   /** "How much" when the fee table has no act for this page, or a note beside its acts (e.g. "Não se aplica: ..."). */
-  custoResumo: text.max(200).optional(),
-  tiposTitulo: text.optional(),
-  tipos: z.array(serviceTypeCard).optional(),
-  caracteristicas: z.array(text).optional(),
-  etapas: z.array(step).optional(),
-  documentos: z.array(documentGroup).optional(),
-  prazos: z.array(text).optional(),
-  custos: z.array(text).optional(),
-  informacoes: z.array(text).optional(),
-  avisos: z.array(warning).optional(),
+  custoResumo: help(text.max(200).optional(), {
+    exemplo: 'custoResumo: "Não se aplica: o registro é cobrado pelo Registro de Imóveis que faz o ato."',
+    dica: 'ou "Gratuito: ...", quando a tabela de emolumentos não tem ato para esta página',
+    descricao: 'Frase sobre o valor, mostrada no resumo e em `/emolumentos`. Obrigatória quando a [tabela de emolumentos](#tabela-de-emolumentos-quanto-custa-cada-ato) não tem nenhum ato desta página: diga por quê ("Gratuito: …", "Não se aplica: …").',
+  }),
+  /** Hero buttons: 'agendar' = "Agendar Atendimento"; 'contato' = "Solicitar Serviço". */
+  botaoPrincipal: help(z.enum(['agendar', 'contato']).default('contato'), {
+    exemplo: 'botaoPrincipal: agendar', dica: 'ou: contato',
+    descricao: 'Botão embaixo do resumo: `agendar` ("Agendar Atendimento") ou `contato` ("Solicitar Serviço", o padrão).',
+  }),
+  emConstrucao: help(z.boolean().optional(), {
+    exemplo: 'emConstrucao: true',
+    descricao: '`true` mostra o aviso "Página em construção".',
+  }),
+  /**
+   * A service only some offices do (content/office.yml `atribuicoes`): when this office does not, the page
+   * explains where to go and offers no request, booking or fees (see src/shared/content/attributions.ts).
+   */
+  atribuicao: help(z.enum(['registroDeImoveis']).optional(), {
+    exemplo: 'atribuicao: registroDeImoveis', dica: 'só nas páginas de serviço que dependem de "atribuicoes" em content/office.yml',
+    descricao: 'Para um serviço que nem todo cartório faz: a página segue o que `content/office.yml` diz em `atribuicoes` (hoje só `registroDeImoveis`). Se este cartório não faz, a página explica onde fazer e não oferece pedido nem valores.',
+  }),
+  tiposTitulo: help(text.optional(), {
+    exemplo: 'tiposTitulo: "Tipos de escritura"',
+    descricao: 'Título da seção de tipos (padrão: "Tipos de" + título).',
+  }),
+  tipos: help(z.array(serviceTypeCard).optional(), {
+    exemplo: 'tipos:\n  - titulo: "Compra e Venda"\n    descricao: "Transferência de imóvel mediante pagamento."',
+    descricao: 'Cartões dos tipos do serviço. Cada um tem `titulo`, `descricao` e, se quiser, `icone`, `itens` (lista) e `destaque: true`.',
+  }),
+  caracteristicas: help(z.array(text).optional(), {
+    exemplo: 'caracteristicas:\n  - Tem fé pública',
+    descricao: 'Lista de características (com marca de "✓").',
+  }),
+  etapas: help(z.array(step).optional(), {
+    exemplo: 'etapas:\n  - titulo: "Análise prévia"\n    descricao: "Conferimos os documentos."',
+    descricao: 'Passos do atendimento, em ordem. Cada um tem `titulo` e `descricao`; o número é automático.',
+  }),
+  documentos: help(z.array(documentGroup).optional(), {
+    exemplo: 'documentos:\n  - grupo: "Pessoas físicas"\n    itens:\n      - RG e CPF',
+    descricao: 'Grupos de documentos. Cada grupo tem `grupo` (nome) e `itens` (lista).',
+  }),
+  prazos: help(z.array(text).optional(), {
+    exemplo: 'prazos:\n  - "Escrituras simples: {{fatos.prazoEscrituraSimples}}."',
+    descricao: 'Lista de prazos.',
+  }),
+  custos: help(z.array(text).optional(), {
+    exemplo: 'custos:\n  - "Formas de pagamento: {{fatos.formasPagamento}}."',
+    descricao: 'Lista sobre valores e pagamento, mostrada embaixo dos valores da tabela de emolumentos.',
+  }),
+  informacoes: help(z.array(text).optional(), {
+    exemplo: 'informacoes:\n  - "Agende pela página de [contato](/contato)."',
+    descricao: 'Lista de informações adicionais.',
+  }),
+  avisos: help(z.array(warning).optional(), {
+    exemplo: 'avisos:\n  - titulo: "Atenção"\n    descricao: "Texto do aviso."',
+    descricao: 'Cartões de atenção. Cada um tem `titulo` e `descricao`.',
+  }),
 }).superRefine((fm, ctx) => {
   if (fm.emConstrucao) return;
   for (const field of SUMMARY_FIELDS) {
@@ -125,62 +254,159 @@ export const routedFrontmatter = z.discriminatedUnion('layout', [
 export const newsFrontmatter = z.strictObject({
   ...pageBase,
   /** Publication date, written as year-month-day. */
-  data: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'data'),
-  resumo: text.max(240),
-  /** An invented item shipped with the site: the publishing build stops while any remains (src/content/samples.ts). */
-  amostra: z.boolean().optional(),
+  data: help(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'data'), {
+    exemplo: 'data: 2025-07-15', dica: 'ano-mês-dia',
+    descricao: 'Data da publicação, no formato ano-mês-dia. As notícias aparecem da mais nova para a mais antiga.',
+  }),
+  resumo: help(text.max(240), {
+    exemplo: 'resumo: "Não haverá atendimento na segunda e na terça-feira de Carnaval."', dica: 'até 240 caracteres',
+    descricao: 'Texto do cartão da notícia (até 240 caracteres).',
+  }),
+  /** An invented item shipped with the site: the publishing build stops while any remains (src/build/content/samples.ts). */
+  amostra: help(z.boolean().optional(), {
+    exemplo: 'amostra: true', dica: 'só numa notícia de exemplo, inventada; a notícia real não tem esta linha',
+    descricao: '`amostra: true` marca uma notícia **de exemplo** (inventada): enquanto houver uma, o site mostra o aviso de demonstração e não pode ser publicado (veja [Dados de exemplo](#dados-de-exemplo-substituir-antes-de-publicar)). Notícias reais não têm esta linha.',
+  }),
 });
 
 export const faqFrontmatter = z.strictObject({
-  titulo: text,
-  icone: icon,
-  ordem: z.number().int().min(0),
-  atualizadoEm: pastIsoDate.optional(),
+  titulo: help(text, { exemplo: 'titulo: "Documentos Necessários"', descricao: 'Nome do assunto, o título da seção em `/duvidas`.' }),
+  icone: help(icon, { ...iconHelp, descricao: 'Ícone do assunto (veja [Ícones](#ícones)).' }),
+  ordem: help(z.number().int().min(0), {
+    exemplo: 'ordem: 1', dica: 'um número inteiro',
+    descricao: 'Posição do assunto na página (número inteiro; menor vem antes).',
+  }),
+  atualizadoEm: pageBase.atualizadoEm,
 });
 
 const phone = z.string().regex(/^\d{12,13}$/, 'telefone');
+const phoneHelp = {
+  exemplo: 'telefone: "559632220000"', dica: 'só dígitos: 55, o DDD e o número, sem espaços, traços nem parênteses',
+};
 
 /** A https address, e.g. "https://www.tjap.jus.br/selo"; samples use the reserved ".example" domain. */
 const httpsUrl = z.string().regex(/^https:\/\/[^\s/]+(\/\S*)?$/, 'url');
+const urlHelp = { exemplo: 'url: "https://www.exemplo.gov.br"', dica: 'endereço completo, com https://' };
+
+/** "HH:MM" as office.yml writes the opening hours. */
+const officeTime = z.string().regex(/^\d{2}:\d{2}$/);
 
 export const officeSchema = z.strictObject({
   /**
-   * Which values are still samples (src/content/samples.ts): true (all), false (none) or the list of
+   * Which values are still samples (src/build/content/samples.ts): true (all), false (none) or the list of
    * fields still to confirm, so the office can confirm them one by one.
    */
-  amostra: z.union([z.boolean(), z.array(text)]),
-  nome: text,
-  nomeCurto: text,
-  siteUrl: z.string().regex(/^https:\/\/[^/]+$/, 'siteUrl'),
-  tempoDeServico: text,
-  endereco: z.strictObject({
-    logradouro: text,
-    bairro: text,
-    cidade: text,
-    estado: z.string().regex(/^[A-Z]{2}$/, 'estado'),
-    cep: z.string().regex(/^\d{5}-\d{3}$/, 'cep'),
-    pais: z.literal('BR'),
+  amostra: help(z.union([z.boolean(), z.array(text)]), {
+    exemplo: 'amostra: true',
+    dica: 'em content/office.yml também uma lista dos campos ainda de exemplo: amostra: [telefone, email]; false quando tudo for oficial',
+    descricao: 'Quais dados ainda são de exemplo: a lista dos campos a conferir (`amostra: [telefone, email]`), `true` (todos) ou `false` (nenhum). Veja [Dados de exemplo](#dados-de-exemplo-substituir-antes-de-publicar).',
   }),
-  fusoHorario: text,
-  mapaUrl: z.string().url(),
-  telefone: phone,
-  whatsapp: phone,
-  email: z.string().email(),
-  horario: z.strictObject({ dias: text, abre: z.string().regex(/^\d{2}:\d{2}$/), fecha: z.string().regex(/^\d{2}:\d{2}$/), observacao: text }),
-  cnpj: z.string().regex(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/, 'cnpj'),
-  cns: text,
-  tabeliaes: z.strictObject({ titular: text, substituto: text }),
-  encarregadoLgpd: z.strictObject({ nome: text, email: z.string().email(), telefone: phone }),
-  departamentos: z.array(z.strictObject({
-    nome: text, numero: phone, email: z.string().email(),
+  nome: help(text, { exemplo: 'nome: "Cartório do 1º Ofício de Notas e Registros"', descricao: 'Nome completo do cartório.' }),
+  nomeCurto: help(text, {
+    exemplo: 'nomeCurto: "Cartório 1º Ofício"',
+    descricao: 'Nome curto, também acrescentado ao título de cada página na aba do navegador.',
+  }),
+  siteUrl: help(z.string().regex(/^https:\/\/[^/]+$/, 'siteUrl'), {
+    exemplo: 'siteUrl: "https://www.seucartorio.com.br"', dica: 'com https://, sem barra nem caminho no fim',
+    descricao: 'Endereço do site, usado nos links que o Google e as redes sociais mostram.',
+  }),
+  tempoDeServico: help(text, { exemplo: 'tempoDeServico: "mais de três décadas"', descricao: 'A frase do tempo de serviço, usada em todo o site.' }),
+  endereco: help(z.strictObject({
+    logradouro: help(text, { exemplo: 'logradouro: "Avenida Exemplo, 1000, Sala 1"', descricao: 'Rua ou avenida, número e complemento.' }),
+    bairro: help(text, { exemplo: 'bairro: "Centro"', descricao: 'Bairro.' }),
+    cidade: help(text, { exemplo: 'cidade: "Macapá"', descricao: 'Cidade.' }),
+    estado: help(z.string().regex(/^[A-Z]{2}$/, 'estado'), {
+      exemplo: 'estado: AP', dica: 'a sigla do estado, em maiúsculas',
+      descricao: 'Sigla do estado, em maiúsculas.',
+    }),
+    cep: help(z.string().regex(/^\d{5}-\d{3}$/, 'cep'), {
+      exemplo: 'cep: "68900-000"', dica: 'cinco dígitos, traço, três dígitos',
+      descricao: 'CEP, com o traço.',
+    }),
+    pais: help(z.literal('BR'), { exemplo: 'pais: BR', dica: 'sempre BR', descricao: 'Sempre `BR`.' }),
+  }), {
+    exemplo: 'endereco:\n  logradouro: "Avenida Exemplo, 1000, Sala 1"\n  bairro: "Centro"\n  cidade: "Macapá"\n  estado: AP\n  cep: "68900-000"\n  pais: BR',
+    descricao: 'O endereço, nos campos abaixo.',
+  }),
+  fusoHorario: help(text, {
+    exemplo: 'fusoHorario: "America/Belem"', dica: 'o fuso do cartório, no formato Região/Cidade',
+    descricao: 'Fuso horário do cartório, para o aviso "Aberto agora" (veja [Feriados e fechamentos](#feriados-e-fechamentos-o-aviso-aberto-agora)).',
+  }),
+  mapaUrl: help(z.string().url(), {
+    exemplo: 'mapaUrl: "https://www.openstreetmap.org/search?query=..."', dica: 'endereço completo, com https://',
+    descricao: 'Link que abre o endereço no aplicativo de mapas de quem visita.',
+  }),
+  telefone: help(phone, { ...phoneHelp, descricao: 'Telefone principal, só dígitos, com 55 e o DDD (o site mostra "(96) 3222-0000").' }),
+  whatsapp: help(phone, {
+    exemplo: 'whatsapp: "5596999990000"', dica: 'só dígitos: 55, o DDD e o número do celular, sem espaços nem traços',
+    descricao: 'WhatsApp geral, só dígitos, com 55 e o DDD.',
+  }),
+  email: help(z.string().email(), { exemplo: 'email: "contato@seucartorio.com.br"', descricao: 'E-mail principal.' }),
+  horario: help(z.strictObject({
+    dias: help(text, { exemplo: 'dias: "Segunda a sexta-feira"', descricao: 'Dias de atendimento, como aparecem no site.' }),
+    abre: help(officeTime, {
+      exemplo: 'abre: "08:00"', dica: 'horas:minutos, com dois dígitos',
+      descricao: 'Hora em que abre, de segunda a sexta-feira (também para o aviso "Aberto agora").',
+    }),
+    fecha: help(officeTime, { exemplo: 'fecha: "16:00"', dica: 'horas:minutos, com dois dígitos', descricao: 'Hora em que fecha.' }),
+    observacao: help(text, { exemplo: 'observacao: "Fechado aos sábados, domingos e feriados."', descricao: 'Frase mostrada junto do horário.' }),
+  }), {
+    exemplo: 'horario:\n  dias: "Segunda a sexta-feira"\n  abre: "08:00"\n  fecha: "16:00"\n  observacao: "Fechado aos sábados, domingos e feriados."',
+    descricao: 'O horário de atendimento, nos campos abaixo.',
+  }),
+  cnpj: help(z.string().regex(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/, 'cnpj'), {
+    exemplo: 'cnpj: "00.000.000/0001-00"', dica: 'com pontos, barra e traço, como no cartão CNPJ',
+    descricao: 'CNPJ do cartório.',
+  }),
+  cns: help(text, { exemplo: 'cns: "00.000-0"', descricao: 'Código CNS do cartório.' }),
+  tabeliaes: help(z.strictObject({ titular: text, substituto: text }), {
+    exemplo: 'tabeliaes:\n  titular: "Nome do Tabelião Titular"\n  substituto: "Nome do Tabelião Substituto"',
+    descricao: 'Nomes do tabelião titular e do substituto.',
+  }),
+  encarregadoLgpd: help(z.strictObject({
+    nome: text,
+    email: help(z.string().email(), { exemplo: 'email: "lgpd@seucartorio.com.br"' }),
+    telefone: help(phone, { ...phoneHelp, exemplo: 'telefone: "559632220001"' }),
+  }), {
+    exemplo: 'encarregadoLgpd:\n  nome: "Nome do Encarregado de Dados"\n  email: "lgpd@seucartorio.com.br"\n  telefone: "559632220001"',
+    descricao: 'O encarregado de proteção de dados (LGPD): nome, e-mail e telefone (só dígitos, com 55 e o DDD).',
+  }),
+  departamentos: help(z.array(z.strictObject({
+    nome: help(text, { exemplo: 'nome: "REGISTRO CIVIL"', descricao: 'Nome do setor, em maiúsculas; é o que o formulário mostra como serviço.' }),
+    numero: help(phone, {
+      exemplo: 'numero: "5596999990001"', dica: 'o WhatsApp do departamento, só dígitos: 55, o DDD e o número',
+      descricao: 'Telefone e WhatsApp do setor, só números, com 55 e o DDD.',
+    }),
+    email: help(z.string().email(), { exemplo: 'email: "registrocivil@seucartorio.com.br"', descricao: 'E-mail do setor.' }),
     /** What the department handles, in citizens' words: the contact form's help to pick one, and the departments list. */
-    atende: text.max(200),
-  })).length(6),
-  redesSociais: z.array(z.strictObject({ nome: text, url: z.string().url() })),
+    atende: help(text.max(200), {
+      exemplo: 'atende: "Registro de nascimento e de óbito; certidões de nascimento, casamento e óbito"',
+      dica: 'até 200 caracteres: o que o departamento atende, como o cidadão diria',
+      descricao: 'O que o setor atende, como o cidadão diria (até 200 caracteres). Aparece no formulário, embaixo de "Serviço", e na lista de setores: quem quer uma certidão ou reconhecer firma sabe qual escolher.',
+    }),
+  })).length(6), {
+    exemplo: 'departamentos:\n  - nome: "REGISTRO CIVIL"\n    numero: "5596999990004"\n    email: "registrocivil@seucartorio.com.br"\n    atende: "Registro de nascimento e de óbito"',
+    dica: 'exatamente seis',
+    descricao: 'Os seis setores, cada um com `nome`, `numero`, `email` e `atende` (veja a tabela seguinte).',
+  }),
+  redesSociais: help(z.array(z.strictObject({ nome: text, url: help(z.string().url(), urlHelp) })), {
+    exemplo: 'redesSociais:\n  - nome: "Instagram"\n    url: "https://www.instagram.com/seucartorio"',
+    descricao: 'Os perfis oficiais do cartório, cada um com `nome` e `url`; sem perfis, `redesSociais: []`.',
+  }),
   /** What this office does beyond notes: decides how pages about those services read. */
-  atribuicoes: z.strictObject({ registroDeImoveis: z.boolean() }),
+  atribuicoes: help(z.strictObject({
+    registroDeImoveis: help(z.boolean(), {
+      exemplo: 'registroDeImoveis: false', dica: 'true se este cartório faz o registro de imóveis; false se não faz',
+    }),
+  }), {
+    exemplo: 'atribuicoes:\n  registroDeImoveis: false', dica: 'true se este cartório faz o registro de imóveis',
+    descricao: 'O que este cartório faz além das notas: `registroDeImoveis: true` se faz o registro de imóveis (as páginas sobre o assunto mudam sozinhas).',
+  }),
   /** The state court's portal that checks the digital stamp (selo) printed on each act. */
-  portalSelo: z.strictObject({ nome: text, url: httpsUrl }),
+  portalSelo: help(z.strictObject({ nome: text, url: help(httpsUrl, urlHelp) }), {
+    exemplo: 'portalSelo:\n  nome: "Consulta do selo digital (TJAP)"\n  url: "https://www.tjap.jus.br"',
+    descricao: 'Nome e endereço da consulta do selo digital no portal do Tribunal de Justiça.',
+  }),
 }).superRefine((office, ctx) => {
   if (!Array.isArray(office.amostra)) return;
   const fields = Object.keys(office).filter((k) => k !== 'amostra');
@@ -192,13 +418,19 @@ export const officeSchema = z.strictObject({
 /** Shared facts (content/fatos/*.yml) written once and referenced from content as {{fatos.name}}. */
 export const factsSchema = z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/, 'nome do fato'), text);
 
+/** `amostra` of a data file that is a sample as a whole (content/emolumentos.yml, tabela-emolumentos.yml, feriados.yml). */
+const fileSample = () => help(z.boolean(), {
+  exemplo: 'amostra: true', dica: 'true enquanto os dados do arquivo forem de exemplo; false quando tudo for oficial',
+  descricao: '`true` enquanto os dados do arquivo forem de exemplo (o site avisa); `false` quando tudo for oficial.',
+});
+
 export const feesSchema = z.strictObject({
   fonte: text,
   geradoEm: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  amostra: z.boolean(),
-  periodos: z
+  amostra: fileSample(),
+  periodos: help(z
     .array(z.strictObject({ periodo: text, atos: z.number().int().positive(), receita: z.number().positive() }))
-    .min(1),
+    .min(1), { exemplo: 'periodos:\n  - periodo: "1º semestre de 2024"\n    atos: 215613\n    receita: 4240000.00' }),
 });
 
 /** An amount in reais, as a number with at most two decimals (cents): 1234.5, never "R$ 1.234,50". */
@@ -208,35 +440,90 @@ const money = z.number().nonnegative().refine((n) => Math.abs(Math.round(n * 100
 
 /** A row of a bracket act: the emolument up to a value (inclusive); the last row has no upper bound. */
 const feeBracket = z.strictObject({
-  ate: z.number().positive().optional(),
-  emolumento: money,
+  ate: help(z.number().positive().optional(), {
+    exemplo: 'ate: 5000', dica: 'o maior valor da faixa, sem pontos de milhar; a última faixa não tem "ate"',
+  }),
+  emolumento: help(money, { exemplo: 'emolumento: 150.00', dica: 'o emolumento desta faixa, com ponto decimal' }),
   /** The total the official table prints, to check the copy (the site computes it). */
-  total: money.optional(),
+  total: help(money.optional(), { exemplo: 'total: 160.50', dica: 'opcional: o total desta faixa impresso na tabela oficial' }),
 });
+
+/** The guide's "Obrigatório?" of the three ways to price an act (the superRefine below wants exactly one). */
+const ONE_PRICE = 'um destes três: `emolumento`, `faixas` ou `gratuito`';
 
 const feeAct = z.strictObject({
   /** Slug: the row's address on /emolumentos (#ato-<id>). */
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'id'),
+  id: help(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'id'), {
+    exemplo: 'id: firma-autenticidade',
+    dica: 'letras minúsculas sem acento, números e hífens; é o endereço da linha: /emolumentos#ato-firma-autenticidade',
+    descricao: 'Endereço da linha: `/emolumentos#ato-firma-autenticidade`. Letras minúsculas sem acento, números e hífens. **Nunca mude o `id` de um ato que já existe.**',
+  }),
   /** The act's code in the official table, if it has one. */
-  codigo: text.optional(),
-  ato: text.max(140),
+  codigo: help(text.optional(), {
+    exemplo: 'codigo: "1.2"', dica: 'o código do ato na tabela oficial, se houver',
+    descricao: 'O código do ato na tabela oficial, se houver.',
+  }),
+  ato: help(text.max(140), {
+    exemplo: 'ato: "Reconhecimento de firma por autenticidade"',
+    descricao: 'Nome do ato como o cidadão entende (até 140 caracteres).',
+  }),
   /** Service pages (content/paginas/servicos/<slug>.mdx) this act belongs to; the first is its home group. */
-  paginas: z.array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'paginas')).min(1),
-  unidade: text.max(60).optional(),
-  emolumento: money.optional(),
+  paginas: help(z.array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'paginas')).min(1), {
+    exemplo: 'paginas: [reconhecimento-firma]',
+    dica: 'os nomes das páginas de serviço, como no endereço /servicos/reconhecimento-firma; a primeira é o grupo do ato',
+    descricao: 'Em quais páginas de serviço o ato aparece (o fim do endereço: `/servicos/escrituras` é `escrituras`). A primeira é o grupo do ato em `/emolumentos`. Um nome que não é página de serviço impede a publicação.',
+  }),
+  unidade: help(text.max(60).optional(), {
+    exemplo: 'unidade: "por assinatura"', dica: 'ou "por página", "por certidão", "por documento"...',
+    descricao: '"por página", "por assinatura", "por certidão"…',
+    obrigatorio: 'sim (menos em ato gratuito)',
+  }),
+  emolumento: help(money.optional(), {
+    exemplo: 'emolumento: 10.00', dica: 'o valor do emolumento, sem os acréscimos nem o selo, com ponto decimal',
+    descricao: 'Valor do emolumento, com ponto decimal e sem pontos de milhar: `1600.00`.',
+    obrigatorio: ONE_PRICE,
+  }),
   /** Overrides the file's `selo` for this act (0 when the act has no stamp). */
-  selo: money.optional(),
-  total: money.optional(),
-  faixas: z.array(feeBracket).min(2).optional(),
+  selo: help(money.optional(), {
+    exemplo: 'selo: 0', dica: 'só neste ato: o valor do selo no lugar do "selo" do arquivo; 0 quando o ato não tem selo',
+    descricao: 'O selo deste ato, no lugar do `selo` do arquivo (`0` quando o ato não tem selo).',
+  }),
+  total: help(money.optional(), {
+    exemplo: 'total: 15.00', dica: 'opcional: o total impresso na tabela oficial; o site confere se bate com a soma das partes',
+    descricao: 'O total impresso na tabela oficial, para conferir a cópia. Se a conta do site não bater, a publicação para e diz qual ato conferir.',
+  }),
+  faixas: help(z.array(feeBracket).min(2).optional(), {
+    exemplo: 'faixas:\n  - ate: 5000\n    emolumento: 150.00\n  - emolumento: 3500.00',
+    dica: 'a última faixa, sem "ate", vale para tudo acima',
+    descricao: 'Para atos cujo valor depende de outro valor: cada faixa tem `emolumento` e vale até `ate` (a última, sem `ate`, vale para tudo acima); pode ter o seu `total`.',
+    obrigatorio: ONE_PRICE,
+  }),
   /** What the bracket depends on: "o valor do imóvel declarado na escritura". */
-  conforme: text.max(120).optional(),
+  conforme: help(text.max(120).optional(), {
+    exemplo: 'conforme: "o valor do imóvel declarado na escritura"',
+    descricao: 'Num ato com `faixas`: do que o valor depende.',
+    obrigatorio: 'sim, com `faixas`',
+  }),
   /** A value (e.g. of the property) worked through the brackets on /emolumentos. */
-  exemplo: z.number().positive().optional(),
+  exemplo: help(z.number().positive().optional(), {
+    exemplo: 'exemplo: 150000', dica: 'um valor para a conta de exemplo em /emolumentos',
+    descricao: 'Num ato com `faixas`: um valor para a conta de exemplo mostrada na página.',
+  }),
   /** Free for everyone: who, and by which rule. */
-  gratuito: text.max(240).optional(),
+  gratuito: help(text.max(240).optional(), {
+    exemplo: 'gratuito: "Gratuito para todas as pessoas."', dica: 'no lugar de "emolumento": o ato não é cobrado; diga quem não paga',
+    descricao: 'No lugar do valor, para atos gratuitos por lei: quem não paga.',
+    obrigatorio: ONE_PRICE,
+  }),
   /** Paid, but free for these people. */
-  gratuitoPara: text.max(300).optional(),
-  observacao: text.max(240).optional(),
+  gratuitoPara: help(text.max(300).optional(), {
+    exemplo: 'gratuitoPara: "pessoas em situação de vulnerabilidade socioeconômica"', dica: 'o ato tem valor, mas estas pessoas não pagam',
+    descricao: 'O ato tem valor, mas estas pessoas não pagam.',
+  }),
+  observacao: help(text.max(240).optional(), {
+    exemplo: 'observacao: "Texto curto mostrado abaixo do ato."',
+    descricao: 'Frase curta mostrada abaixo do ato.',
+  }),
 }).superRefine((act, ctx) => {
   const kinds = (['emolumento', 'faixas', 'gratuito'] as const).filter((k) => act[k] !== undefined);
   if (kinds.length !== 1) {
@@ -270,14 +557,32 @@ const feeAct = z.strictObject({
  * computes each total from its parts (emolument, the state's surcharges as percentages of it, the stamp).
  */
 export const feeTableSchema = z.strictObject({
-  amostra: z.boolean(),
-  ano: z.number().int().min(2000).max(2100),
-  tabelaOficial: z.strictObject({ nome: text, url: z.string().regex(/^https:\/\//, 'url') }),
+  amostra: fileSample(),
+  ano: help(z.number().int().min(2000).max(2100), {
+    exemplo: 'ano: 2025', dica: 'o ano da tabela oficial copiada',
+    descricao: 'O ano da tabela oficial copiada. Aparece em `/emolumentos`.',
+  }),
+  tabelaOficial: help(z.strictObject({ nome: text, url: help(z.string().regex(/^https:\/\//, 'url'), urlHelp) }), {
+    exemplo: 'tabelaOficial:\n  nome: "Tabela de Emolumentos do Tribunal de Justiça do Estado"\n  url: "https://www.tjap.jus.br"',
+    descricao: 'O nome e o endereço (`https://…`) da tabela oficial. Aparecem em `/emolumentos`.',
+  }),
   /** Surcharges for state funds, each a percentage of the emolument, configured once for every act. */
-  acrescimos: z.array(z.strictObject({ nome: text, percentual: z.number().min(0).max(100) })),
+  acrescimos: help(z.array(z.strictObject({
+    nome: text,
+    percentual: help(z.number().min(0).max(100), { exemplo: 'percentual: 15', dica: 'só o número: 15 quer dizer 15% do emolumento' }),
+  })), {
+    exemplo: 'acrescimos:\n  - nome: "Fundo de Compensação dos Atos Gratuitos"\n    percentual: 5',
+    descricao: 'Cada fundo ou taxa do Estado somado ao emolumento: `nome` e `percentual` (só o número: `15` é 15%). Vale para todos os atos.',
+  }),
   /** The digital stamp (selo), a fixed value added to every act unless the act says otherwise. */
-  selo: money,
-  tabela: z.array(feeAct).min(1),
+  selo: help(money, {
+    exemplo: 'selo: 3.00', dica: 'valor fixo do selo digital, com ponto decimal',
+    descricao: 'Valor fixo do selo digital, somado a todo ato (um ato pode ter o seu próprio `selo`, até `0`).',
+  }),
+  tabela: help(z.array(feeAct).min(1), {
+    exemplo: 'tabela:\n  - id: firma-autenticidade\n    ato: "Reconhecimento de firma por autenticidade"\n    paginas: [reconhecimento-firma]\n    unidade: "por assinatura"\n    emolumento: 10.00',
+    descricao: 'Os atos, um item cada, com os campos da tabela seguinte.',
+  }),
 }).superRefine((file, ctx) => {
   const seen = new Set<string>();
   file.tabela.forEach((act, i) => {
@@ -292,9 +597,9 @@ export const platformsSchema = z.strictObject({
       categoria: text,
       descricao: text,
       servicos: z.array(z.strictObject({
-        nome: text, descricao: text, icone: icon, url: z.string().regex(/^https:\/\//, 'url'),
+        nome: text, descricao: text, icone: help(icon, iconHelp), url: help(z.string().regex(/^https:\/\//, 'url'), urlHelp),
         /** One of the four certificate links on the home page. */
-        destaqueInicio: z.boolean().optional(),
+        destaqueInicio: help(z.boolean().optional(), { exemplo: 'destaqueInicio: true', dica: 'um dos quatro links de certidões da página inicial' }),
       })).min(1),
     }),
   ),
@@ -318,6 +623,9 @@ export const synonymsSchema = z.record(text, z.array(text).min(1)).superRefine((
 /** A time of day, "HH:MM" on the 24-hour clock. */
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'horário');
 
+/** The rule every switch of `pontosFacultativos` shares. */
+const closedSwitch = { dica: 'true = fechado; false = abre no horário normal' };
+
 const isCalendarDay = (year: number, month: number, day: number) => {
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
@@ -338,19 +646,37 @@ const holidayDay = z.string().superRefine((value, ctx) => {
   ctx.addIssue({ code: 'custom', message: `"${value}" não é uma data válida: escreva mês-dia, como "03-19" (todo ano), ou ano-mês-dia, como "2027-03-19" (só naquele ano)` });
 });
 
-const namedHoliday = z.strictObject({ nome: text, dia: holidayDay });
+const namedHoliday = z.strictObject({
+  nome: text,
+  dia: help(holidayDay, { exemplo: 'dia: "03-19"', dica: 'mês-dia: todo ano; ou "2027-03-19": só naquele ano' }),
+});
 
 const officeClosure = z.strictObject({
-  nome: text,
-  inicio: calendarDay,
+  nome: help(text, { exemplo: 'nome: "Recesso de fim de ano"', descricao: 'O nome do fechamento.' }),
+  inicio: help(calendarDay, {
+    exemplo: 'inicio: "2026-12-24"', dica: 'ano-mês-dia: o primeiro dia fechado',
+    descricao: 'O primeiro dia fechado (ano-mês-dia). Para um dia só, escreva só `inicio`.',
+  }),
   /** Last closed day of a range (inclusive); absent: one day. */
-  fim: calendarDay.optional(),
+  fim: help(calendarDay.optional(), {
+    exemplo: 'fim: "2026-12-31"', dica: 'ano-mês-dia: o último dia fechado, igual ou depois de "inicio"; apague a linha se for um dia só',
+    descricao: 'O último dia fechado (ano-mês-dia).',
+  }),
   /** Opens late (closed until then) on each day of the closure. */
-  abreAs: clockTime.optional(),
+  abreAs: help(clockTime.optional(), {
+    exemplo: 'abreAs: "12:00"', dica: 'horas:minutos; fechado até esse horário',
+    descricao: 'Para abrir mais tarde em vez de fechar o dia todo: o horário em que abre.',
+  }),
   /** Closes early on each day of the closure. */
-  fechaAs: clockTime.optional(),
+  fechaAs: help(clockTime.optional(), {
+    exemplo: 'fechaAs: "12:00"', dica: 'horas:minutos; fecha mais cedo nesse horário',
+    descricao: 'Para fechar mais cedo em vez de fechar o dia todo: o horário em que fecha.',
+  }),
   /** Names facts for the content: {{feriados.<fato>}} (the dates) and {{feriados.<fato>Volta}} (the reopening). */
-  fato: z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/, 'fato').optional(),
+  fato: help(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/, 'fato').optional(), {
+    exemplo: 'fato: fimDeAno', dica: 'letras e números, sem espaços nem acentos; o texto usa {{feriados.fimDeAno}} e {{feriados.fimDeAnoVolta}}',
+    descricao: 'Um nome para usar as datas no texto de uma notícia ou página, sem digitá-las. Com `fato: fimDeAno`, `{{feriados.fimDeAno}}` escreve "de 24 a 31 de dezembro de 2026" e `{{feriados.fimDeAnoVolta}}` escreve quando o cartório volta a abrir: "segunda-feira, 4 de janeiro de 2027, às 8h" (já contando fins de semana e feriados). A notícia `content/noticias/atendimento-fim-de-ano.mdx` usa esses dois.',
+  }),
 }).superRefine((closure, ctx) => {
   if (closure.fim && closure.fim < closure.inicio) {
     ctx.addIssue({ code: 'custom', path: ['fim'], message: `o fim (${closure.fim}) vem antes do início (${closure.inicio})` });
@@ -362,26 +688,42 @@ const officeClosure = z.strictObject({
 
 /**
  * content/feriados.yml: the closures the office status ("Aberto agora") adds to the national holidays,
- * which are computed for any year (src/lib/office-status.ts). Optional closures tied to Easter are
+ * which are computed for any year (src/shared/office-status.ts). Optional closures tied to Easter are
  * switches (true = closed); state and municipal holidays are days; the office's own closures are ranges.
  */
 export const holidaysSchema = z.strictObject({
-  amostra: z.boolean(),
-  pontosFacultativos: z.strictObject({
-    segundaDeCarnaval: z.boolean().optional(),
-    tercaDeCarnaval: z.boolean().optional(),
-    quartaDeCinzas: z.boolean().optional(),
+  amostra: fileSample(),
+  pontosFacultativos: help(z.strictObject({
+    segundaDeCarnaval: help(z.boolean().optional(), { ...closedSwitch, exemplo: 'segundaDeCarnaval: true', descricao: 'Segunda-feira de Carnaval.' }),
+    tercaDeCarnaval: help(z.boolean().optional(), { ...closedSwitch, exemplo: 'tercaDeCarnaval: true', descricao: 'Terça-feira de Carnaval.' }),
+    quartaDeCinzas: help(z.boolean().optional(), { ...closedSwitch, exemplo: 'quartaDeCinzas: true', descricao: 'Quarta-feira de Cinzas.' }),
     /** Ash Wednesday: closed in the morning, opens at this time. */
-    quartaDeCinzasAbreAs: clockTime.optional(),
-    corpusChristi: z.boolean().optional(),
+    quartaDeCinzasAbreAs: help(clockTime.optional(), {
+      exemplo: 'quartaDeCinzasAbreAs: "12:00"', dica: 'horas:minutos; fechado até esse horário; apague a linha para fechar o dia todo',
+      descricao: 'Na Quarta-feira de Cinzas, o horário em que o cartório abre (fechado de manhã). Sem essa linha, fica fechado o dia todo.',
+    }),
+    corpusChristi: help(z.boolean().optional(), { ...closedSwitch, exemplo: 'corpusChristi: true', descricao: 'Corpus Christi.' }),
   }).superRefine((days, ctx) => {
     if (days.quartaDeCinzasAbreAs && !days.quartaDeCinzas) {
       ctx.addIssue({ code: 'custom', path: ['quartaDeCinzasAbreAs'], message: '"quartaDeCinzasAbreAs" só vale com "quartaDeCinzas: true"; para abrir no horário normal, apague a linha' });
     }
-  }).nullish(),
-  feriadosEstaduais: z.array(namedHoliday).nullish(),
-  feriadosMunicipais: z.array(namedHoliday).nullish(),
-  fechamentos: z.array(officeClosure).nullish(),
+  }).nullish(), {
+    exemplo: 'pontosFacultativos:\n  segundaDeCarnaval: true\n  tercaDeCarnaval: true\n  quartaDeCinzas: true\n  quartaDeCinzasAbreAs: "12:00"\n  corpusChristi: true',
+    dica: 'true = fechado; false = abre no horário normal',
+    descricao: 'Dias que dependem da Páscoa e que o cartório escolhe fechar: `true` = fechado, `false` = abre no horário normal. As datas de cada ano são calculadas sozinhas.',
+  }),
+  feriadosEstaduais: help(z.array(namedHoliday).nullish(), {
+    exemplo: 'feriadosEstaduais:\n  - nome: "Dia de São José"\n    dia: "03-19"', dica: 'mês-dia: todo ano; ou "2027-03-19": só naquele ano',
+    descricao: 'Um item por feriado do estado, com `nome` e `dia`. `dia: "03-19"` (mês-dia) vale para todo ano; `dia: "2027-03-19"` (ano-mês-dia) só para aquele ano.',
+  }),
+  feriadosMunicipais: help(z.array(namedHoliday).nullish(), {
+    exemplo: 'feriadosMunicipais:\n  - nome: "Aniversário da cidade"\n    dia: "02-04"', dica: 'mês-dia: todo ano; ou "2027-02-04": só naquele ano',
+    descricao: 'Os feriados da cidade, escritos como os estaduais.',
+  }),
+  fechamentos: help(z.array(officeClosure).nullish(), {
+    exemplo: 'fechamentos:\n  - nome: "Recesso de fim de ano"\n    inicio: "2026-12-24"\n    fim: "2026-12-31"',
+    descricao: 'Dias em que o próprio cartório não abre, um item por fechamento, com os campos abaixo.',
+  }),
 }).superRefine((file, ctx) => {
   const seen = new Set<string>();
   (file.fechamentos ?? []).forEach((closure, i) => {
@@ -405,86 +747,3 @@ export type FeeActInput = z.infer<typeof feeAct>;
 export type Platforms = z.infer<typeof platformsSchema>;
 export type Synonyms = z.infer<typeof synonymsSchema>;
 export type Holidays = z.infer<typeof holidaysSchema>;
-
-/** What an editor should write, shown with every error on that field. */
-export const FIELD_EXAMPLES: Record<string, string> = {
-  title: 'title: "Escrituras Públicas" (até 70 caracteres)',
-  description: 'description: "Uma ou duas frases, entre 50 e 170 caracteres, que resumem a página para o Google."',
-  keywords: 'keywords:\n  - escritura\n  - compra e venda',
-  sinonimos: 'sinonimos:\n  - 2ª via\n  - segunda via',
-  layout: 'layout: servico   (ou: pagina, inicio)',
-  resumo: 'resumo: "Frase curta para o cartão do serviço (até 200 caracteres)."',
-  icone: `icone: file-text   (um destes: ${ICON_NAMES.join(', ')})`,
-  grupo: `grupo: notariais   (um destes: ${SERVICE_GROUPS.join(', ')})`,
-  ordem: 'ordem: 1   (um número inteiro)',
-  botaoPrincipal: 'botaoPrincipal: agendar   (ou: contato)',
-  tipos: 'tipos:\n  - titulo: "Compra e Venda"\n    descricao: "Transferência de imóvel mediante pagamento."',
-  etapas: 'etapas:\n  - titulo: "Análise prévia"\n    descricao: "Conferimos os documentos."',
-  documentos: 'documentos:\n  - grupo: "Pessoas físicas"\n    itens:\n      - RG e CPF',
-  avisos: 'avisos:\n  - titulo: "Atenção"\n    descricao: "Texto do aviso."',
-  data: 'data: 2025-07-15   (ano-mês-dia)',
-  atualizadoEm: 'atualizadoEm: 2026-11-20   (ano-mês-dia, um dia que já passou; vale só quando o site é gerado sem o histórico do git)',
-  titulo: 'titulo: "Documentos Necessários"',
-  atende: 'atende: "Registro de nascimento e de óbito; certidões de nascimento, casamento e óbito"   (até 200 caracteres: o que o departamento atende, como o cidadão diria)',
-  amostra: 'amostra: true   (em content/office.yml também uma lista dos campos ainda de exemplo: amostra: [telefone, email]; false quando tudo for oficial)',
-  atribuicoes: 'atribuicoes:\n  registroDeImoveis: false   (true se este cartório faz o registro de imóveis)',
-  registroDeImoveis: 'registroDeImoveis: false   (true se este cartório faz o registro de imóveis; false se não faz)',
-  atribuicao: 'atribuicao: registroDeImoveis   (só nas páginas de serviço que dependem de "atribuicoes" em content/office.yml)',
-  portalSelo: 'portalSelo:\n  nome: "Consulta do selo digital (TJAP)"\n  url: "https://www.tjap.jus.br"',
-  // Service page summary (at a glance)
-  prazoResumo: 'prazoResumo: "{{fatos.prazoEscrituraSimples}} (simples); {{fatos.prazoEscrituraComplexa}} (complexas)"   (o prazo, em uma linha, para o resumo do topo da página)',
-  agendamento: `agendamento: obrigatorio   (um destes: ${BOOKING.join(', ')})`,
-  departamento: 'departamento: "ESCRITURA"   (o nome de um dos departamentos de content/office.yml, igual, em maiúsculas; para dois: departamento: ["REGISTRO CIVIL", "CASAMENTO"])',
-  custoResumo: 'custoResumo: "Não se aplica: o registro é cobrado pelo Registro de Imóveis que faz o ato."   (ou "Gratuito: ...", quando a tabela de emolumentos não tem ato para esta página)',
-  // content/tabela-emolumentos.yml
-  ano: 'ano: 2025   (o ano da tabela oficial copiada)',
-  tabelaOficial: 'tabelaOficial:\n  nome: "Tabela de Emolumentos do Tribunal de Justiça do Estado"\n  url: "https://www.tjap.jus.br"',
-  acrescimos: 'acrescimos:\n  - nome: "Fundo de Compensação dos Atos Gratuitos"\n    percentual: 5',
-  percentual: 'percentual: 15   (só o número: 15 quer dizer 15% do emolumento)',
-  selo: 'selo: 3.00   (valor fixo do selo digital, com ponto decimal)',
-  tabela: 'tabela:\n  - id: firma-autenticidade\n    ato: "Reconhecimento de firma por autenticidade"\n    paginas: [reconhecimento-firma]\n    unidade: "por assinatura"\n    emolumento: 10.00',
-  id: 'id: firma-autenticidade   (letras minúsculas sem acento, números e hífens; é o endereço da linha: /emolumentos#ato-firma-autenticidade)',
-  ato: 'ato: "Reconhecimento de firma por autenticidade"',
-  paginas: 'paginas: [reconhecimento-firma]   (os nomes das páginas de serviço, como no endereço /servicos/reconhecimento-firma; a primeira é o grupo do ato)',
-  unidade: 'unidade: "por assinatura"   (ou "por página", "por certidão", "por documento"...)',
-  emolumento: 'emolumento: 10.00   (o valor do emolumento, sem os acréscimos nem o selo, com ponto decimal)',
-  total: 'total: 15.00   (opcional: o total impresso na tabela oficial; o site confere se bate com a soma das partes)',
-  faixas: 'faixas:\n  - ate: 5000\n    emolumento: 150.00\n  - emolumento: 3500.00   (a última faixa, sem "ate", vale para tudo acima)',
-  ate: 'ate: 5000   (o maior valor da faixa, sem pontos de milhar; a última faixa não tem "ate")',
-  conforme: 'conforme: "o valor do imóvel declarado na escritura"',
-  exemplo: 'exemplo: 150000   (um valor para a conta de exemplo em /emolumentos)',
-  gratuito: 'gratuito: "Gratuito para todas as pessoas."   (no lugar de "emolumento": o ato não é cobrado; diga quem não paga)',
-  gratuitoPara: 'gratuitoPara: "pessoas em situação de vulnerabilidade socioeconômica"   (o ato tem valor, mas estas pessoas não pagam)',
-  observacao: 'observacao: "Texto curto mostrado abaixo do ato."',
-  periodos: 'periodos:\n  - periodo: "1º semestre de 2024"\n    atos: 215613\n    receita: 4240000.00',
-  // content/feriados.yml
-  pontosFacultativos: 'pontosFacultativos:\n  segundaDeCarnaval: true\n  tercaDeCarnaval: true\n  quartaDeCinzas: true\n  quartaDeCinzasAbreAs: "12:00"\n  corpusChristi: true   (true = fechado; false = abre no horário normal)',
-  segundaDeCarnaval: 'segundaDeCarnaval: true   (true = fechado; false = abre no horário normal)',
-  tercaDeCarnaval: 'tercaDeCarnaval: true   (true = fechado; false = abre no horário normal)',
-  quartaDeCinzas: 'quartaDeCinzas: true   (true = fechado; false = abre no horário normal)',
-  quartaDeCinzasAbreAs: 'quartaDeCinzasAbreAs: "12:00"   (horas:minutos; fechado até esse horário; apague a linha para fechar o dia todo)',
-  corpusChristi: 'corpusChristi: true   (true = fechado; false = abre no horário normal)',
-  feriadosEstaduais: 'feriadosEstaduais:\n  - nome: "Dia de São José"\n    dia: "03-19"   (mês-dia: todo ano; ou "2027-03-19": só naquele ano)',
-  feriadosMunicipais: 'feriadosMunicipais:\n  - nome: "Aniversário da cidade"\n    dia: "02-04"   (mês-dia: todo ano; ou "2027-02-04": só naquele ano)',
-  dia: 'dia: "03-19"   (mês-dia: todo ano; ou "2027-03-19": só naquele ano)',
-  fechamentos: 'fechamentos:\n  - nome: "Recesso de fim de ano"\n    inicio: "2026-12-24"\n    fim: "2026-12-31"',
-  inicio: 'inicio: "2026-12-24"   (ano-mês-dia: o primeiro dia fechado)',
-  fim: 'fim: "2026-12-31"   (ano-mês-dia: o último dia fechado, igual ou depois de "inicio"; apague a linha se for um dia só)',
-  abreAs: 'abreAs: "12:00"   (horas:minutos; fechado até esse horário)',
-  fechaAs: 'fechaAs: "12:00"   (horas:minutos; fecha mais cedo nesse horário)',
-  fato: 'fato: fimDeAno   (letras e números, sem espaços nem acentos; o texto usa {{feriados.fimDeAno}} e {{feriados.fimDeAnoVolta}})',
-  // content/office.yml: formats an editor can get wrong
-  siteUrl: 'siteUrl: "https://www.seucartorio.com.br"   (com https://, sem barra nem caminho no fim)',
-  telefone: 'telefone: "559632220000"   (só dígitos: 55, o DDD e o número, sem espaços, traços nem parênteses)',
-  whatsapp: 'whatsapp: "5596999990000"   (só dígitos: 55, o DDD e o número do celular, sem espaços nem traços)',
-  numero: 'numero: "5596999990001"   (o WhatsApp do departamento, só dígitos: 55, o DDD e o número)',
-  email: 'email: "contato@seucartorio.com.br"',
-  cep: 'cep: "68900-000"   (cinco dígitos, traço, três dígitos)',
-  estado: 'estado: AP   (a sigla do estado, em maiúsculas)',
-  cnpj: 'cnpj: "00.000.000/0001-00"   (com pontos, barra e traço, como no cartão CNPJ)',
-  fusoHorario: 'fusoHorario: "America/Belem"   (o fuso do cartório, no formato Região/Cidade)',
-  mapaUrl: 'mapaUrl: "https://www.openstreetmap.org/search?query=..."   (endereço completo, com https://)',
-  url: 'url: "https://www.exemplo.gov.br"   (endereço completo, com https://)',
-  abre: 'abre: "08:00"   (horas:minutos, com dois dígitos)',
-  fecha: 'fecha: "16:00"   (horas:minutos, com dois dígitos)',
-};

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, waitForHydration, watchConsole } from './helpers';
+import { axeViolations, waitForHydration, watchConsole } from '../../../tests/browser/helpers';
 
 /**
  * The contact form on the production build: validation and GOV.UK error pattern, the WhatsApp

@@ -3,9 +3,9 @@
  * anchors, and inputs that must never break it.
  */
 import { describe, expect, it } from 'vitest';
-import { createEngine } from '../../src/shared/search/engine';
-import { PAGE_KIND, type SearchIndexData } from '../../src/shared/search/index-format';
-import { compileSynonyms, parseQuery } from '../../src/shared/search/query';
+import { createEngine } from './engine';
+import { PAGE_KIND, type SearchIndexData } from './index-format';
+import { compileSynonyms, parseQuery } from './query';
 
 const data: SearchIndexData = {
   v: 'test',

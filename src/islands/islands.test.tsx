@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { useId } from 'react';
-import { Island } from '../../src/render/Island';
-import { ISLANDS } from '../../src/islands/registry';
-import { ISLAND_ATTR, islandSource } from '../../src/shared/islands';
-import { loadTimeIslands } from '../../src/build/prerender/preload';
+import { Island } from '../render/Island';
+import { ISLANDS } from './registry';
+import { ISLAND_ATTR, islandSource } from '../shared/islands';
+import { loadTimeIslands } from '../build/prerender/preload';
 
 function Greeting({ name }: { name: string }) {
   const id = useId();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration, watchConsole } from './helpers';
+import { waitForHydration, watchConsole } from '../../../tests/browser/helpers';
 
 const CATEGORIES = ['Documentos Necessários', 'Prazos e Procedimentos', 'Custos e Pagamentos', 'Serviços Gerais'];
 

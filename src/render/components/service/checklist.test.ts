@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checklistMessage, checklistWhatsappHref, plainInline, type Checklist } from '../../src/render/components/service/checklist';
+import { checklistMessage, checklistWhatsappHref, plainInline, type Checklist } from './checklist';
 
 const checklist: Checklist = {
   service: 'Escrituras Públicas',

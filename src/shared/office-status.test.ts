@@ -7,9 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   easter, GOOD_FRIDAY, hoursOn, isoDate, NATIONAL_HOLIDAYS, officeStatus, statusText, wallClock, type OfficeSchedule,
-} from '../../src/shared/office-status';
-import { officeSchedule } from '../../src/shared/content/holidays';
-import type { Holidays, Office } from '../../src/shared/content/schema';
+} from './office-status';
+import { officeSchedule } from './content/holidays';
+import type { Holidays, Office } from './content/schema';
 
 const office = { fusoHorario: 'America/Belem', horario: { abre: '08:00', fecha: '16:00' } } as Office;
 

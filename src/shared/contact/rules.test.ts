@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_VALUES, validateContact, type ContactValues } from '../../src/shared/contact/rules';
+import { EMPTY_VALUES, validateContact, type ContactValues } from './rules';
 
 const valid: ContactValues = {
   nome: 'Maria da Silva',

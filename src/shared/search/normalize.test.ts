@@ -1,7 +1,7 @@
 /** Citizens type without accents, in capitals, in the plural: all of it must meet the page text. */
 import { describe, expect, it } from 'vitest';
-import { foldCase as fold } from '../../src/shared/text/fold';
-import { stem, terms, words } from '../../src/shared/search/normalize';
+import { foldCase as fold } from '../text/fold';
+import { stem, terms, words } from './normalize';
 
 describe('normalisation', () => {
   it('ignores accents and case, both ways', () => {

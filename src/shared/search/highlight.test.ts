@@ -5,9 +5,9 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { highlight, snippet, type Segment } from '../../src/shared/search/highlight';
-import { Highlighted } from '../../src/islands/search/Highlighted';
-import { terms } from '../../src/shared/search/normalize';
+import { highlight, snippet, type Segment } from './highlight';
+import { Highlighted } from '../../islands/search/Highlighted';
+import { terms } from './normalize';
 
 const join = (segments: Segment[]) => segments.map((s) => s.text).join('');
 const marked = (segments: Segment[]) => segments.filter((s) => s.mark).map((s) => s.text);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { departmentLabel, findDepartment, whatsappMessage, whatsappUrl } from '../../src/shared/contact/whatsapp';
-import type { ContactData } from '../../src/shared/contact/rules';
+import { departmentLabel, findDepartment, whatsappMessage, whatsappUrl } from './whatsapp';
+import type { ContactData } from './rules';
 
 const departments = [
   { nome: 'ESCRITURA', numero: '5596999990002', email: 'escritura@example.com' },

@@ -4,7 +4,7 @@
  * once the search is used.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration, watchConsole } from './helpers';
+import { waitForHydration, watchConsole } from '../../../tests/browser/helpers';
 
 const INDEX = /\/search-index\.json$/;
 

@@ -1,0 +1,116 @@
+/**
+ * The field tables of the editors' guide (content/README.md), written from the schema's own help
+ * (src/shared/content/schema.ts), so a field's rule, its example in error messages and its line in the
+ * guide cannot drift. `npm run docs:campos` rewrites them; tests/unit/content-readme.test.ts fails when
+ * the guide differs. Each table sits between `<!-- campos: <id> -->` and `<!-- /campos -->`.
+ */
+import type { z } from 'zod';
+import {
+  faqFrontmatter, feeTableSchema, holidaysSchema, newsFrontmatter, officeSchema, PAGE_FIELDS, pageFrontmatter, serviceFrontmatter,
+} from '../../shared/content/schema.ts';
+import { fieldsAt, helpOf, isList } from './schema-walk.ts';
+
+export const README_FILE = 'content/README.md';
+
+export interface FieldTable {
+  /** The marker's name in the guide. */
+  id: string;
+  schema: z.ZodType;
+  /** Where the table's fields sit in the file, e.g. ['tabela'] for the fields of each act. */
+  path?: string[];
+  /** Fields another table lists. */
+  omit?: readonly string[];
+  /** Groups and lists whose own fields get rows right after theirs. */
+  expand?: readonly string[];
+  /** The Exemplo cell when the example is too long for a table (it is shown in full where the guide says). */
+  longExample: string;
+}
+
+export const FIELD_TABLES: FieldTable[] = [
+  { id: 'pagina', schema: pageFrontmatter, longExample: 'veja abaixo' },
+  { id: 'servico', schema: serviceFrontmatter, omit: PAGE_FIELDS, longExample: 'veja abaixo' },
+  { id: 'tabela-emolumentos', schema: feeTableSchema, longExample: 'veja o exemplo acima' },
+  { id: 'tabela-emolumentos-ato', schema: feeTableSchema, path: ['tabela'], longExample: 'veja o exemplo acima' },
+  { id: 'noticia', schema: newsFrontmatter, omit: PAGE_FIELDS, longExample: 'veja o exemplo acima' },
+  { id: 'duvidas', schema: faqFrontmatter, longExample: 'veja o exemplo acima' },
+  { id: 'cartorio', schema: officeSchema, expand: ['endereco', 'horario'], longExample: 'veja `content/office.yml`' },
+  { id: 'departamentos', schema: officeSchema, path: ['departamentos'], longExample: 'veja `content/office.yml`' },
+  { id: 'feriados', schema: holidaysSchema, expand: ['pontosFacultativos', 'fechamentos'], longExample: 'veja o exemplo acima' },
+];
+
+const HEADER = '| Campo | Obrigatório? | O que é | Exemplo |\n| --- | --- | --- | --- |';
+
+/** Inline code that survives any backtick inside, with table pipes escaped. */
+function code(text: string): string {
+  const fence = text.includes('`') ? '``' : '`';
+  const pad = text.includes('`') ? ' ' : '';
+  return `${fence}${pad}${text}${pad}${fence}`;
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+/** Lines joined as the guide writes them: "`a:` e abaixo `  - b` e `  - c`". */
+function exampleCell(exemplo: string, table: FieldTable, expanded: boolean): string {
+  const lines = exemplo.split('\n');
+  if (lines.length === 1) return code(lines[0]);
+  // A list of groups, or a group the following rows describe, reads better in full than squeezed into a cell.
+  if (expanded) return 'veja as linhas seguintes';
+  if (lines.length > 4 || lines.slice(1).some((l) => /^\s*- [A-Za-z]+:/.test(l))) return table.longExample;
+  const rest = lines.slice(1).map(code);
+  return `${code(lines[0])} e abaixo ${rest.length > 1 ? `${rest.slice(0, -1).join(', ')} e ${rest.at(-1)}` : rest[0]}`;
+}
+
+interface Row { label: string; field: z.ZodType; expanded: boolean }
+
+function rows(table: FieldTable): Row[] {
+  const fields = fieldsAt(table.schema, table.path ?? []);
+  if (!fields) throw new Error(`${README_FILE}, tabela "${table.id}": ${JSON.stringify(table.path)} não é um grupo de campos no schema.`);
+  const out: Row[] = [];
+  for (const [name, field] of Object.entries(fields)) {
+    if (table.omit?.includes(name)) continue;
+    const expanded = table.expand?.includes(name) ?? false;
+    out.push({ label: code(name), field, expanded });
+    if (!expanded) continue;
+    const where = isList(field) ? `em cada item de ${code(name)}` : `dentro de ${code(name)}`;
+    for (const [child, childField] of Object.entries(fieldsAt(field, []) ?? {})) {
+      out.push({ label: `${code(child)} (${where})`, field: childField, expanded: false });
+    }
+  }
+  return out;
+}
+
+/** One table of the guide, as Markdown, from the schema's help. Throws when a field has no description or example. */
+export function renderFieldTable(table: FieldTable): string {
+  const lines = rows(table).map(({ label, field, expanded }) => {
+    const help = helpOf(field);
+    if (!help?.descricao) {
+      throw new Error(`${README_FILE}, tabela "${table.id}": o campo ${label} não tem "exemplo" e "descricao" em src/shared/content/schema.ts (help()).`);
+    }
+    const required = help.obrigatorio ?? (field.safeParse(undefined).success ? 'não' : 'sim');
+    return `| ${label} | ${cell(required)} | ${cell(help.descricao)} | ${cell(exampleCell(help.exemplo, table, expanded))} |`;
+  });
+  return [HEADER, ...lines].join('\n');
+}
+
+const markers = (id: string) => [`<!-- campos: ${id} -->\n`, '\n<!-- /campos -->'] as const;
+
+/** The table now between a table's markers, or undefined when the guide has no such markers. */
+export function tableInReadme(readme: string, id: string): string | undefined {
+  const [open, close] = markers(id);
+  const start = readme.indexOf(open);
+  const end = start < 0 ? -1 : readme.indexOf(close, start + open.length);
+  return end < 0 ? undefined : readme.slice(start + open.length, end);
+}
+
+/** The guide with every table rewritten from the schema; ids whose markers are missing are listed. */
+export function writeFieldTables(readme: string): { text: string; missing: string[] } {
+  const missing: string[] = [];
+  let text = readme;
+  for (const table of FIELD_TABLES) {
+    const current = tableInReadme(text, table.id);
+    if (current === undefined) { missing.push(table.id); continue; }
+    const [open, close] = markers(table.id);
+    text = text.replace(`${open}${current}${close}`, () => `${open}${renderFieldTable(table)}${close}`);
+  }
+  return { text, missing };
+}

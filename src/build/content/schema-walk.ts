@@ -1,0 +1,101 @@
+/**
+ * Reads the schema itself at a place in a content file, so error messages can't drift from what the build
+ * accepts: the fields accepted there ("campo desconhecido" lists them) and the help the field carries
+ * (its example, for "Como corrigir"; see `help()` in src/shared/content/schema.ts). Build time only.
+ */
+import { z } from 'zod';
+import type { FieldHelp } from '../../shared/content/schema.ts';
+
+interface Def {
+  type: string;
+  shape?: Record<string, Node>;
+  innerType?: Node;
+  in?: Node;
+  element?: Node;
+  options?: Node[];
+  discriminator?: string;
+}
+interface Node { _zod: { def: Def; propValues?: Record<string, Set<unknown>> } }
+
+/** Optional, nullable, default and pipe wrappers hide the schema that has the fields. */
+function unwrap(node: Node): Node {
+  for (;;) {
+    const def = node._zod.def;
+    if (def.innerType) node = def.innerType;
+    else if (def.type === 'pipe' && def.in) node = def.in;
+    else return node;
+  }
+}
+
+/** Of a union's options, the one the value chose (by its discriminator, e.g. layout: servico). */
+function option(node: Node, value: unknown): Node {
+  const { type, options, discriminator } = node._zod.def;
+  if (type !== 'union' || !options?.length) return node;
+  const chosen = discriminator && value && typeof value === 'object' ? (value as Record<string, unknown>)[discriminator] : undefined;
+  return unwrap(options.find((o) => o._zod.propValues?.[discriminator ?? '']?.has(chosen)) ?? options[0]);
+}
+
+/** The help registered on a field, on the field itself or on a schema its wrappers (optional, default…) hide. */
+export function helpOf(field: z.ZodType): FieldHelp | undefined {
+  for (let node: Node | undefined = field as unknown as Node; node; ) {
+    const meta = z.globalRegistry.get(node as unknown as z.ZodType);
+    if (typeof meta?.exemplo === 'string') return meta as FieldHelp;
+    const def: Def = node._zod.def;
+    node = def.innerType ?? (def.type === 'pipe' ? def.in : undefined);
+  }
+  return undefined;
+}
+
+/** The schema at `fieldPath` (calling `visit` with each field on the way), or undefined where the path leaves objects and lists. */
+function walk(schema: z.ZodType, fieldPath: PropertyKey[], data: unknown, visit?: (field: Node) => void): Node | undefined {
+  let node = option(unwrap(schema as unknown as Node), data);
+  let value = data;
+  for (const key of fieldPath) {
+    const def = node._zod.def;
+    if (def.type === 'object' && def.shape && typeof key === 'string' && def.shape[key]) node = def.shape[key];
+    else if (def.type === 'array' && def.element) node = def.element;
+    else return undefined;
+    visit?.(node);
+    value = value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+    node = option(unwrap(node), value);
+  }
+  return node;
+}
+
+/** The fields of the group at `fieldPath` (in a list, of its items), in the schema's order; undefined if not a group. */
+export function fieldsAt(schema: z.ZodType, fieldPath: PropertyKey[], data?: unknown): Record<string, z.ZodType> | undefined {
+  let node = walk(schema, fieldPath, data);
+  if (node?._zod.def.type === 'array' && node._zod.def.element) node = unwrap(node._zod.def.element);
+  const { type, shape } = node?._zod.def ?? {};
+  return type === 'object' && shape ? shape as unknown as Record<string, z.ZodType> : undefined;
+}
+
+export function acceptedKeys(schema: z.ZodType, fieldPath: PropertyKey[], data: unknown): string[] {
+  return Object.keys(fieldsAt(schema, fieldPath, data) ?? {});
+}
+
+/** Whether a field holds a list (under its optional/default wrappers). */
+export function isList(field: z.ZodType): boolean {
+  return unwrap(field as unknown as Node)._zod.def.type === 'array';
+}
+
+/**
+ * The help of the field `fieldPath` points at, or of the nearest enclosing field that has one
+ * (a list item's field falls back to the list: `etapas › [1º item] › titulo` shows how `etapas` is written).
+ */
+export function fieldHelp(schema: z.ZodType, fieldPath: PropertyKey[], data: unknown): FieldHelp | undefined {
+  let found: FieldHelp | undefined;
+  walk(schema, fieldPath, data, (field) => { found = helpOf(field as unknown as z.ZodType) ?? found; });
+  return found;
+}
+
+/** What "Como corrigir" shows: the example, then its rule in parentheses. */
+export function fixText(help: FieldHelp): string {
+  return help.dica ? `${help.exemplo}   (${help.dica})` : help.exemplo;
+}
+
+/** The "Como corrigir" of an issue at `fieldPath`, from the schema's own help. */
+export function fieldFix(schema: z.ZodType, fieldPath: PropertyKey[], data: unknown): string | undefined {
+  const help = fieldHelp(schema, fieldPath, data);
+  return help && fixText(help);
+}
