@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dateInZone, fileDate, pageDates, readGitDates, type DatedContent } from '../../src/build/content/dates';
 import { loadContent } from '../../src/build/content/load';
 import { contentFiles } from '../../src/build/content/files';
+import { mdxTree } from '../../src/build/content/mdx-tree';
 import { loadFacts } from '../../src/build/content/load-facts';
 import { formatContentErrors } from '../../src/build/content/report';
 import { FIXTURE, siteWith } from './fixture-site';
@@ -177,7 +178,8 @@ describe('a page\'s date', () => {
     commit(root, '2026-04-01T12:00:00Z', { 'content/fatos/notas.yml': 'diasUteis: "4 a 6 dias úteis"\n' });
     commit(root, '2026-05-01T12:00:00Z', { 'content/noticias/d.mdx': mdx('Notícia d', '', 'Corrigida.') });
     commit(root, '2026-06-01T12:00:00Z', { 'content/office.yml': 'telefone: "559632229999"\n' });
-    const page = (file: string, route: string) => ({ file, route, frontmatter: {}, body: fs.readFileSync(path.join(root, file), 'utf8') });
+    const files = contentFiles(root);
+    const page = (file: string, route: string) => ({ file, route, frontmatter: {}, tree: mdxTree(files.mdx(file)!.body) });
     const content: DatedContent = {
       pages: [
         page('content/paginas/duvidas.mdx', '/duvidas'),
@@ -189,7 +191,7 @@ describe('a page\'s date', () => {
       ],
       // Newest first, as the loader sorts them: "d" is the oldest and not among the home's three.
       news: ['a', 'b', 'c', 'd'].map((n) => page(`content/noticias/${n}.mdx`, `/noticias/${n}`)),
-      faq: [{ file: 'content/duvidas/prazos.mdx', frontmatter: {}, body: '' }],
+      faq: [{ file: 'content/duvidas/prazos.mdx', frontmatter: {}, tree: mdxTree('') }],
     };
     return { root, content };
   }

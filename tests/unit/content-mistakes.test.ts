@@ -119,6 +119,15 @@ describe('MDX mistakes: one Portuguese message each, with line and fix', () => {
     expect(error.message).toBe('o fato "{{fatos.prazoQueNaoExiste}}" não existe.');
   });
 
+  it('a fact whose value MDX cannot read: the line and column of the {{fact}}, and which fact', () => {
+    const dir = siteWith('content/fatos/gerais.yml', (t) => `${t}idade: "menores de <16 anos"\n`);
+    fs.appendFileSync(`${dir}/${SERVICE}`, '\nCrianças {{fatos.idade}} vêm com os pais.\n');
+    const error = expectOneMessage(loadContent(dir), SERVICE, BODY_LINE + 2);
+    expect(error.column).toBe(10);
+    expect(error.message).toContain('o sinal "<" aparece no meio do texto');
+    expect(error.message).toContain('O trecho vem do fato "{{fatos.idade}}"');
+  });
+
   it('facts inside a line are not read as code', () => {
     const { site } = withBodyLine('Prazo: {{fatos.prazoExemplo}} — ligue {{cartorio.telefone}}.');
     expect(site.errors).toEqual([]);

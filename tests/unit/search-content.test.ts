@@ -11,11 +11,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadContent, SYNONYMS_FILE } from '../../src/build/content/load';
 import { formatContentErrors } from '../../src/build/content/report';
 import { measureQuality, type QualityQuery } from '../../src/shared/search/quality';
-import { bodySections, buildSearchIndex, plainText } from '../../src/build/search-index/extract';
+import { bodySections, buildSearchIndex } from '../../src/build/search-index/extract';
+import { mdxTree } from '../../src/build/content/mdx-tree';
+import { faqQuestions } from '../../src/build/content/faq';
 import { PASSAGE_BREAK } from '../../src/shared/search/index-format';
 import { createEngine } from '../../src/shared/search/engine';
 import { snippet } from '../../src/shared/search/highlight';
-import { SERVICE_ANCHORS } from '../../src/render/components/service/service-anchors';
+import { SERVICE_ANCHORS } from '../../src/shared/content/service-sections';
 import { UI } from '../../src/shared/strings/ui';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -34,7 +36,7 @@ function fixtureWithSynonyms(yaml: string): string {
 
 describe('sections of an MDX body', () => {
   it('split at ## and ### headings with the same ids rehype-heading-ids gives them', () => {
-    const { intro, sections } = bodySections([
+    const { intro, sections } = bodySections(mdxTree([
       'Texto de abertura com [um link](/contato).',
       '',
       '## Documentos **necessários**',
@@ -45,7 +47,7 @@ describe('sections of an MDX body', () => {
       '```',
       '## não é título',
       '```',
-    ].join('\n'));
+    ].join('\n')));
     expect(intro).toBe('Texto de abertura com um link.');
     expect(sections.map((s) => [s.heading, s.anchor])).toEqual([
       ['Documentos necessários', 'documentos-necessarios'],
@@ -56,7 +58,7 @@ describe('sections of an MDX body', () => {
   });
 
   it('keep each paragraph, list item and table row a passage of its own line, soft wraps joined', () => {
-    const text = plainText([
+    const { intro: text } = bodySections(mdxTree([
       'O valor segue a tabela de emolumentos.',
       '',
       '**Documentos**',
@@ -71,7 +73,7 @@ describe('sections of an MDX body', () => {
       '| Ato | Valor |',
       '| --- | --- |',
       '| Procuração | R$ 100,00 |',
-    ].join('\n'));
+    ].join('\n')));
     expect(text.split(PASSAGE_BREAK)).toEqual([
       'O valor segue a tabela de emolumentos.',
       'Documentos:',
@@ -85,8 +87,9 @@ describe('sections of an MDX body', () => {
   });
 
   it('take <Band> and <Section> titles as sections and visible attributes as text', () => {
-    const { sections, shows } = bodySections([
+    const { sections, shows } = bodySections(mdxTree([
       "import { FaqList } from '~/components/faq/FaqList'",
+      '',
       '<Hero title="Bem-vindo" lead="Escrituras e certidões." />',
       '<Band title="Nossos serviços">',
       '<Card title="Certidões" icon="file-text">Peça pela internet.</Card>',
@@ -95,7 +98,7 @@ describe('sections of an MDX body', () => {
       'Das 8h às 16h.',
       '</Section>',
       '<FaqList />',
-    ].join('\n'));
+    ].join('\n')));
     expect(sections.map((s) => [s.heading, s.anchor])).toEqual([['Nossos serviços', 'nossos-servicos'], ['Horário de atendimento', 'horario']]);
     expect(sections[0].text).toContain('Certidões');
     expect(sections[0].text).toContain('Peça pela internet.');
@@ -131,7 +134,7 @@ describe('the index of the real content', () => {
 
   it('links every FAQ question to /duvidas#<its id>', () => {
     const faq = index.r.filter((r) => index.p[r[0]][0] === '/duvidas' && r[2]);
-    const ids = site.faq.flatMap((c) => [...c.body.matchAll(/<Question\s+id="([^"]+)"/g)].map((m) => m[1]));
+    const ids = site.faq.flatMap((c) => faqQuestions(c.tree).map((q) => q.id));
     expect(ids.length).toBeGreaterThan(0);
     expect(faq.map((r) => r[2])).toEqual(expect.arrayContaining(ids));
   });

@@ -8,14 +8,16 @@ import type { Office } from '../../shared/content/schema.ts';
 import type { ContentError, MdxFile, RoutedPage } from '../../shared/content/site-content.ts';
 import { documentTitle, MAX_TITLE_LENGTH } from '../../shared/title.ts';
 import type { ContentFiles } from './files.ts';
-import { closestRoute, findInternalLinks, splitHref } from './links.ts';
+import { inlineParts } from '../../shared/text/inline-markup.ts';
+import { closestRoute, findInternalLinks, isInternal, splitHref } from './links.ts';
 import { frontmatterLine, lineOf } from './positions.ts';
 
-/** Frontmatter strings that are links to check (fields named link/href/url, or values that start with "/"). */
+/** Frontmatter strings that are links to check: values that start with "/", and [text](/route) in text. */
 function collectFrontmatterLinks(value: unknown, out: string[]): void {
   if (typeof value === 'string') {
     if (value.startsWith('/')) out.push(value);
-    else out.push(...findInternalLinks(value).map((l) => l.href));
+    // Read as the page renders it (InlineText): **bold** and [text](href) are its only marks.
+    else for (const part of inlineParts(value)) if (part.kind === 'link' && isInternal(part.href)) out.push(part.href);
   } else if (Array.isArray(value)) value.forEach((v) => collectFrontmatterLinks(v, out));
   else if (value && typeof value === 'object') Object.values(value).forEach((v) => collectFrontmatterLinks(v, out));
 }
@@ -86,7 +88,7 @@ export function checkLinks(files: ContentFiles, doc: MdxFile<unknown>, routes: S
       fix: guess ? `Você quis dizer "${guess}"? Páginas existentes ficam em content/paginas/.` : 'Confira o endereço; as páginas existentes ficam em content/paginas/.',
     });
   };
-  for (const link of findInternalLinks(doc.body)) report(link.href, doc.bodyLine + lineOf(doc.body, link.index) - 1);
+  for (const link of findInternalLinks(doc.tree)) report(link.href, link.line ?? doc.bodyLine);
   const fmLinks: string[] = [];
   collectFrontmatterLinks(doc.frontmatter, fmLinks);
   // Frontmatter values lose their positions once parsed: point at the first line that mentions the link.

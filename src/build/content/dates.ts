@@ -35,6 +35,7 @@ import { LATEST_NEWS } from '../../shared/content/cards.ts';
 import type { IsoDate } from '../../shared/content/site-content.ts';
 import type { ContentFiles } from './files.ts';
 import type { RawFacts } from './load-facts.ts';
+import { componentNames, type Root } from './mdx-tree.ts';
 
 export type { IsoDate };
 
@@ -115,7 +116,7 @@ export function fileDate(root: string, file: string, frontmatterDate: IsoDate | 
 // ---------------------------------------------------------------------------------------------------
 // Which files a page shows
 
-interface Doc { file: string; body: string; frontmatter: { atualizadoEm?: string } }
+interface Doc { file: string; tree: Root; frontmatter: { atualizadoEm?: string } }
 interface RoutedDoc extends Doc { route: string }
 interface NewsDoc extends RoutedDoc { frontmatter: { atualizadoEm?: string; oculta?: boolean } }
 
@@ -175,8 +176,9 @@ function pageSources(files: ContentFiles, page: RoutedDoc, content: DatedContent
   const sources = new Set<string>([page.file, ...factFiles(files, page.file, facts)]);
   // A service page's summary and costs section show its acts of the fee table.
   if ((page.frontmatter as { layout?: string }).layout === 'servico') sources.add('content/tabela-emolumentos.yml');
+  const shown = componentNames(page.tree);
   for (const [component, data] of Object.entries(componentSources(content))) {
-    if (!new RegExp(`<${component}\\b`).test(page.body)) continue;
+    if (!shown.has(component)) continue;
     for (const item of data) {
       if (typeof item === 'string') sources.add(item);
       else [item.file, ...factFiles(files, item.file, facts)].forEach((f) => sources.add(f));

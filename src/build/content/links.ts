@@ -1,17 +1,33 @@
 /** Finding and checking internal links written in content (Markdown links and JSX href/to props). */
+import type { Root } from 'mdast';
 import { closest } from '../../shared/text/edit-distance.ts';
+import { attributeText, isJsxElement, walk } from './mdx-tree.ts';
 
-export interface FoundLink { href: string; index: number }
+export interface FoundLink {
+  href: string;
+  /** Line in the content file (the tree's positions are the file's). */
+  line: number | undefined;
+}
 
-const LINK_PATTERNS = [
-  /\]\((\/(?!\/)[^)\s]*)\)/g, // [text](/route#anchor)
-  /\b(?:href|to)=["'](\/(?!\/)[^"']*)["']/g, // <a href="/route"> or <Botao to="/route">
-];
+/** Components take their link in one of these props (<ButtonLink to>, <a href>, <Card href>…). */
+const LINK_ATTRIBUTES = ['href', 'to'];
 
-export function findInternalLinks(text: string): FoundLink[] {
+/** An address on this site: "/route", "/route#anchor" (not "//host", which leaves it). */
+export const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('//');
+
+/** Every internal link of an MDX body: Markdown links and definitions, and JSX href/to attributes. */
+export function findInternalLinks(tree: Root): FoundLink[] {
   const found: FoundLink[] = [];
-  for (const pattern of LINK_PATTERNS) {
-    for (const m of text.matchAll(pattern)) found.push({ href: m[1], index: m.index ?? 0 });
+  for (const node of walk(tree)) {
+    if (node.type === 'link' || node.type === 'definition') {
+      if (isInternal(node.url)) found.push({ href: node.url, line: node.position?.start.line });
+    } else if (isJsxElement(node)) {
+      for (const attribute of node.attributes) {
+        if (attribute.type !== 'mdxJsxAttribute' || !LINK_ATTRIBUTES.includes(attribute.name)) continue;
+        const href = attributeText(node, attribute.name);
+        if (href !== undefined && isInternal(href)) found.push({ href, line: (attribute.position ?? node.position)?.start.line });
+      }
+    }
   }
   return found;
 }

@@ -6,6 +6,7 @@ import { feeTableSchema, type Office } from '../../shared/content/schema.ts';
 import type { FactMap } from '../../shared/content/facts.ts';
 import { buildFeeTable, FEE_TABLE_FILE, type FeeTable } from '../../shared/content/fee-table.ts';
 import { offeredHere } from '../../shared/content/attributions.ts';
+import { serviceSlug } from '../../shared/content/service-sections.ts';
 import type { ContentError, RoutedPage } from '../../shared/content/site-content.ts';
 import type { ContentFiles } from './files.ts';
 import { describePath, frontmatterLine, lineOfField } from './positions.ts';
@@ -20,7 +21,7 @@ export function loadFeeTable(files: ContentFiles, office: Office | undefined, fa
   });
   if (!file) return EMPTY;
   const services = pages.flatMap((p) => (p.frontmatter.layout === 'servico'
-    ? [{ slug: p.route.split('/').pop() ?? '', route: p.route, file: p.file, fm: p.frontmatter, offered: !office || offeredHere(p.frontmatter, office) }] : []));
+    ? [{ slug: serviceSlug(p.route), route: p.route, file: p.file, fm: p.frontmatter, offered: !office || offeredHere(p.frontmatter, office) }] : []));
   const serviceFiles = files.list('content/paginas/servicos', '.mdx').filter((f) => f !== 'index.mdx').map((f) => f.replace(/\.mdx$/, ''));
   const { table, problems } = buildFeeTable(file, services, serviceFiles);
   const text = files.text(FEE_TABLE_FILE) ?? '';

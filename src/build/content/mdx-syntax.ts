@@ -1,28 +1,14 @@
 /**
- * Checks the MDX of a content file before the bundler compiles it, so an editor's slip (a tag left
+ * Reads the MDX of a content file before the bundler compiles it, so an editor's slip (a tag left
  * open, a "<" or "{" in a sentence, an attribute without quotes, a component that does not exist) is
  * reported in Portuguese with the file, line and a fix, instead of the MDX parser's English message.
- * The parser's own words follow, quoted, for whoever needs them.
+ * The parser's own words follow, quoted, for whoever needs them. The tree this parse gives is the one
+ * every later step reads (mdx-tree.ts).
  */
-import { createProcessor } from '@mdx-js/mdx';
-import remarkGfm from 'remark-gfm';
 import { closest } from '../../shared/text/edit-distance.ts';
-import { PLACEHOLDER } from '../../shared/content/facts.ts';
 import { MDX_COMPONENT_NAMES } from '../../shared/content/mdx-component-names.ts';
 import type { ContentError } from '../../shared/content/site-content.ts';
-
-interface TreeNode {
-  type: string;
-  name?: string | null;
-  value?: string;
-  position?: { start: { line: number; column: number } };
-  children?: TreeNode[];
-}
-
-function* walk(node: TreeNode): Generator<TreeNode> {
-  yield node;
-  for (const child of node.children ?? []) yield* walk(child);
-}
+import { isComponent, isJsxElement, offsetOf, parseMdx, relocate, walk, type FilledBody, type Root } from './mdx-tree.ts';
 
 interface ParserMessage {
   ruleId?: string;
@@ -83,24 +69,20 @@ function explain(error: ParserMessage, excerpt: string): { message: string; fix:
   }
 }
 
-/** Facts ({{fatos.x}}) become same-length filler, so the check reads the editor's own text at its own columns. */
-const maskFacts = (body: string) => body.replace(PLACEHOLDER, (whole) => 'x'.repeat(whole.length));
-
 export interface MdxCheckOptions {
   file: string;
-  /** The MDX body as written, with its {{facts}} not yet filled in. */
-  body: string;
-  /** Line in the file where the body starts (1-based). */
-  bodyLine: number;
+  /** The body with its {{facts}} filled in, and the way back to the file's lines (mdx-tree.ts fillFacts). */
+  body: FilledBody;
   /** Components this file may use besides the shared map (e.g. Question in FAQ files). */
   extraComponents?: readonly string[];
 }
 
-export function checkMdx({ file, body, bodyLine, extraComponents = [] }: MdxCheckOptions): ContentError[] {
-  const source = maskFacts(body);
-  let tree: TreeNode;
+/** The body's syntax tree (positions in the file), or the editor's mistakes that keep it from being read. */
+export function readMdx({ file, body, extraComponents = [] }: MdxCheckOptions): { tree?: Root; errors: ContentError[] } {
+  const source = body.parseText;
+  let tree: Root;
   try {
-    tree = createProcessor({ remarkPlugins: [remarkGfm] }).parse(source) as TreeNode;
+    tree = parseMdx(source);
   } catch (e) {
     const error = e as ParserMessage;
     // Some messages carry their position only in the text: "(3:1-3:8)".
@@ -111,12 +93,18 @@ export function checkMdx({ file, body, bodyLine, extraComponents = [] }: MdxChec
     const start = Math.max(0, (column ?? 1) - 20);
     const excerpt = text.slice(start, start + 40).trim();
     const { message, fix } = explain(error, excerpt);
-    return [{
-      file, line: bodyLine + line - 1, column,
-      message: `${message} (mensagem do MDX: "${error.reason ?? error.message}")`,
-      fix,
-    }];
+    // Where the editor wrote it: in a fact's value, the {{fact}} the page uses.
+    const at = body.toFile(offsetOf(source, line, column ?? 1));
+    const fromFact = at.fact ? ` O trecho vem do fato "{{${at.fact}}}": corrija o valor dele.` : '';
+    return {
+      errors: [{
+        file, line: at.line, column: column === undefined ? undefined : at.column,
+        message: `${message}${fromFact} (mensagem do MDX: "${error.reason ?? error.message}")`,
+        fix,
+      }],
+    };
   }
+  relocate(tree, source, body.toFile);
 
   const known = new Set([...MDX_COMPONENT_NAMES, ...extraComponents]);
   const available = `Componentes disponíveis: ${[...known].sort().map((n) => `<${n}>`).join(', ')}.`;
@@ -124,22 +112,21 @@ export function checkMdx({ file, body, bodyLine, extraComponents = [] }: MdxChec
   for (const node of walk(tree)) {
     // Every component is provided to every page: an import is a bundling detail that has no place in content.
     if (node.type === 'mdxjsEsm') {
-      const firstLine = (node.value ?? '').split('\n')[0];
+      const firstLine = node.value.split('\n')[0];
       errors.push({
-        file, line: bodyLine + (node.position?.start.line ?? 1) - 1, column: node.position?.start.column,
+        file, line: node.position?.start.line, column: node.position?.start.column,
         message: `linhas "import" e "export" não são usadas no conteúdo ("${firstLine}"): todos os componentes já estão disponíveis em todas as páginas.`,
         fix: `Apague a linha e use o componente direto no texto, como <ServiceCards />. ${available}`,
       });
       continue;
     }
-    if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !node.name || !/^[A-Z]/.test(node.name)) continue;
-    if (known.has(node.name)) continue;
-    const guess = closest(node.name, known, 3);
+    if (!isJsxElement(node) || !isComponent(node) || known.has(node.name!)) continue;
+    const guess = closest(node.name!, known, 3);
     errors.push({
-      file, line: bodyLine + (node.position?.start.line ?? 1) - 1, column: node.position?.start.column,
+      file, line: node.position?.start.line, column: node.position?.start.column,
       message: `o componente "<${node.name}>" não existe.`,
       fix: `${guess ? `Você quis dizer "<${guess}>"? ` : ''}${available}`,
     });
   }
-  return errors;
+  return errors.length ? { errors } : { tree, errors };
 }

@@ -1,13 +1,15 @@
 /**
  * One content file from the folder read once (files.ts) to checked data: the frontmatter or YAML is
- * parsed, {{facts}} are filled in, the schema validates it and the MDX body's syntax is checked.
+ * parsed, {{facts}} are filled in, the schema validates it and the MDX body is parsed once into the
+ * syntax tree every later step reads (mdx-tree.ts), its mistakes reported (mdx-syntax.ts).
  * Never throws on an editor's mistake: each one becomes a ContentError with file, line and fix.
  */
 import type { z } from 'zod';
-import { interpolate, interpolateDeep, type FactMap } from '../../shared/content/facts.ts';
+import { interpolateDeep, type FactMap } from '../../shared/content/facts.ts';
 import type { ContentError, MdxFile } from '../../shared/content/site-content.ts';
 import type { ContentFiles, MdxParts } from './files.ts';
-import { checkMdx } from './mdx-syntax.ts';
+import { readMdx } from './mdx-syntax.ts';
+import { fillFacts } from './mdx-tree.ts';
 import { describePath, lineOf, lineOfField } from './positions.ts';
 import { zodErrors } from './zod-errors.ts';
 
@@ -37,9 +39,14 @@ export function loadMdx<S extends z.ZodType>(
 ): MdxFile<z.infer<S>> | undefined {
   const parsed = parseMdx(files, file, errors);
   if (!parsed) return undefined;
+  // Facts first, so the one parse reads the text the page shows; an unknown fact is reported only once the
+  // file is otherwise valid (after the syntax and the frontmatter), as it always was.
+  const missing: ContentError[] = [];
+  const body = fillFacts(parsed.body, parsed.bodyLine, facts, (name, index) =>
+    missing.push(unknownFact(file, name, parsed.bodyLine + lineOf(parsed.body, index) - 1, undefined, facts)));
   // Syntax first: a page whose MDX cannot be read would only add confusing errors after this one.
-  const syntax = checkMdx({ file, body: parsed.body, bodyLine: parsed.bodyLine, extraComponents });
-  if (syntax.length) {
+  const { tree, errors: syntax } = readMdx({ file, body, extraComponents });
+  if (!tree) {
     errors.push(...syntax);
     return undefined;
   }
@@ -50,9 +57,8 @@ export function loadMdx<S extends z.ZodType>(
     errors.push(...zodErrors(file, schema, result.error, data, parsed.yamlText, 2));
     return undefined;
   }
-  const body = interpolate(parsed.body, facts, (name, index) =>
-    errors.push(unknownFact(file, name, parsed.bodyLine + lineOf(parsed.body, index) - 1, undefined, facts)));
-  return { file, frontmatter: result.data, body, bodyLine: parsed.bodyLine };
+  errors.push(...missing);
+  return { file, frontmatter: result.data, body: body.text, bodyLine: parsed.bodyLine, tree };
 }
 
 export function unknownFact(file: string, name: string, line: number, field: string | undefined, facts: FactMap): ContentError {

@@ -3,7 +3,7 @@ import { absoluteUrl } from '../../shared/page-url';
 import type { SiteContent } from '../../shared/content/site-content';
 import type { ManifestPage } from '../../shared/content/manifest';
 import { documentTitle } from '../../shared/title';
-import { extractFaq } from '../content/faq-extract';
+import { faqQuestions } from '../content/faq';
 import { UI } from '../../shared/strings/ui';
 import { breadcrumbJsonLd, faqPageJsonLd, jsonLdScript, notaryJsonLd, webPageJsonLd, websiteJsonLd } from './jsonld';
 
@@ -63,6 +63,6 @@ export function headTags(page: HeadPage, site: SiteContent): string {
   if (page.updated) tags.push(jsonLdScript(webPageJsonLd(office, { ...page, url, updated: page.updated })));
   const trail = breadcrumbTrail(page);
   if (trail) tags.push(jsonLdScript(breadcrumbJsonLd(office, trail)));
-  if (page.route === '/duvidas') tags.push(jsonLdScript(faqPageJsonLd(site.faq.flatMap((c) => extractFaq(c.body)))));
+  if (page.route === '/duvidas') tags.push(jsonLdScript(faqPageJsonLd(site.faq.flatMap((c) => faqQuestions(c.tree)))));
   return tags.join('\n    ');
 }

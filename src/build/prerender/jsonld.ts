@@ -1,8 +1,7 @@
 /** Structured data (schema.org JSON-LD) written into each prerendered page. */
 import type { Office } from '../../shared/content/schema';
 import { officeHours } from '../../shared/content/facts';
-import type { FaqEntry } from '../content/faq-extract';
-import { markdownToText } from '../content/faq-extract';
+import type { FaqEntry } from '../content/faq';
 
 type Json = Record<string, unknown>;
 
@@ -85,7 +84,7 @@ export function faqPageJsonLd(entries: FaqEntry[]): Json {
     '@type': 'FAQPage',
     mainEntity: entries.map((e) => ({
       '@type': 'Question', name: e.question,
-      acceptedAnswer: { '@type': 'Answer', text: markdownToText(e.answerMarkdown) },
+      acceptedAnswer: { '@type': 'Answer', text: e.answer },
     })),
   };
 }

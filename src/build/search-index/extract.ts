@@ -4,15 +4,19 @@
  * MDX body, each FAQ question, each online-platform category), so a result can link to the
  * exact part of the page that answers the question.
  *
- * Anchors are computed the way the pages compute them (SERVICE_ANCHORS, slugify with the same
- * de-duplication as rehype-heading-ids); the build step then checks each one against the HTML.
+ * Bodies are read from the syntax tree the loader parsed once (MdxFile.tree); frontmatter strings
+ * by their inline marks (InlineText's). Anchors are the page's own: the service sections' from
+ * SERVICE_SECTIONS, the headings' from headingIds (as rehype-heading-ids gives them); the build step
+ * then checks each one against the HTML.
  */
+import type { Nodes, Root, RootContent } from 'mdast';
 import type { RoutedPage, SiteContent } from '../../shared/content/site-content';
 import type { ServiceFrontmatter } from '../../shared/content/schema';
-import { extractFaq, markdownToText } from '../content/faq-extract';
-import { slugify } from '../../shared/text/slug';
-import { SERVICE_ANCHORS } from '../../render/components/service/service-anchors';
-import { UI } from '../../shared/strings/ui';
+import { faqQuestions } from '../content/faq';
+import { attributeText, childrenOf, inlineWords, isComponent, textAttributes, type MdxJsxElement } from '../content/mdx-tree';
+import { headingIds, slugify } from '../../shared/text/slug';
+import { inlineParts } from '../../shared/text/inline-markup';
+import { SERVICE_SECTIONS, type ServiceSectionField } from '../../shared/content/service-sections';
 import { SEARCH_PRICES } from '../../shared/strings/search';
 import { PRICES } from '../../shared/strings/fees';
 import { formatCurrency } from '../../shared/text/format';
@@ -30,42 +34,10 @@ export interface Section {
 /** Attributes of MDX components whose values are visible text. */
 const TEXT_ATTRIBUTES = new Set(['title', 'titulo', 'lead', 'subtitulo', 'subtitle', 'descricao', 'description', 'texto', 'text', 'label', 'resumo']);
 /** Components whose `title` starts a new section with an anchor (see Band.tsx and Section.tsx). */
-const SECTION_COMPONENTS: Partial<Record<string, (attrs: Record<string, string>) => string | undefined>> = {
-  Band: (a) => a.id ?? (a.title ? slugify(a.title) : undefined),
-  Section: (a) => a.id,
+const SECTION_COMPONENTS: Partial<Record<string, (node: MdxJsxElement, title: string) => string | undefined>> = {
+  Band: (node, title) => attributeText(node, 'id') ?? slugify(title),
+  Section: (node) => attributeText(node, 'id'),
 };
-
-const TOKEN = new RegExp(
-  [
-    /^[ \t]*```[\s\S]*?^[ \t]*```[ \t]*$/.source, // code fence: skipped
-    /^[ \t]*(?:import|export)\s[^\n]*$/.source, // ESM line: skipped
-    /\{\/\*[\s\S]*?\*\/\}/.source, // MDX comment: skipped
-    /^[ \t]*(#{2,3})[ \t]+(.+?)[ \t]*#*[ \t]*$/.source, // 1, 2: Markdown h2/h3
-    /<([A-Z][\w.]*)((?:\s+[\w:-]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|\{[^{}]*\}))?)*)\s*\/?>/.source, // 3, 4: component
-    /<\/?[A-Za-z][^>]*>/.source, // any other tag: dropped
-  ].join('|'),
-  'gm',
-);
-const ATTRIBUTE = /([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)["'`]\s*\})/g;
-
-function attributes(source: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const m of source.matchAll(ATTRIBUTE)) out[m[1]] = m[2] ?? m[3] ?? m[4] ?? '';
-  return out;
-}
-
-/** Inline Markdown of a heading → the text rehype-heading-ids slugifies (links, emphasis, code removed). */
-export function inlineText(markdown: string): string {
-  return markdown
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/(\*\*|__|\*|`)/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** Marks where a list item or paragraph starts while the Markdown is turned into text. */
-const ITEM = '\u0002';
 
 /** A label of the passages after it ends with ":" (the snippet then shows it with the first of them). */
 const leadIn = (label: string) => (/[.!?:;…]\s*$/.test(label) ? label : `${label.trimEnd()}:`);
@@ -74,31 +46,36 @@ const leadIn = (label: string) => (/[.!?:;…]\s*$/.test(label) ? label : `${lab
 const passages = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(PASSAGE_BREAK);
 
 /**
- * Markdown block → plain text, one passage a line: every paragraph, list item and table row starts a
- * new line (PASSAGE_BREAK), so a result's snippet can show a whole sentence or item instead of
- * fragments glued together. A line that does not end a sentence and goes on in lower case is a soft
- * wrap and joins the line before it.
+ * A frontmatter or data-file string as plain text: its marks (**bold**, [text](href), as InlineText
+ * draws them) give their words; a string that is all bold labels what follows it ("Documentos:").
  */
-export function plainText(markdown: string): string {
-  const text = markdownToText(
-    markdown
-      .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .replace(/^\s*\|?[\s:|-]*-{3,}[\s:|-]*$/gm, '') // table separator rows
-      .replace(/^\s*(?:---+|\*\*\*+)\s*$/gm, '') // thematic breaks
-      .replace(/^\s*>\s?/gm, '')
-      .replace(/^[ \t]*\*\*([^*\n]+?)\*\*[ \t]*$/gm, (_, label: string) => leadIn(label)) // a bold line labels what follows
-      .replace(/^[ \t]*(?:[-*+]|\d+[.)])[ \t]+/gm, ITEM) // list items
-      .replace(/^[ \t]*\|/gm, ITEM) // table rows
-      .replace(/\n[ \t]*\n\s*/g, `\n${ITEM}`) // paragraphs
-      .replace(/\|/g, ' ')
-      .replace(/`/g, ''),
-  );
+export function plainText(text: string): string {
+  const parts = inlineParts(text.trim());
+  const words = parts.map((p) => p.text).join('').replace(/\s+/g, ' ').trim();
+  return parts.length === 1 && parts[0].kind === 'strong' ? leadIn(words) : words;
+}
+
+/**
+ * A line of a record's text while it is read. `start`: it starts a passage (a paragraph, a list item, a
+ * table row, a component's text attribute); otherwise it goes on the line before in the file. `strong`:
+ * the bold run(s) it holds, by node, to tell a line that is only a bold label.
+ */
+interface Line { text: string; start: boolean; strong?: Set<Nodes>; other?: boolean }
+
+/**
+ * Lines → passages, one a PASSAGE_BREAK: every paragraph, list item and table row starts a new one,
+ * so a result's snippet can show a whole sentence or item instead of fragments glued together. A
+ * line that does not end a sentence and goes on in lower case is a soft wrap and joins the line before.
+ */
+function joinLines(lines: Line[]): string {
   const out: string[] = [];
-  for (const raw of text.split('\n')) {
-    const line = raw.replaceAll(ITEM, ' ').replace(/\s+/g, ' ').replace(/(^|\s)[*_](\S)/g, '$1$2').replace(/(\S)[*_](?=\s|$|[.,;:!?])/g, '$1').trim();
+  for (const l of lines) {
+    let line = l.text.replace(/\s+/g, ' ').trim();
     if (!line) continue;
+    // A line that is only a bold run labels what follows.
+    if (l.strong?.size === 1 && !l.other) line = leadIn(line);
     const last = out.length - 1;
-    const softWrap = last >= 0 && !raw.trimStart().startsWith(ITEM) && !/[.!?:;…]$/.test(out[last]) && /^\p{Ll}/u.test(line);
+    const softWrap = last >= 0 && !l.start && !/[.!?:;…]$/.test(out[last]) && /^\p{Ll}/u.test(line);
     if (softWrap) out[last] = `${out[last]} ${line}`;
     else out.push(line);
   }
@@ -113,55 +90,127 @@ export interface BodyParts {
   shows: Set<string>;
 }
 
-/** Splits an MDX body into sections at ## / ### headings and at <Band>/<Section> components. */
-export function bodySections(body: string): BodyParts {
-  const sections: Section[] = [];
+/**
+ * Splits an MDX body (its syntax tree) into sections at ## / ### headings and at <Band>/<Section>
+ * components. `sectioned: false` reads it all as one text, headings as passages (an FAQ answer).
+ */
+export function bodySections(tree: Root | RootContent[], { sectioned = true } = {}): BodyParts {
+  const sections: { heading: string; anchor: string; lines: Line[] }[] = [];
   const shows = new Set<string>();
-  const seen = new Map<string, number>();
-  let intro = '';
-  let current: Section | undefined;
-  let buffer: string[] = [];
-  const flush = () => {
-    const text = plainText(buffer.join(''));
-    buffer = [];
-    if (!text) return;
-    if (current) current.text = passages(current.text, text);
-    else intro = passages(intro, text);
+  const idOf = headingIds();
+  const intro: Line[] = [];
+  let lines = intro;
+  let line: Line = { text: '', start: true };
+  const newLine = (start: boolean) => {
+    if (!line.text.trim()) {
+      // Nothing to read on it (a component alone on its line): the next line takes its place.
+      line = { text: '', start: start || line.start };
+      return;
+    }
+    lines.push(line);
+    line = { text: '', start };
   };
   const open = (heading: string, anchor: string) => {
-    flush();
-    current = { heading, anchor, text: '' };
-    sections.push(current);
+    newLine(true);
+    lines = [];
+    sections.push({ heading, anchor, lines });
   };
-  let last = 0;
-  for (const m of body.matchAll(TOKEN)) {
-    buffer.push(body.slice(last, m.index));
-    last = m.index + m[0].length;
-    if (m[1]) {
-      // Same id as rehype-heading-ids: slug of the heading's text, "-2", "-3"… on repeats.
-      const heading = inlineText(m[2]);
-      const base = slugify(heading) || 'secao';
-      const count = seen.get(base) ?? 0;
-      seen.set(base, count + 1);
-      open(heading, count ? `${base}-${count + 1}` : base);
-    } else if (m[3]) {
-      const name = m[3];
-      shows.add(name);
-      const attrs = attributes(m[4] ?? '');
-      const anchorOf = SECTION_COMPONENTS[name];
-      const anchor = anchorOf?.(attrs);
-      if (anchorOf && attrs.title && anchor) {
-        open(attrs.title, anchor);
-        continue;
+  const add = (text: string, strong: Nodes | undefined) => {
+    line.text += text;
+    if (!text.trim()) return;
+    if (strong) (line.strong ??= new Set()).add(strong);
+    else line.other = true;
+  };
+
+  const visit = (node: Nodes, strong?: Nodes) => {
+    switch (node.type) {
+      case 'text': {
+        const [first, ...rest] = node.value.split('\n');
+        add(first, strong);
+        for (const part of rest) {
+          newLine(false);
+          add(part, strong);
+        }
+        return;
       }
-      for (const [key, value] of Object.entries(attrs)) {
-        if (TEXT_ATTRIBUTES.has(key) && value.trim()) buffer.push(`\n${value}\n`);
-      }
+      case 'inlineCode':
+        add(node.value, strong);
+        return;
+      case 'image':
+        add(node.alt ?? '', strong);
+        return;
+      case 'break':
+        newLine(false);
+        return;
+      case 'strong':
+        childrenOf(node).forEach((c) => visit(c, strong ?? node));
+        return;
+      // Code, imports and expressions (comments included) are not text a visitor reads.
+      case 'code':
+      case 'mdxjsEsm':
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+      case 'definition':
+      case 'thematicBreak':
+      case 'html':
+        return;
+      case 'heading':
+        if (sectioned && (node.depth === 2 || node.depth === 3)) {
+          // A heading's text as rehype-heading-ids reads it from the page (no image descriptions): same words, same id.
+          const text = inlineWords(node, 'skip');
+          open(text.replace(/\s+/g, ' ').trim(), idOf(text));
+          return;
+        }
+        newLine(true);
+        childrenOf(node).forEach((c) => visit(c, strong));
+        newLine(true);
+        return;
+      case 'paragraph':
+      case 'tableRow':
+        newLine(true);
+        childrenOf(node).forEach((c, i) => {
+          if (node.type === 'tableRow' && i) add(' ', undefined);
+          visit(c, strong);
+        });
+        newLine(true);
+        return;
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        element(node, strong);
+        return;
+      default:
+        childrenOf(node).forEach((c) => visit(c, strong));
     }
-  }
-  buffer.push(body.slice(last));
-  flush();
-  return { intro, sections, shows };
+  };
+
+  const element = (node: MdxJsxElement, strong: Nodes | undefined) => {
+    if (isComponent(node)) {
+      shows.add(node.name!);
+      const title = attributeText(node, 'title');
+      const anchor = title && sectioned ? SECTION_COMPONENTS[node.name!]?.(node, title) : undefined;
+      if (title && anchor) {
+        open(title, anchor);
+        node.children.forEach((c) => visit(c, strong));
+        return;
+      }
+      const texts = textAttributes(node).filter(([name, value]) => TEXT_ATTRIBUTES.has(name) && value.trim());
+      for (const [, value] of texts) {
+        newLine(true);
+        add(value, undefined);
+      }
+      // What follows a component's text attribute is a passage of its own.
+      if (texts.length) newLine(true);
+    }
+    node.children.forEach((c) => visit(c as Nodes, strong));
+  };
+
+  (Array.isArray(tree) ? tree : [tree]).forEach((n) => visit(n));
+  newLine(true);
+  return {
+    intro: joinLines(intro),
+    sections: sections.map(({ heading, anchor, lines: l }) => ({ heading, anchor, text: joinLines(l) })),
+    shows,
+  };
 }
 
 const list = (items: string[] | undefined) => passages(...(items ?? []).map((i) => plainText(i)));
@@ -187,25 +236,33 @@ function priceText(group: FeeGroup | undefined, statement = false): string {
   return passages(...group.acts.map(({ act }) => priceLine(act)));
 }
 
+/** Each service section's text for the index, by the field of SERVICE_SECTIONS it shows. */
+const SECTION_TEXT: { [F in ServiceSectionField]: (fm: ServiceFrontmatter, fees: FeeGroup | undefined) => string } = {
+  tipos: (fm) => passages(...(fm.tipos ?? []).map((t) => passages(`${plainText(t.titulo)}: ${plainText(t.descricao)}`, list(t.itens)))),
+  caracteristicas: (fm) => list(fm.caracteristicas),
+  etapas: (fm) => titled(fm.etapas),
+  documentos: (fm) => passages(...(fm.documentos ?? []).map((g) => passages(leadIn(plainText(g.grupo)), list(g.itens)))),
+  prazos: (fm) => list(fm.prazos),
+  custos: (fm, fees) => passages(priceText(fees), list(fm.custos)),
+  informacoes: (fm) => list(fm.informacoes),
+  avisos: (fm) => titled(fm.avisos),
+};
+
+/** Words a section answers to without showing them: the costs section answers "quanto custa", "preço", "valor"… */
+const SECTION_KEYWORDS: Partial<Record<ServiceSectionField, string>> = { custos: SEARCH_PRICES.words };
+
 /**
- * The sections ServiceLayout draws from the frontmatter, in the same order, with the same headings and
- * ids. `fees`: the service's acts in the fee table, shown in its costs section, which then answers
- * "quanto custa", "preço", "valor"… with their values in the snippet.
+ * The sections ServiceLayout draws from the frontmatter (SERVICE_SECTIONS: same order, headings and
+ * ids) that have text. `fees`: the service's acts in the fee table, shown in its costs section, with
+ * their values in the snippet.
  */
 export function serviceSections(fm: ServiceFrontmatter, fees?: FeeGroup): Section[] {
   const out: Section[] = [];
-  const add = (anchor: string, heading: string, text: string, keywords?: string) => {
-    if (text) out.push({ heading, anchor, text, ...(keywords && { keywords }) });
-  };
-  add(SERVICE_ANCHORS.tipos, fm.tiposTitulo ?? UI.typesOf(fm.title), passages(...(fm.tipos ?? [])
-    .map((t) => passages(`${plainText(t.titulo)}: ${plainText(t.descricao)}`, list(t.itens)))));
-  add(SERVICE_ANCHORS.caracteristicas, UI.characteristics, list(fm.caracteristicas));
-  add(SERVICE_ANCHORS.etapas, UI.steps, titled(fm.etapas));
-  add(SERVICE_ANCHORS.documentos, UI.documents, passages(...(fm.documentos ?? []).map((g) => passages(leadIn(plainText(g.grupo)), list(g.itens)))));
-  add(SERVICE_ANCHORS.prazos, UI.deadlines, list(fm.prazos));
-  add(SERVICE_ANCHORS.custos, UI.fees, passages(priceText(fees), list(fm.custos)), SEARCH_PRICES.words);
-  add(SERVICE_ANCHORS.informacoes, UI.moreInfo, list(fm.informacoes));
-  add(SERVICE_ANCHORS.avisos, UI.warnings, titled(fm.avisos));
+  for (const section of SERVICE_SECTIONS) {
+    const text = SECTION_TEXT[section.field](fm, fees);
+    const keywords = SECTION_KEYWORDS[section.field];
+    if (text) out.push({ heading: section.title(fm), anchor: section.anchor, text, ...(keywords && { keywords }) });
+  }
   return out;
 }
 
@@ -244,15 +301,15 @@ export function buildSearchIndex(site: SiteContent): SearchIndexData {
     const fm = page.frontmatter;
     if (fm.oculta) continue;
     const index = addPage(page.route, fm.title, [...fm.keywords, ...(fm.sinonimos ?? [])], fm.description, kindOf(page));
-    const body = bodySections(page.body);
+    const body = bodySections(page.tree);
     const intro = passages(fm.layout === 'pagina' ? fm.subtitulo : undefined, body.intro);
     addRecord(index, { heading: '', anchor: '', text: intro });
     if (fm.layout === 'servico') serviceSections(fm, feeGroups.get(page.route)).forEach((s) => addRecord(index, s));
     for (const s of body.sections) addRecord(index, s);
     if (body.shows.has('FaqList')) {
       for (const category of site.faq) {
-        for (const q of extractFaq(category.body)) {
-          addRecord(index, { heading: q.question, anchor: q.id, text: plainText(q.answerMarkdown) });
+        for (const q of faqQuestions(category.tree)) {
+          addRecord(index, { heading: q.question, anchor: q.id, text: bodySections(q.content, { sectioned: false }).intro });
         }
       }
     }
@@ -275,7 +332,7 @@ export function buildSearchIndex(site: SiteContent): SearchIndexData {
     const fm = item.frontmatter;
     if (fm.oculta) continue;
     const index = addPage(item.route, fm.title, [...fm.keywords, ...(fm.sinonimos ?? [])], fm.description, PAGE_KIND.news);
-    const body = bodySections(item.body);
+    const body = bodySections(item.tree);
     addRecord(index, { heading: '', anchor: '', text: passages(fm.resumo, body.intro) });
     for (const s of body.sections) addRecord(index, s);
   }

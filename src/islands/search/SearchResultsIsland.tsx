@@ -14,10 +14,10 @@ import type { SearchResponse } from '../../shared/search/engine';
 import { loadEngine } from './load-engine';
 import { highlight, snippet } from '../../shared/search/highlight';
 import { Highlighted } from './Highlighted';
-import { limitQuery, MAX_QUERY_LENGTH } from '../../shared/search/query-limit';
+import { SearchForm } from './SearchForm';
+import { limitQuery } from '../../shared/search/query-limit';
 
 const FIELD_ID = 'busca-pagina';
-const HINT_ID = 'busca-pagina-dica';
 /** Entries shown at first and added by each "Mostrar mais". */
 const PAGE_SIZE = 20;
 /** Matching sections listed under a page's entry. */
@@ -76,14 +76,10 @@ export function SearchResultsIsland({ adopted = {} }: { adopted?: AdoptedValues 
 
   return (
     <div className="search-page">
-      <form className="search-page__form" role="search" aria-label={SEARCH_UI.pageFormLabel} action="/busca" method="get">
-        <label htmlFor={FIELD_ID} className="search-page__label">{SEARCH_UI.fieldLabel}</label>
-        <p id={HINT_ID} className="search-page__hint">{SEARCH_UI.fieldHint}</p>
-        <div className="search-page__row">
-          <input ref={field} id={FIELD_ID} name="q" type="search" className="search-page__input" autoComplete="off" maxLength={MAX_QUERY_LENGTH} aria-describedby={HINT_ID} defaultValue={adopted.q} />
-          <button type="submit" className="button button--primary">{SEARCH_UI.submit}</button>
-        </div>
-      </form>
+      <SearchForm
+        id={FIELD_ID} inputRef={field} defaultValue={adopted.q} formLabel={SEARCH_UI.pageFormLabel}
+        label={SEARCH_UI.fieldLabel} hint={SEARCH_UI.fieldHint} submit={SEARCH_UI.submit}
+      />
       <p className="search-page__status" data-island-fallback="">
         {SEARCH_UI.noscript} <a href="/servicos">{SEARCH_UI.servicesLink}</a> · <a href="/duvidas">{SEARCH_UI.faqLink}</a>
       </p>

@@ -1,9 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { SmartLink } from './SmartLink';
 import { splitPhones } from '../../shared/text/phone-text';
-
-// **bold** and [text](href): the only inline marks frontmatter text supports.
-const TOKEN = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
+import { inlineParts } from '../../shared/text/inline-markup';
 
 /** Plain text with each phone number as a tel: link (as in MDX prose, src/build/mdx/rehype-phone-links.ts). */
 function withPhoneLinks(text: string, key: number): ReactNode[] {
@@ -12,14 +10,12 @@ function withPhoneLinks(text: string, key: number): ReactNode[] {
 
 /** Renders a frontmatter string with bold, links and phone links as React elements (never as an HTML string). */
 export function InlineText({ text }: { text: string }) {
-  const parts: ReactNode[] = [];
-  let last = 0;
-  for (const m of text.matchAll(TOKEN)) {
-    const index = m.index ?? 0;
-    if (index > last) parts.push(...withPhoneLinks(text.slice(last, index), last));
-    parts.push(m[1] !== undefined ? <strong key={index}>{withPhoneLinks(m[1], index)}</strong> : <SmartLink key={index} href={m[3]}>{m[2]}</SmartLink>);
-    last = index + m[0].length;
-  }
-  if (last < text.length) parts.push(...withPhoneLinks(text.slice(last), last));
+  const parts = inlineParts(text).flatMap((part): ReactNode[] => {
+    switch (part.kind) {
+      case 'text': return withPhoneLinks(part.text, part.index);
+      case 'strong': return [<strong key={part.index}>{withPhoneLinks(part.text, part.index)}</strong>];
+      case 'link': return [<SmartLink key={part.index} href={part.href}>{part.text}</SmartLink>];
+    }
+  });
   return <Fragment>{parts}</Fragment>;
 }

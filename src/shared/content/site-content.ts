@@ -8,6 +8,7 @@ import type {
 } from './schema.ts';
 import type { FeeTable } from './fee-table.ts';
 import type { FactMap } from './facts.ts';
+import type { Root } from 'mdast';
 
 /** An editor's mistake: where it is and what to write instead (printed by src/build/content/report.ts). */
 export interface ContentError {
@@ -27,6 +28,11 @@ export interface MdxFile<F> {
   body: string;
   /** Line in the file where the body starts (1-based). */
   bodyLine: number;
+  /**
+   * The body's MDX syntax tree, parsed once by the loader (src/build/content/mdx-tree.ts), positions the
+   * file's lines. Build-time only: JSON.stringify leaves it out, so it never reaches a virtual module.
+   */
+  tree: Root;
 }
 
 export interface RoutedPage extends MdxFile<RoutedFrontmatter> { route: string }

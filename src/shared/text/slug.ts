@@ -6,3 +6,18 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
+
+/**
+ * Ids for a page's headings, in document order: the slug of each heading's text ("secao" when it has
+ * none), "-2", "-3"… on repeats. One per page: MDX headings get their id from it at compile time
+ * (src/build/mdx/rehype-heading-ids.ts) and the search index its anchors, so both always agree.
+ */
+export function headingIds(): (text: string) => string {
+  const seen = new Map<string, number>();
+  return (text) => {
+    const base = slugify(text) || 'secao';
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    return count ? `${base}-${count + 1}` : base;
+  };
+}

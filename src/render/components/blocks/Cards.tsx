@@ -3,16 +3,33 @@ import type { IconName } from '../../../shared/content/icon-names';
 import { Icon } from '../Icon';
 import { SmartLink } from '../SmartLink';
 
-export function CardGrid({ children }: { children: ReactNode }) {
-  return <ul className="card-grid" role="list">{children}</ul>;
+/** The grid of cards; `className` adds a variant (e.g. the platforms' wider grid). */
+export function CardGrid({ className, children }: { className?: string; children: ReactNode }) {
+  return <ul className={className ? `card-grid ${className}` : 'card-grid'} role="list">{children}</ul>;
 }
 
-/** A card inside <CardGrid>; with `href` the whole card is a link (its title carries the name). */
-export function Card({ title, icon, href, children }: { title: string; icon?: IconName; href?: string; children?: ReactNode }) {
+interface CardProps {
+  title: ReactNode;
+  icon?: IconName;
+  /** The whole card becomes a link (its title carries the name). */
+  href?: string;
+  headingLevel?: 2 | 3;
+  /** A variant class beside "card" (card--news, platform-card…). */
+  className?: string;
+  /** A line above the title (a news item's date). */
+  meta?: ReactNode;
+  children?: ReactNode;
+}
+
+/** The one card markup: every card on the site (content blocks, services, news, platforms, departments). */
+export function Card({ title, icon, href, headingLevel = 3, className, meta, children }: CardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const classes = ['card', href && 'card--link', className].filter(Boolean).join(' ');
   return (
-    <li className={`card${href ? ' card--link' : ''}`}>
+    <li className={classes}>
+      {meta}
       {icon && <Icon name={icon} className="card__icon" />}
-      <h3 className="card__title">{href ? <SmartLink href={href} className="card__link">{title}</SmartLink> : title}</h3>
+      <Heading className="card__title">{href ? <SmartLink href={href} className="card__link">{title}</SmartLink> : title}</Heading>
       {children}
     </li>
   );

@@ -1,6 +1,6 @@
 import { services } from 'virtual:cards';
 import type { ServiceCard } from '../../../shared/content/cards';
-import { Icon } from '../Icon';
+import { Card, CardGrid } from '../blocks/Cards';
 import { UI } from '../../../shared/strings/ui';
 
 interface Props {
@@ -14,19 +14,14 @@ interface Props {
 /** Cards linking to service pages, read from the services' own frontmatter. */
 export function ServiceCards({ grupo, destaques = false, headingLevel = 3 }: Props) {
   const shown = services.filter((s) => (!grupo || s.grupo === grupo) && (!destaques || s.destaqueInicio));
-  const Heading = `h${headingLevel}` as const;
   return (
-    <ul className="card-grid" role="list">
+    <CardGrid>
       {shown.map((s) => (
-        <li key={s.route} className="card card--link">
-          <Icon name={s.icone} className="card__icon" />
-          <Heading className="card__title">
-            <a href={s.route} className="card__link">{s.title}</a>
-          </Heading>
+        <Card key={s.route} title={s.title} icon={s.icone} href={s.route} headingLevel={headingLevel}>
           <p>{s.resumo}</p>
           <span className="card__more" aria-hidden="true">{UI.readMore} →</span>
-        </li>
+        </Card>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

@@ -3,6 +3,7 @@ import { formatPhone, telHref, whatsappHref } from '../../../shared/text/format'
 import { departmentLabel } from '../../../shared/contact/whatsapp';
 import { CONTACT } from '../../../shared/strings/contact';
 import { Icon } from '../Icon';
+import { Card } from '../blocks/Cards';
 import { EmailLink } from '../details/EmailLink';
 import { DETAILS } from '../../../shared/strings/ui';
 
@@ -16,8 +17,7 @@ export function Departments() {
         {office.departamentos.map((d) => {
           const name = departmentLabel(d.nome);
           return (
-            <li key={d.nome} className="card departments__item">
-              <h3 className="card__title">{name}</h3>
+            <Card key={d.nome} title={name} className="departments__item">
               {d.atende && <p className="departments__handles"><strong>{CONTACT.departmentHandles}</strong> {d.atende}</p>}
               <ul className="departments__contacts" role="list">
                 <li>
@@ -39,7 +39,7 @@ export function Departments() {
                   </a>
                 </li>
               </ul>
-            </li>
+            </Card>
           );
         })}
       </ul>

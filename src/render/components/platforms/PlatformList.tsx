@@ -1,5 +1,5 @@
 import platforms from 'virtual:platforms';
-import { Icon } from '../Icon';
+import { Card, CardGrid } from '../blocks/Cards';
 import { SmartLink } from '../SmartLink';
 import { slugify } from '../../../shared/text/slug';
 import { PLATFORMS } from '../../../shared/strings/institucional';
@@ -18,11 +18,9 @@ export function PlatformList() {
           <section key={category.categoria} className="platform-category" aria-labelledby={id}>
             <h2 id={id}>{category.categoria}</h2>
             <p className="platform-category__lead">{category.descricao}</p>
-            <ul className="card-grid platform-grid" role="list">
+            <CardGrid className="platform-grid">
               {category.servicos.map((service) => (
-                <li key={service.url} className="card platform-card">
-                  <Icon name={service.icone} className="card__icon" />
-                  <h3 className="card__title">{service.nome}</h3>
+                <Card key={service.url} title={service.nome} icon={service.icone} className="platform-card">
                   <p>{service.descricao}</p>
                   <p className="platform-card__action">
                     <SmartLink href={service.url} className="platform-card__link">
@@ -30,9 +28,9 @@ export function PlatformList() {
                       <span aria-hidden="true"> ↗</span>
                     </SmartLink>
                   </p>
-                </li>
+                </Card>
               ))}
-            </ul>
+            </CardGrid>
           </section>
         );
       })}

@@ -12,8 +12,8 @@ import { ButtonLink } from '../ButtonLink';
 import { InlineText } from '../InlineText';
 import { SmartLink } from '../SmartLink';
 import { formatCents } from '../fees/price-format';
-import { plainInline } from './checklist';
-import { SERVICE_ANCHORS } from './service-anchors';
+import { plainInline } from '../../../shared/text/inline-markup';
+import { SERVICE_ANCHORS } from '../../../shared/content/service-sections';
 
 /** The summary's anchor: links and search can point at "what it costs, how long" directly. */
 const SUMMARY_ANCHOR = SERVICE_ANCHORS.resumo;

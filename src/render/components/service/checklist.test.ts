@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checklistMessage, checklistWhatsappHref, plainInline, type Checklist } from './checklist';
+import { checklistMessage, checklistWhatsappHref, type Checklist } from './checklist';
+import { plainInline } from '../../../shared/text/inline-markup';
 
 const checklist: Checklist = {
   service: 'Escrituras Públicas',

@@ -3,12 +3,9 @@ import type { ServiceFrontmatter } from '../../../shared/content/schema';
 import { whatsappHref } from '../../../shared/text/format';
 import { wellFormed } from '../../../shared/text/well-formed';
 import { CHECKLIST_MESSAGE as M } from '../../../shared/strings/checklist';
+import { plainInline } from '../../../shared/text/inline-markup';
 
 export type DocumentGroups = NonNullable<ServiceFrontmatter['documentos']>;
-
-/** A frontmatter line as plain text: "**RG**" → "RG", "[contato](/contato)" → "contato" (see InlineText). */
-export const plainInline = (text: string): string =>
-  text.replace(/\*\*(.+?)\*\*/g, '$1').replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, '$1');
 
 export interface Checklist {
   /** The service's name, as the page's h1 shows it. */

@@ -1,0 +1,48 @@
+/**
+ * The sections of every service page, in the order the page shows them: each one's anchor, heading,
+ * the frontmatter field it shows and whether the printed sheet leaves it out. One table for the page
+ * (src/render/components/service/ServiceLayout.tsx draws a section per row) and the search index
+ * (src/build/search-index/extract.ts makes a record per row), so a result always points at a section
+ * the page has, under the heading it shows.
+ */
+import type { ServiceFrontmatter } from './schema.ts';
+import { UI } from '../strings/ui.ts';
+
+export interface ServiceSection<F extends keyof ServiceFrontmatter = keyof ServiceFrontmatter> {
+  /** The frontmatter field the section shows. */
+  field: F;
+  /** The section's id: search results and links point at #anchor. */
+  anchor: string;
+  title: (fm: ServiceFrontmatter) => string;
+  /** Left out of the printed sheet (src/styles/print.css), which keeps what to bring and to know. */
+  printHide?: true;
+  /** Drawn after the page's MDX body (free text) instead of before it. */
+  afterBody?: true;
+}
+
+const SECTIONS = [
+  { field: 'tipos', anchor: 'tipos', title: (fm) => fm.tiposTitulo ?? UI.typesOf(fm.title), printHide: true },
+  { field: 'caracteristicas', anchor: 'caracteristicas', title: () => UI.characteristics, printHide: true },
+  { field: 'etapas', anchor: 'como-funciona', title: () => UI.steps, printHide: true },
+  { field: 'documentos', anchor: 'documentos', title: () => UI.documents },
+  { field: 'prazos', anchor: 'prazos', title: () => UI.deadlines },
+  // Also shown, with this office's prices from the fee table, when the page has no `custos` of its own.
+  { field: 'custos', anchor: 'custos', title: () => UI.fees },
+  { field: 'informacoes', anchor: 'informacoes', title: () => UI.moreInfo },
+  { field: 'avisos', anchor: 'atencao', title: () => UI.warnings, afterBody: true },
+] as const satisfies readonly ServiceSection<'tipos' | 'caracteristicas' | 'etapas' | 'documentos' | 'prazos' | 'custos' | 'informacoes' | 'avisos'>[];
+
+export type ServiceSectionField = (typeof SECTIONS)[number]['field'];
+
+export const SERVICE_SECTIONS: readonly ServiceSection<ServiceSectionField>[] = SECTIONS;
+
+type SectionAnchors = { [S in (typeof SECTIONS)[number] as S['field']]: S['anchor'] };
+
+/** Anchors every service page has: the summary's and each section's, by field (links and search point at them). */
+export const SERVICE_ANCHORS = {
+  resumo: 'resumo',
+  ...(Object.fromEntries(SECTIONS.map((s) => [s.field, s.anchor])) as SectionAnchors),
+} as const;
+
+/** A service page's name in its address (/servicos/escrituras → escrituras): the key of its fee-table acts. */
+export const serviceSlug = (route: string): string => route.replace(/\/+$/, '').split('/').pop() ?? '';

@@ -1,0 +1,27 @@
+/**
+ * The inline marks frontmatter and data-file text supports: **bold** and [text](href). One reading of
+ * them for the page (src/render/components/InlineText.tsx), the search index's text and the link check.
+ */
+const TOKEN = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
+
+export type InlinePart =
+  | { kind: 'text'; text: string; index: number }
+  | { kind: 'strong'; text: string; index: number }
+  | { kind: 'link'; text: string; href: string; index: number };
+
+/** The text cut into plain runs, bold runs and links, in order; `index` is where each starts. */
+export function inlineParts(text: string): InlinePart[] {
+  const parts: InlinePart[] = [];
+  let last = 0;
+  for (const m of text.matchAll(TOKEN)) {
+    const index = m.index ?? 0;
+    if (index > last) parts.push({ kind: 'text', text: text.slice(last, index), index: last });
+    parts.push(m[1] !== undefined ? { kind: 'strong', text: m[1], index } : { kind: 'link', text: m[2], href: m[3], index });
+    last = index + m[0].length;
+  }
+  if (last < text.length) parts.push({ kind: 'text', text: text.slice(last), index: last });
+  return parts;
+}
+
+/** The words as read, marks left out: "**RG**" → "RG", "[contato](/contato)" → "contato". */
+export const plainInline = (text: string): string => inlineParts(text).map((p) => p.text).join('');
