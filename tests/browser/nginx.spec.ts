@@ -15,9 +15,9 @@ const PORT = Number(process.env.TEST_PORT ?? 4311) + 100;
 let server: Awaited<ReturnType<typeof startNginx>> | undefined;
 
 test.describe.configure({ mode: 'serial' });
-test.skip(!nginxBinary, 'nginx not found (/usr/sbin/nginx): install the Debian package "nginx" (.ci/run does) to test deploy/nginx.conf');
-
 test.beforeAll(async () => {
+  // A prerequisite like Chromium, not an optional feature: without it the test fails and says what to install.
+  if (!nginxBinary) throw new Error('nginx not found (/usr/sbin/nginx): the deploy tests need it, like Chromium: apt-get install -y nginx (.ci/run does)');
   server = await startNginx({ siteDir: SITE_DIR, port: PORT });
 });
 

@@ -209,7 +209,7 @@ test.describe('the service worker file and the manifest', () => {
   });
 
   test('nginx (deploy/nginx.conf) serves the manifest with its type and sw.js with no-cache', async () => {
-    test.skip(!findNginx(), 'nginx not found (/usr/sbin/nginx): install the Debian package "nginx"');
+    if (!findNginx()) throw new Error('nginx not found (/usr/sbin/nginx): the deploy tests need it, like Chromium: apt-get install -y nginx (.ci/run does)');
     const server = await startNginx({ siteDir: SITE_DIR, port: Number(process.env.TEST_PORT ?? 4311) + 300 });
     try {
       const manifest = await fetch(`${server.url}/manifest.webmanifest`);
