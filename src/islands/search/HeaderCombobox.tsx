@@ -144,6 +144,8 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
     el.addEventListener('focus', onFocus);
     el.addEventListener('keydown', onKeyDown);
     form?.addEventListener('focusout', onFocusOut);
+    // Keys typed between the first render and now fired no listener of ours: catch up with the box.
+    setQuery(el.value);
     return () => {
       el.removeEventListener('input', onInput);
       el.removeEventListener('focus', onFocus);
