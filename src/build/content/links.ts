@@ -1,7 +1,7 @@
 /** Finding and checking internal links written in content (Markdown links and JSX href/to props). */
 import type { Root } from 'mdast';
 import { closest } from '../../shared/text/edit-distance.ts';
-import { attributeText, isJsxElement, walk } from './mdx-tree.ts';
+import { isJsxElement, valueText, walk } from './mdx-tree.ts';
 
 export interface FoundLink {
   href: string;
@@ -24,7 +24,7 @@ export function findInternalLinks(tree: Root): FoundLink[] {
     } else if (isJsxElement(node)) {
       for (const attribute of node.attributes) {
         if (attribute.type !== 'mdxJsxAttribute' || !LINK_ATTRIBUTES.includes(attribute.name)) continue;
-        const href = attributeText(node, attribute.name);
+        const href = valueText(attribute.value);
         if (href !== undefined && isInternal(href)) found.push({ href, line: (attribute.position ?? node.position)?.start.line });
       }
     }

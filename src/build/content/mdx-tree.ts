@@ -171,7 +171,8 @@ export function textAttributes(node: MdxJsxElement): [name: string, value: strin
   return out;
 }
 
-function valueText(value: MdxJsxElement['attributes'][number]['value']): string | undefined {
+/** An attribute's value as text: a quoted value or a string-only expression; undefined otherwise. */
+export function valueText(value: MdxJsxElement['attributes'][number]['value']): string | undefined {
   if (typeof value === 'string') return value;
   if (!value || typeof value !== 'object') return undefined;
   const program = value.data?.estree;

@@ -5,21 +5,13 @@ import { lineOf } from './files.ts';
 
 export { lineOf };
 
-// A frontmatter's YAML is looked up for every error in it: parse each text once.
-const documents = new Map<string, YAML.Document>();
-function documentOf(yamlText: string): YAML.Document {
-  let doc = documents.get(yamlText);
-  if (!doc) {
-    if (documents.size > 200) documents.clear();
-    documents.set(yamlText, (doc = YAML.parseDocument(yamlText)));
-  }
-  return doc;
-}
-
-/** Line (1-based, in the whole file) of the YAML node at `fieldPath`, or of the frontmatter start. */
+/**
+ * Line (1-based, in the whole file) of the YAML node at `fieldPath`, or of the frontmatter start.
+ * Asked only for a mistake, so the YAML is parsed again here (with node ranges) rather than kept for every file.
+ */
 export function lineOfField(yamlText: string, fieldPath: PropertyKey[], yamlStartLine: number): number {
   try {
-    const doc = documentOf(yamlText);
+    const doc = YAML.parseDocument(yamlText);
     for (let depth = fieldPath.length; depth > 0; depth--) {
       const node = doc.getIn(fieldPath.slice(0, depth) as (string | number)[], true) as { range?: [number] } | undefined;
       if (node && typeof node === 'object' && node.range) return yamlStartLine + lineOf(yamlText, node.range[0]) - 1;
@@ -36,7 +28,6 @@ export function describePath(fieldPath: PropertyKey[]): string {
 
 /** Line (1-based) of a frontmatter field in a content file; the frontmatter's first line when absent. */
 export function frontmatterLine(files: ContentFiles, file: string, field: string): number {
-  const source = files.text(file) ?? '';
-  const yamlText = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
-  return lineOfField(yamlText, [field], 2);
+  // Asked only of files that loaded, so their frontmatter was split without error.
+  return lineOfField(files.mdx(file)?.yamlText ?? '', [field], 2);
 }

@@ -17,15 +17,17 @@ interface Def {
 }
 interface Node { _zod: { def: Def; propValues?: Record<string, Set<unknown>> } }
 
-/** Optional, nullable, default and pipe wrappers hide the schema that has the fields. */
-function unwrap(node: Node): Node {
-  for (;;) {
-    const def = node._zod.def;
-    if (def.innerType) node = def.innerType;
-    else if (def.type === 'pipe' && def.in) node = def.in;
-    else return node;
+/** A field's schema and the ones its optional, nullable, default and pipe wrappers hide, outermost first. */
+function* layers(node: Node): Generator<Node> {
+  for (let at: Node | undefined = node; at; ) {
+    yield at;
+    const def: Def = at._zod.def;
+    at = def.innerType ?? (def.type === 'pipe' ? def.in : undefined);
   }
 }
+
+/** The innermost layer: the schema that has the fields. */
+const unwrap = (node: Node): Node => [...layers(node)].at(-1)!;
 
 /** Of a union's options, the one the value chose (by its discriminator, e.g. layout: servico). */
 function option(node: Node, value: unknown): Node {
@@ -37,11 +39,9 @@ function option(node: Node, value: unknown): Node {
 
 /** The help registered on a field, on the field itself or on a schema its wrappers (optional, default…) hide. */
 export function helpOf(field: z.ZodType): FieldHelp | undefined {
-  for (let node: Node | undefined = field as unknown as Node; node; ) {
+  for (const node of layers(field as unknown as Node)) {
     const meta = z.globalRegistry.get(node as unknown as z.ZodType);
     if (typeof meta?.exemplo === 'string') return meta as FieldHelp;
-    const def: Def = node._zod.def;
-    node = def.innerType ?? (def.type === 'pipe' ? def.in : undefined);
   }
   return undefined;
 }

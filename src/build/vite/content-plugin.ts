@@ -28,7 +28,8 @@ class ContentReportError extends Error {}
 /** What scripts/build.mjs asks the plugin for: the loaded content, for the prerender and its steps. */
 export interface ContentPluginApi { content(): SiteContent }
 
-export const CONTENT_PLUGIN_NAME = 'cartorio-content';
+/** scripts/build.mjs finds the plugin by this name to hand its content load to the prerender. */
+const CONTENT_PLUGIN_NAME = 'cartorio-content';
 
 export function contentPlugin(): Plugin<ContentPluginApi> {
   let root = process.cwd();
