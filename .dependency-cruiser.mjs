@@ -1,5 +1,5 @@
 // Where code runs, enforced (npm test runs `depcruise src`; see tests/unit/architecture.test.ts):
-//   src/build/    Node, at build time only: content loading and checks, Vite and MDX plugins, prerender,
+//   src/node/     Node, at build time only: content loading and checks, Vite and MDX plugins, prerender,
 //                 search index, offline files. Never reaches the browser.
 //   src/render/   React components that write the HTML at build time (they may render an island).
 //   src/islands/  everything the browser runs: the page script and the React islands.
@@ -18,24 +18,24 @@ export default {
       to: { circular: true },
     },
     {
-      name: 'browser-not-into-build',
+      name: 'browser-not-into-node',
       severity: 'error',
       comment: 'Browser code (src/islands/) may use src/shared/, never build-time code.',
       from: { path: zone('islands') },
-      to: { path: [zone('build'), zone('render')] },
+      to: { path: [zone('node'), zone('render')] },
     },
     {
-      name: 'render-not-into-build',
+      name: 'render-not-into-node',
       severity: 'error',
       comment: 'Components render pages from data (virtual modules, src/shared/), not from the loaders.',
       from: { path: zone('render') },
-      to: { path: zone('build') },
+      to: { path: zone('node') },
     },
     {
-      name: 'build-not-into-browser',
+      name: 'node-not-into-browser',
       severity: 'error',
       comment: 'Build code reaches the islands only by rendering pages (src/render/).',
-      from: { path: zone('build') },
+      from: { path: zone('node') },
       to: { path: zone('islands') },
     },
     {
@@ -43,27 +43,27 @@ export default {
       severity: 'error',
       comment: 'src/shared/ is imported by both sides, so it imports only itself.',
       from: { path: zone('shared') },
-      to: { path: [zone('build'), zone('render'), zone('islands')] },
+      to: { path: [zone('node'), zone('render'), zone('islands')] },
     },
     {
-      name: 'node-only-in-build',
+      name: 'builtins-only-in-node',
       severity: 'error',
-      comment: 'Node built-ins (fs, path, child_process) belong in src/build/.',
-      from: { path: '^src/', pathNot: zone('build') },
+      comment: 'Node built-ins (fs, path, child_process) belong in src/node/.',
+      from: { path: '^src/', pathNot: zone('node') },
       to: { dependencyTypes: ['core'] },
     },
     {
-      name: 'dev-packages-only-in-build',
+      name: 'dev-packages-only-in-node',
       severity: 'error',
       comment: 'What can reach the browser uses only "dependencies"; build tools are devDependencies.',
-      from: { path: '^src/', pathNot: zone('build') },
+      from: { path: '^src/', pathNot: zone('node') },
       to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'code-lives-in-a-zone',
       severity: 'error',
-      comment: 'Every module lives in src/build, src/render, src/islands or src/shared (CSS in src/styles).',
-      from: { path: '^src/', pathNot: ['^src/(build|render|islands|shared|styles)/'] },
+      comment: 'Every module lives in src/node, src/render, src/islands or src/shared (CSS in src/styles).',
+      from: { path: '^src/', pathNot: ['^src/(node|render|islands|shared|styles)/'] },
       to: {},
     },
   ],

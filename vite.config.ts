@@ -3,10 +3,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import mdx from '@mdx-js/rollup';
 import remarkGfm from 'remark-gfm';
-import { contentPlugin } from './src/build/vite/content-plugin.ts';
-import { staticAssetsPlugin } from './src/build/vite/static-assets.ts';
-import { rehypeHeadingIds } from './src/build/mdx/rehype-heading-ids.ts';
-import { rehypePhoneLinks } from './src/build/mdx/rehype-phone-links.ts';
+import { contentPlugin } from './src/node/vite/content-plugin.ts';
+import { staticAssetsPlugin } from './src/node/vite/static-assets.ts';
+import { rehypeHeadingIds } from './src/node/mdx/rehype-heading-ids.ts';
+import { rehypePhoneLinks } from './src/node/mdx/rehype-phone-links.ts';
 
 // The client build bundles only what the browser runs: src/islands/page/main.ts (named in index.html) and
 // the islands it imports on demand. Pages are rendered to HTML by the server build (scripts/build.mjs).
@@ -18,7 +18,7 @@ export default defineConfig({
     { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm], rehypePlugins: [rehypeHeadingIds, rehypePhoneLinks] }) },
     react({ include: /\.(mdx|jsx|tsx)$/ }),
   ],
-  // `npm run dev` serves pages rendered on request (src/build/prerender/dev-pages.ts), not a single-page app.
+  // `npm run dev` serves pages rendered on request (src/node/prerender/dev-pages.ts), not a single-page app.
   appType: 'custom',
   build: {
     outDir: 'dist',

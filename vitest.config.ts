@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { staticAssetsPlugin } from './src/build/vite/static-assets.ts';
+import { staticAssetsPlugin } from './src/node/vite/static-assets.ts';
 
 // Unit tests run in Node without the site's content plugins (content loading is tested directly);
 // `virtual:static-assets` (the icon sprite's address) is the one virtual module components need.

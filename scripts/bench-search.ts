@@ -1,7 +1,7 @@
 #!/usr/bin/env -S npx tsx
 /**
  * `npm run bench:search`: quality and speed of the site search, on the real content, with the same
- * code the browser runs (index built by src/build/search-index/extract.ts, queries answered by src/shared/search/engine.ts).
+ * code the browser runs (index built by src/node/search-index/extract.ts, queries answered by src/shared/search/engine.ts).
  *
  * Prints hit@1, hit@3 and MRR over tests/fixtures/search-queries.json (a result is a page; an
  * expected target with a "#anchor" must be the section the page's entry links to), the per-query latency
@@ -20,9 +20,9 @@ register('data:text/javascript,' + encodeURIComponent(
 ));
 
 const root = process.cwd();
-const { loadContent } = await import('../src/build/content/load');
-const { formatContentErrors } = await import('../src/build/content/report');
-const { buildSearchIndex } = await import('../src/build/search-index/extract');
+const { loadContent } = await import('../src/node/content/load');
+const { formatContentErrors } = await import('../src/node/content/report');
+const { buildSearchIndex } = await import('../src/node/search-index/extract');
 const { createEngine } = await import('../src/shared/search/engine');
 const { measureQuality } = await import('../src/shared/search/quality');
 

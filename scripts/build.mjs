@@ -3,7 +3,7 @@
 // vite.config.ts is loaded once and both bundles use the same plugin instances, so content/ is read,
 // parsed and validated once (by the content plugin) and that same load is handed to the prerender.
 // `--publicar` (npm run build -- --publicar) is the publishing build: it stops, before bundling, while any
-// content is still sample data (src/build/content/samples.ts); the ordinary build only warns.
+// content is still sample data (src/node/content/samples.ts); the ordinary build only warns.
 import { build, createLogger, loadConfigFromFile, mergeConfig } from 'vite';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,7 +29,7 @@ try {
   const { config } = await loadConfigFromFile({ command: 'build', mode: 'production' }, undefined, root, 'warn', logger);
   const bundle = (options) => build(mergeConfig(config, { configFile: false, customLogger: logger, build: options }));
   await bundle({ outDir: dist, emptyOutDir: true });
-  await bundle({ ssr: 'src/build/prerender/main.ts', outDir: serverOut, emptyOutDir: true, manifest: false, copyPublicDir: false });
+  await bundle({ ssr: 'src/node/prerender/main.ts', outDir: serverOut, emptyOutDir: true, manifest: false, copyPublicDir: false });
   const contentPlugin = config.plugins.flat().find((plugin) => plugin?.name === 'cartorio-content');
   const { prerender } = await import(pathToFileURL(path.join(serverOut, 'main.js')).href);
   const { routes, sampleWarning } = await prerender(root, dist, contentPlugin.api.content());

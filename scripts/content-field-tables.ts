@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { README_FILE, writeFieldTables } from '../src/build/content/field-tables.ts';
+import { README_FILE, writeFieldTables } from '../src/node/content/field-tables.ts';
 
 const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', README_FILE);
 const before = fs.readFileSync(file, 'utf8');

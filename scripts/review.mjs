@@ -104,7 +104,7 @@ function runBuild(cwd, outDir, failure) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['scripts/build.mjs'], {
       cwd,
-      // Only the pages' text is compared: no service worker (src/build/offline/build-step.ts), half the build time.
+      // Only the pages' text is compared: no service worker (src/node/offline/build-step.ts), half the build time.
       env: { ...process.env, SITE_OUT_DIR: outDir, FORCE_COLOR: '0', SITE_SKIP_SERVICE_WORKER: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { Island } from '../render/Island';
 import { ISLANDS } from './registry';
 import { ISLAND_ATTR, islandSource } from '../shared/islands';
-import { loadTimeIslands } from '../build/prerender/preload';
+import { loadTimeIslands } from '../node/prerender/preload';
 
 function Greeting({ name }: { name: string }) {
   const id = useId();

@@ -13,7 +13,7 @@ const modules = import.meta.glob<MdxModule>(['/content/paginas/**/*.mdx', '/cont
 
 /**
  * The page's HTML (inside <body>); `location` marks the current menu item (aria-current). `updated` (a
- * content page's last change, from src/build/content/dates.ts) shows as "Atualizado em" at the end of <main>.
+ * content page's last change, from src/node/content/dates.ts) shows as "Atualizado em" at the end of <main>.
  */
 export async function renderPage(
   page: Pick<ManifestPage, 'file' | 'layout' | 'route' | 'title'> & { updated?: string },

@@ -1,5 +1,5 @@
 /**
- * Names shared by the service worker's build step (src/build/offline/build-step.ts) and the page scripts
+ * Names shared by the service worker's build step (src/node/offline/build-step.ts) and the page scripts
  * (src/islands/page/service-worker.ts, src/islands/page/offline-notice.ts). Plain constants: the page script
  * bundles only the few it uses.
  */

@@ -5,7 +5,7 @@ declare module 'virtual:site' {
   export const manifest: Manifest;
   /** What the office status computes with: hours, zone and the closures of content/feriados.yml. */
   export const schedule: import('~/shared/office-status').OfficeSchedule;
-  /** Whether any content file is still marked `amostra` (src/build/content/samples.ts). */
+  /** Whether any content file is still marked `amostra` (src/node/content/samples.ts). */
   export const hasSamples: boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Reading offline: the service worker (/sw.js, src/build/offline/) and the web app manifest, tried as a
+ * Reading offline: the service worker (/sw.js, src/node/offline/) and the web app manifest, tried as a
  * citizen on patchy mobile data would: read a page, lose the connection, reload; open a page never
  * read; get the connection back; a network slower than the timeout; a new deploy.
  *

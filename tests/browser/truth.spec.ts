@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import YAML from 'yaml';
 import type { Office } from '../../src/shared/content/schema';
-import { findSamples } from '../../src/build/content/samples';
-import { contentFiles } from '../../src/build/content/files';
+import { findSamples } from '../../src/node/content/samples';
+import { contentFiles } from '../../src/node/content/files';
 import { readSiteFile, routeFile, sitemapRoutes } from './helpers';
 
 const office = YAML.parse(fs.readFileSync('content/office.yml', 'utf8')) as Office;

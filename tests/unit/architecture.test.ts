@@ -1,5 +1,5 @@
 /**
- * Where code runs (src/build, src/render, src/islands, src/shared): the rules in .dependency-cruiser.mjs,
+ * Where code runs (src/node, src/render, src/islands, src/shared): the rules in .dependency-cruiser.mjs,
  * checked over the real tree, and shown to catch a broken tree (tests/fixtures/zones).
  */
 import path from 'node:path';
@@ -28,8 +28,8 @@ describe('the build/browser line', () => {
   it('catches browser code importing the build, Node in shared code and a cycle', async () => {
     const found = await violations(path.join(ROOT, 'tests/fixtures/zones'));
     expect(found).toEqual(expect.arrayContaining([
-      'browser-not-into-build: src/islands/widget.ts → src/build/loader.ts',
-      'node-only-in-build: src/shared/helper.ts → path',
+      'browser-not-into-node: src/islands/widget.ts → src/node/loader.ts',
+      'builtins-only-in-node: src/shared/helper.ts → path',
       'shared-stays-shared: src/shared/helper.ts → src/render/card.ts',
       expect.stringMatching(/^no-circular: src\/(shared\/helper|render\/card)\.ts/),
     ]));

@@ -9,12 +9,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dateInZone, fileDate, pageDates, readGitDates, type DatedContent } from '../../src/build/content/dates';
-import { loadContent } from '../../src/build/content/load';
-import { contentFiles } from '../../src/build/content/files';
-import { mdxTree } from '../../src/build/content/mdx-tree';
-import { loadFacts } from '../../src/build/content/load-facts';
-import { formatContentErrors } from '../../src/build/content/report';
+import { dateInZone, fileDate, pageDates, readGitDates, type DatedContent } from '../../src/node/content/dates';
+import { loadContent } from '../../src/node/content/load';
+import { contentFiles } from '../../src/node/content/files';
+import { mdxTree } from '../../src/node/content/mdx-tree';
+import { loadFacts } from '../../src/node/content/load-facts';
+import { formatContentErrors } from '../../src/node/content/report';
 import { FIXTURE, siteWith } from './fixture-site';
 
 const ZONE = 'America/Belem';

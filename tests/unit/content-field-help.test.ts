@@ -1,10 +1,10 @@
 /**
  * Every field carries its own help in the schema (src/shared/content/schema.ts, `help()`), read back along
- * an error's path (src/build/content/schema-walk.ts): a mistake in content/office.yml says what to write.
+ * an error's path (src/node/content/schema-walk.ts): a mistake in content/office.yml says what to write.
  */
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/build/content/load';
-import { fieldFix, fieldHelp } from '../../src/build/content/schema-walk';
+import { loadContent } from '../../src/node/content/load';
+import { fieldFix, fieldHelp } from '../../src/node/content/schema-walk';
 import { holidaysSchema, newsFrontmatter, officeSchema, routedFrontmatter } from '../../src/shared/content/schema';
 import { siteWith } from './fixture-site';
 

@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent, routeForPageFile } from '../../src/build/content/load';
-import { formatContentErrors } from '../../src/build/content/report';
+import { loadContent, routeForPageFile } from '../../src/node/content/load';
+import { formatContentErrors } from '../../src/node/content/report';
 import { FIXTURE, siteWith } from './fixture-site';
 
 const SERVICE = 'content/paginas/servicos/exemplo.mdx';

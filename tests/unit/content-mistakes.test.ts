@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/build/content/load';
-import { formatContentErrors } from '../../src/build/content/report';
+import { loadContent } from '../../src/node/content/load';
+import { formatContentErrors } from '../../src/node/content/report';
 import { MDX_COMPONENT_NAMES } from '../../src/shared/content/mdx-component-names';
 import { mdxBlocks } from '../../src/render/components/mdx-blocks';
 import { siteWith } from './fixture-site';

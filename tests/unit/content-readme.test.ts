@@ -1,12 +1,12 @@
 /**
  * The field tables of the editors' guide (content/README.md) are the schema's own help, written out
- * (src/build/content/field-tables.ts): a field added, renamed or re-explained in the schema without the
+ * (src/node/content/field-tables.ts): a field added, renamed or re-explained in the schema without the
  * guide, or a table edited by hand, fails here.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIELD_TABLES, README_FILE, renderFieldTable, tableInReadme } from '../../src/build/content/field-tables';
+import { FIELD_TABLES, README_FILE, renderFieldTable, tableInReadme } from '../../src/node/content/field-tables';
 
 const readme = fs.readFileSync(path.resolve(__dirname, '../..', README_FILE), 'utf8');
 

@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/build/content/load';
-import { formatContentErrors } from '../../src/build/content/report';
+import { loadContent } from '../../src/node/content/load';
+import { formatContentErrors } from '../../src/node/content/report';
 import { FEE_TABLE_FILE, type FeePrice } from '../../src/shared/content/fee-table';
 import { FIXTURE, siteWith } from './fixture-site';
 

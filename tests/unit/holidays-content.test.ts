@@ -4,8 +4,8 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/build/content/load';
-import { formatContentErrors } from '../../src/build/content/report';
+import { loadContent } from '../../src/node/content/load';
+import { formatContentErrors } from '../../src/node/content/report';
 import { closureFacts, HOLIDAYS_FILE, officeSchedule } from '../../src/shared/content/holidays';
 import { officeStatus, statusText } from '../../src/shared/office-status';
 import { FIXTURE, siteWith } from './fixture-site';

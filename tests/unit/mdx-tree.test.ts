@@ -6,12 +6,12 @@
 import { createProcessor } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
-import { faqQuestions } from '../../src/build/content/faq';
-import { findInternalLinks } from '../../src/build/content/links';
-import { fillFacts, mdxTree, parseMdx, relocate, walk } from '../../src/build/content/mdx-tree';
-import { loadContent } from '../../src/build/content/load';
-import { rehypeHeadingIds } from '../../src/build/mdx/rehype-heading-ids';
-import { bodySections, plainText } from '../../src/build/search-index/extract';
+import { faqQuestions } from '../../src/node/content/faq';
+import { findInternalLinks } from '../../src/node/content/links';
+import { fillFacts, mdxTree, parseMdx, relocate, walk } from '../../src/node/content/mdx-tree';
+import { loadContent } from '../../src/node/content/load';
+import { rehypeHeadingIds } from '../../src/node/mdx/rehype-heading-ids';
+import { bodySections, plainText } from '../../src/node/search-index/extract';
 import { siteWith } from './fixture-site';
 
 /** A body parsed as the loader does it: facts filled in, positions moved to the file (body from line 10). */

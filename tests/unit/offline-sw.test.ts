@@ -10,9 +10,9 @@ import vm from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteContent } from '../../src/shared/content/site-content';
 import { OFFLINE_ROUTE, SERVED_OFFLINE_ATTRIBUTE } from '../../src/shared/offline';
-import { offlinePrecacheFiles } from '../../src/build/offline/build-step';
-import { webAppManifest } from '../../src/build/offline/manifest';
-import { markCachedCopy, offlineFallback, pageCacheKey } from '../../src/build/offline/sw-plugins';
+import { offlinePrecacheFiles } from '../../src/node/offline/build-step';
+import { webAppManifest } from '../../src/node/offline/manifest';
+import { markCachedCopy, offlineFallback, pageCacheKey } from '../../src/node/offline/sw-plugins';
 
 const ROOT = path.resolve(__dirname, '../..');
 const PAGE = '<!doctype html>\n<html lang="pt-BR">\n<head><title>Contato</title></head><body><main><h1>Contato</h1></main></body></html>';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { limitQuery, MAX_QUERY_LENGTH, searchHref } from '../../src/shared/search/query-limit';
 import { fragmentId } from '../../src/islands/page/fragment';
-import { routeOf } from '../../src/build/prerender/dev-pages';
+import { routeOf } from '../../src/node/prerender/dev-pages';
 
 describe('search queries become safe, short addresses', () => {
   it('cuts a long query to the limit', () => {

@@ -8,9 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { findSamples, formatSampleWarning } from '../../src/build/content/samples';
-import { contentFiles } from '../../src/build/content/files';
-import { loadContent } from '../../src/build/content/load';
+import { findSamples, formatSampleWarning } from '../../src/node/content/samples';
+import { contentFiles } from '../../src/node/content/files';
+import { loadContent } from '../../src/node/content/load';
 import { siteWith } from './fixture-site';
 
 const ROOT = path.resolve(__dirname, '../..');

@@ -1,6 +1,6 @@
 /**
  * Registers the service worker that keeps pages for reading offline (/sw.js, built by
- * src/build/offline/build-step.ts). Production builds only (`npm run dev` has no worker) and only where the
+ * src/node/offline/build-step.ts). Production builds only (`npm run dev` has no worker) and only where the
  * browser has service workers. Called after the page has loaded (src/islands/page/after-load.ts): the worker
  * and what it saves at install never compete with the page's own files.
  */

@@ -3,7 +3,7 @@ import { SmartLink } from './SmartLink';
 import { splitPhones } from '../../shared/text/phone-text';
 import { inlineParts } from '../../shared/text/inline-markup';
 
-/** Plain text with each phone number as a tel: link (as in MDX prose, src/build/mdx/rehype-phone-links.ts). */
+/** Plain text with each phone number as a tel: link (as in MDX prose, src/node/mdx/rehype-phone-links.ts). */
 function withPhoneLinks(text: string, key: number): ReactNode[] {
   return splitPhones(text).map((part, i) => (typeof part === 'string' ? part : <a key={`${key}-${i}`} href={part.href}>{part.phone}</a>));
 }

@@ -2,7 +2,7 @@
  * The per-act fee table (content/tabela-emolumentos.yml) as the pages show it: each act's total computed
  * from its parts (emolument, the state's surcharges as percentages of it, the digital stamp), brackets
  * with their bounds, the worked example, and the acts grouped by service page. Pure functions, run at
- * build time by the loader (src/build/content/load.ts); the pages get the result through `virtual:fee-table`.
+ * build time by the loader (src/node/content/load.ts); the pages get the result through `virtual:fee-table`.
  * Money is counted in whole cents so that a total is exactly the sum of the parts shown beside it.
  */
 import type { FeeActInput, FeeTableFile, ServiceFrontmatter } from './schema.ts';

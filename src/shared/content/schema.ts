@@ -3,7 +3,7 @@
  * and the YAML data files (office facts, shared facts, fees, online platforms).
  * Editors' mistakes are reported from these definitions, so each field carries its own help
  * (`help()` below: an example, a rule, a description) that the error message shows as the fix and
- * the field tables of content/README.md are generated from (src/build/content/field-tables.ts).
+ * the field tables of content/README.md are generated from (src/node/content/field-tables.ts).
  */
 import { z } from 'zod';
 import { ICON_NAMES } from './icon-names.ts';
@@ -11,7 +11,7 @@ import { fold } from '../text/fold.ts';
 
 /**
  * What the editor is told about a field. A type, not an interface: zod's registry wants an index signature.
- * Read back along an error's path by src/build/content/schema-walk.ts.
+ * Read back along an error's path by src/node/content/schema-walk.ts.
  */
 export type FieldHelp = {
   /** YAML to write: the "Como corrigir" of every error on the field and the guide's "Exemplo" column. */
@@ -38,7 +38,7 @@ const textList = z.array(text).min(1);
 
 /**
  * A calendar day written year-month-day that exists and has come (the latest "today" on Earth is UTC+14).
- * Used for `atualizadoEm`: the "Atualizado em" date when the site is built without git history (src/build/content/dates.ts).
+ * Used for `atualizadoEm`: the "Atualizado em" date when the site is built without git history (src/node/content/dates.ts).
  */
 const pastIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'data').superRefine((value, ctx) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return;
@@ -74,7 +74,7 @@ const pageBase = {
     exemplo: 'oculta: true',
     descricao: '`true` tira a página do mapa do site e da busca.',
   }),
-  /** Last change, used only when git has no history for the file (src/build/content/dates.ts). */
+  /** Last change, used only when git has no history for the file (src/node/content/dates.ts). */
   atualizadoEm: help(pastIsoDate.optional(), {
     exemplo: 'atualizadoEm: 2026-11-20', dica: 'ano-mês-dia, um dia que já passou; vale só quando o site é gerado sem o histórico do git',
     descricao: 'Data da última mudança, usada só quando o site é gerado sem o histórico do git (veja [A data "Atualizado em"](#a-data-atualizado-em)).',
@@ -262,7 +262,7 @@ export const newsFrontmatter = z.strictObject({
     exemplo: 'resumo: "Não haverá atendimento na segunda e na terça-feira de Carnaval."', dica: 'até 240 caracteres',
     descricao: 'Texto do cartão da notícia (até 240 caracteres).',
   }),
-  /** An invented item shipped with the site: the publishing build stops while any remains (src/build/content/samples.ts). */
+  /** An invented item shipped with the site: the publishing build stops while any remains (src/node/content/samples.ts). */
   amostra: help(z.boolean().optional(), {
     exemplo: 'amostra: true', dica: 'só numa notícia de exemplo, inventada; a notícia real não tem esta linha',
     descricao: '`amostra: true` marca uma notícia **de exemplo** (inventada): enquanto houver uma, o site mostra o aviso de demonstração e não pode ser publicado (veja [Dados de exemplo](#dados-de-exemplo-substituir-antes-de-publicar)). Notícias reais não têm esta linha.',
@@ -293,7 +293,7 @@ const officeTime = z.string().regex(/^\d{2}:\d{2}$/);
 
 export const officeSchema = z.strictObject({
   /**
-   * Which values are still samples (src/build/content/samples.ts): true (all), false (none) or the list of
+   * Which values are still samples (src/node/content/samples.ts): true (all), false (none) or the list of
    * fields still to confirm, so the office can confirm them one by one.
    */
   amostra: help(z.union([z.boolean(), z.array(text)]), {

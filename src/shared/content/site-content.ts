@@ -1,5 +1,5 @@
 /**
- * The loaded site: what the build's one content load (src/build/content/load.ts) hands to every step:
+ * The loaded site: what the build's one content load (src/node/content/load.ts) hands to every step:
  * the Vite plugin's virtual modules, the prerender, the search index and the offline files.
  * Types only (and the two routes that are not content files), so components and islands can name them.
  */
@@ -10,7 +10,7 @@ import type { FeeTable } from './fee-table.ts';
 import type { FactMap } from './facts.ts';
 import type { Root } from 'mdast';
 
-/** An editor's mistake: where it is and what to write instead (printed by src/build/content/report.ts). */
+/** An editor's mistake: where it is and what to write instead (printed by src/node/content/report.ts). */
 export interface ContentError {
   file: string;
   line?: number;
@@ -29,7 +29,7 @@ export interface MdxFile<F> {
   /** Line in the file where the body starts (1-based). */
   bodyLine: number;
   /**
-   * The body's MDX syntax tree, parsed once by the loader (src/build/content/mdx-tree.ts), positions the
+   * The body's MDX syntax tree, parsed once by the loader (src/node/content/mdx-tree.ts), positions the
    * file's lines. Build-time only: JSON.stringify leaves it out, so it never reaches a virtual module.
    */
   tree: Root;
@@ -39,7 +39,7 @@ export interface RoutedPage extends MdxFile<RoutedFrontmatter> { route: string }
 export interface NewsItem extends MdxFile<NewsFrontmatter> { route: string; slug: string }
 export interface FaqCategory extends MdxFile<FaqFrontmatter> { slug: string }
 
-/** A content file still marked `amostra` (src/build/content/samples.ts). */
+/** A content file still marked `amostra` (src/node/content/samples.ts). */
 export interface SampleFile {
   /** Path relative to the project root, e.g. "content/office.yml". */
   file: string;
@@ -64,7 +64,7 @@ export interface SiteContent {
   platforms: Platforms;
   /** Search synonym groups (content/busca/sinonimos.yml; optional). */
   synonyms: Synonyms;
-  /** Route → the day the page last changed ("Atualizado em", sitemap lastmod): src/build/content/dates.ts. */
+  /** Route → the day the page last changed ("Atualizado em", sitemap lastmod): src/node/content/dates.ts. */
   updated: Record<string, IsoDate>;
   /** Closures the office status adds to the national holidays (content/feriados.yml; optional). */
   holidays: Holidays;

@@ -1,6 +1,6 @@
 /**
  * Phone numbers written in running text, as people write them in Brazil: "(96) 3222-0000" or
- * "(96) 99999-0000". The MDX pipeline (src/build/mdx/rehype-phone-links.ts) and frontmatter text
+ * "(96) 99999-0000". The MDX pipeline (src/node/mdx/rehype-phone-links.ts) and frontmatter text
  * (InlineText) turn each into a tel: link, so a visitor on a phone can tap to call.
  */
 import { telHref } from './format.ts';

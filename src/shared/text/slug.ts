@@ -10,7 +10,7 @@ export function slugify(text: string): string {
 /**
  * Ids for a page's headings, in document order: the slug of each heading's text ("secao" when it has
  * none), "-2", "-3"… on repeats. One per page: MDX headings get their id from it at compile time
- * (src/build/mdx/rehype-heading-ids.ts) and the search index its anchors, so both always agree.
+ * (src/node/mdx/rehype-heading-ids.ts) and the search index its anchors, so both always agree.
  */
 export function headingIds(): (text: string) => string {
   const seen = new Map<string, number>();

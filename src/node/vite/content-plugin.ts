@@ -69,7 +69,7 @@ export function contentPlugin(): Plugin<ContentPluginApi> {
       // (through Vite's module loader, so the search code is not bundled into this config).
       devServer.middlewares.use('/search-index.json', (_req, res, next) => {
         devServer
-          .ssrLoadModule('/src/build/search-index/extract.ts')
+          .ssrLoadModule('/src/node/search-index/extract.ts')
           .then(({ buildSearchIndex }) => {
             res.setHeader('Content-Type', 'application/json');
             res.end(JSON.stringify(buildSearchIndex(content())));

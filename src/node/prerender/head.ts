@@ -16,7 +16,7 @@ export interface HeadPage {
   keywords: string[];
   layout: ManifestPage['layout'];
   oculta: boolean;
-  /** Day the page's content last changed ("2026-11-20"), for public pages only (src/build/content/dates.ts). */
+  /** Day the page's content last changed ("2026-11-20"), for public pages only (src/node/content/dates.ts). */
   updated?: string;
   /** News items: the publication day. */
   published?: string;

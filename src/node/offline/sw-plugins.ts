@@ -1,5 +1,5 @@
 /**
- * Workbox plugins of the service worker's page route (src/build/offline/build-step.ts). workbox-build's
+ * Workbox plugins of the service worker's page route (src/node/offline/build-step.ts). workbox-build's
  * generateSW copies each function into sw.js as source text, so every function here must stand alone:
  * no imports, no outside names, only what a service worker has (Request, Response, Headers, caches).
  * The literals they repeat are checked against src/shared/offline.ts by tests/unit/offline-sw.test.ts.

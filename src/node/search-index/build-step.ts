@@ -1,5 +1,5 @@
 /**
- * Build step (run by src/build/prerender/main.ts after every page): writes the search index into the site root,
+ * Build step (run by src/node/prerender/main.ts after every page): writes the search index into the site root,
  * after checking every section anchor against the page's prerendered HTML, so no result can
  * point at an #anchor the page does not have.
  */

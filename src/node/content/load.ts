@@ -2,7 +2,7 @@
  * The build's one content load: reads every file under content/ once (files.ts), validates each against
  * the schema (read-file.ts), fills in {{facts}} (load-facts.ts), builds the fee table, runs the checks
  * across files (checks.ts), and finds sample data and each page's date. Runs in Node at build time; its
- * result is handed to every step that needs content (src/build/vite/content-plugin.ts).
+ * result is handed to every step that needs content (src/node/vite/content-plugin.ts).
  * Never throws on an editor's mistake: every problem becomes a ContentError with file, line and fix.
  */
 import {

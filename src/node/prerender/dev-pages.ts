@@ -39,9 +39,9 @@ export function devPagesMiddleware(server: ViteDevServer, content: () => SiteCon
     if (!isPage) return next();
     void (async () => {
       const [{ headPages, headTags }, { renderPage }, { pageDocument }] = await Promise.all([
-        server.ssrLoadModule('/src/build/prerender/head.ts') as Promise<typeof import('./head')>,
+        server.ssrLoadModule('/src/node/prerender/head.ts') as Promise<typeof import('./head')>,
         server.ssrLoadModule('/src/render/entry-server.tsx') as Promise<typeof import('../../render/entry-server')>,
-        server.ssrLoadModule('/src/build/prerender/document.ts') as Promise<typeof import('./document')>,
+        server.ssrLoadModule('/src/node/prerender/document.ts') as Promise<typeof import('./document')>,
       ]);
       const site = content();
       if (site.errors.length) {
