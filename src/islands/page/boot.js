@@ -1,6 +1,6 @@
 // Runs before the first paint (a classic script in <head>; external because the CSP forbids inline scripts).
 // Keep the names in sync with src/islands/page/page-state.ts and src/islands/page/contrast.ts. Served as a hashed,
-// long-cached file (src/build/vite/static-assets.ts), so it costs no request on later visits.
+// long-cached file (src/node/vite/static-assets.ts), so it costs no request on later visits.
 (function () {
   var root = document.documentElement;
   // The visitor's stored high-contrast choice.
