@@ -7,6 +7,10 @@ import { StaticRouter } from 'react-router';
 import { Layout } from './layout/Layout';
 import { ContentPage, type MdxModule } from './templates/ContentPage';
 import type { ManifestPage } from '../shared/content/manifest';
+import { manifest } from './site';
+import { PendingPages } from './pending-pages';
+
+const pendingPages: ReadonlySet<string> = new Set(manifest.pages.filter((p) => p.emConstrucao).map((p) => p.route));
 
 // Loaded one by one: the dev server then compiles only the page asked for (the live preview stays fast).
 const modules = import.meta.glob<MdxModule>(['/content/paginas/**/*.mdx', '/content/noticias/*.mdx']);
@@ -24,9 +28,11 @@ export async function renderPage(
   const mod = await load();
   return renderToString(
     <StaticRouter location={location}>
-      <Layout updated={page.updated}>
-        <ContentPage page={page} mod={mod} />
-      </Layout>
+      <PendingPages value={pendingPages}>
+        <Layout updated={page.updated}>
+          <ContentPage page={page} mod={mod} />
+        </Layout>
+      </PendingPages>
     </StaticRouter>,
   );
 }

@@ -1,2 +1,2 @@
 /** The office facts, the route list and the office-status schedule, from the build's content plugin. */
-export { hasSamples, manifest, office, schedule } from 'virtual:site';
+export { hasSamples, holidaysAreSamples, manifest, office, schedule } from 'virtual:site';

@@ -7,6 +7,8 @@ declare module 'virtual:site' {
   export const schedule: import('~/shared/office-status').OfficeSchedule;
   /** Whether any content file is still marked `amostra` (src/node/content/samples.ts). */
   export const hasSamples: boolean;
+  /** Whether content/feriados.yml (local holidays and closures) is still sample data. */
+  export const holidaysAreSamples: boolean;
 }
 
 declare module 'virtual:cards' {

@@ -101,7 +101,12 @@ test.describe('at 375 px', () => {
       expect(ratio, `${path}: button against its background`).toBeGreaterThanOrEqual(3);
       const search = page.locator('main form[action="/busca"][method="get"]');
       await expect(search.locator('input[name="q"]')).toBeVisible();
-      for (const task of TOP_TASKS) await expect(page.locator(`main a[href="${task.path}"]`)).toBeVisible();
+      for (const task of TOP_TASKS) await expect(page.locator(`main a.top-tasks__link[href="${task.path}"]`)).toBeVisible();
+      // A mistyped /servicos/<nome>: every service is one tap away, not only the common tasks.
+      const services = fs.readdirSync('content/paginas/servicos')
+        .map((f) => fs.readFileSync(`content/paginas/servicos/${f}`, 'utf8'))
+        .filter((text) => /^layout: servico$/m.test(text) && !/^oculta: true$/m.test(text));
+      await expect(page.getByRole('region', { name: 'Todos os serviços' }).getByRole('link')).toHaveCount(services.length);
     }
     await page.locator('main form[action="/busca"] input[name="q"]').fill('procuração');
     await page.locator('main form[action="/busca"] button[type="submit"]').click();

@@ -99,11 +99,11 @@ test.describe('/emolumentos', () => {
     await expect(rows.last().locator('td').first()).toHaveText('215.613');
     await expect(rows.last().locator('td').last()).toHaveText(/^R\$\s4\.2\d{2}\.\d{3},\d{2}$/);
 
-    // Highlighted by a text marker, not colour alone: exactly the last two rows carry it.
-    const marked = rows.filter({ hasText: 'Mais recente' });
-    await expect(marked).toHaveCount(2);
-    await expect(marked.nth(0).locator('th')).toContainText('2º semestre de 2023');
-    await expect(marked.nth(1).locator('th')).toContainText('1º semestre de 2024');
+    // Highlighted by a text marker, not colour alone: exactly the last two rows carry one, each its own.
+    const marked = rows.locator('.fees-table__badge');
+    await expect(marked).toHaveText(['Semestre anterior', 'Último semestre']);
+    await expect(rows.filter({ has: page.locator('.fees-table__badge') }).locator('th')).toContainText(['2º semestre de 2023', '1º semestre de 2024']);
+    await expect(page.locator('main caption#tabela-emolumentos-titulo')).toContainText('(valores de exemplo)');
     await expect(page.locator('main tr.fees-table__row--recent')).toHaveCount(2);
     const background = (row: number) => rows.nth(row).locator('td').first().evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(await background(9)).not.toEqual(await background(0));

@@ -118,7 +118,8 @@ test.describe('office status loading', () => {
     await page.waitForLoadState('networkidle');
     // The status's empty place goes; the weekly hours, shown below it from the first paint, stay, once.
     await expect(page.locator('footer [data-office-status]')).toBeHidden();
-    await expect(page.locator('footer .office-status__note')).toHaveText(`${HOURS}. Fechado aos sábados, domingos e feriados.`, { useInnerText: true });
+    // The sample closures say so after the hours (content/feriados.yml is sample data).
+    await expect(page.locator('footer .office-status__note')).toHaveText(`${HOURS}. Fechado aos sábados, domingos e feriados. (feriados locais e fechamentos de exemplo)`, { useInnerText: true });
     expect((await page.locator('footer .office-status').innerText()).split(HOURS)).toHaveLength(2);
   });
 });
@@ -133,7 +134,7 @@ test.describe('office status without JavaScript', () => {
       await expect(status).toBeVisible();
       await expect(status).not.toHaveAttribute('data-state');
       // The copy of the hours meant for after the status is filled in stays hidden: no repetition.
-      await expect(page.locator(`${where} .office-status__note`)).toHaveText('Fechado aos sábados, domingos e feriados.', { useInnerText: true });
+      await expect(page.locator(`${where} .office-status__note`)).toHaveText('Fechado aos sábados, domingos e feriados. (feriados locais e fechamentos de exemplo)', { useInnerText: true });
     }
   });
 });

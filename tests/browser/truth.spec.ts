@@ -104,6 +104,100 @@ test('every phone number on a page is a tel: link to that number', () => {
   }
 });
 
+test.describe('every sample value is marked where it is read', () => {
+  const marks = (html: string) => [...html.matchAll(/data-sample-mark="">([^<]+)</g)].map((m) => m[1]);
+
+  test('phone and WhatsApp numbers, prices, revenue rows, news items and closures say they are examples', () => {
+    // Department numbers on /contato, beside each phone link; the office phone in every footer.
+    const contact = readSiteFile(routeFile('/contato'));
+    expect(marks(/<section class="section departments"[\s\S]*?<\/section>/.exec(contact)![0])).toEqual(Array(6).fill('(número de exemplo)'));
+    for (const { route, file } of pages()) {
+      const footer = /<footer[\s\S]*<\/footer>/.exec(readSiteFile(file))![0];
+      expect(marks(footer), route).toContain('(número de exemplo)');
+      expect(marks(footer), route).toContain('(feriados locais e fechamentos de exemplo)');
+    }
+    // A service summary's prices and contacts, within the first screen (short marks).
+    const deeds = mainOf(readSiteFile(routeFile('/servicos/escrituras')));
+    const summary = /<section class="summary"[\s\S]*?<\/section>/.exec(deeds)![0];
+    expect(textOf(summary)).toMatch(/Quanto custa \(exemplo\)/);
+    expect(marks(summary)).toEqual(['(exemplo)', '(exemplo)']);
+    expect(textOf(deeds)).toContain('Valores de exemplo, não oficiais, com acréscimos e selo.');
+    expect(textOf(deeds)).not.toContain('tabela oficial de emolumentos do Estado de');
+    // /emolumentos: the price table's source and surcharges, and the revenue table's caption.
+    const fees = mainText('/emolumentos');
+    expect(fees).not.toMatch(/Valores da tabela oficial de emolumentos de \d{4}/);
+    expect(fees).toMatch(/Tabela oficial ?: Tabela de Emolumentos [^(]*\(abre em nova aba\) \(dado de exemplo\)/);
+    expect(fees).toContain('Atos praticados e receita bruta de emolumentos por semestre (valores de exemplo)');
+    // Each news item's own page and card.
+    for (const news of fs.readdirSync('content/noticias')) {
+      const route = `/noticias/${news.replace(/\.mdx$/, '')}`;
+      expect(marks(readSiteFile(routeFile(route))), route).toContain('(notícia de exemplo, inventada)');
+    }
+  });
+});
+
+test.describe('booking: one rule per service, from its frontmatter, the same wherever it is stated', () => {
+  const rules = fs.readdirSync('content/paginas/servicos').flatMap((f) => {
+    const text = fs.readFileSync(`content/paginas/servicos/${f}`, 'utf8');
+    const rule = /^agendamento: (\S+)$/m.exec(text)?.[1];
+    const title = /^title: "([^"]+)"$/m.exec(text)![1];
+    return rule && !/^atribuicao:/m.test(text) ? [{ route: `/servicos/${f.replace(/\.mdx$/, '')}`, title, rule }] : [];
+  });
+  const SUMMARY_TEXT: Record<string, string> = {
+    obrigatorio: 'Obrigatório: agende antes de vir.',
+    recomendado: 'Recomendado, para ser atendido sem espera.',
+    'sem-agendamento': 'Não precisa: por ordem de chegada.',
+  };
+
+  test('the spec\'s rules: booking for the ata consultation, recommended for protest and registration, none for firma and authentication', () => {
+    const rule = (slug: string) => rules.find((r) => r.route === `/servicos/${slug}`)?.rule;
+    expect(rule('atas-notariais')).toBe('obrigatorio');
+    for (const slug of ['protesto', 'registro-civil', 'registro-titulos']) expect(rule(slug), slug).toBe('recomendado');
+    for (const slug of ['reconhecimento-firma', 'autenticacao']) expect(rule(slug), slug).toBe('sem-agendamento');
+    // Nothing else is "required" unless the spec says so.
+    expect(rules.filter((r) => r.rule === 'obrigatorio').map((r) => r.route)).toEqual(['/servicos/atas-notariais']);
+  });
+
+  test('each service page, /contato, /duvidas and the booking news list it under the same rule', async ({ page }) => {
+    for (const { route, rule } of rules) {
+      await page.goto(route);
+      await expect(page.locator('[data-summary="agendamento"]'), route).toHaveText(SUMMARY_TEXT[rule]);
+    }
+    for (const route of ['/contato', '/duvidas', '/noticias/agendamento-atendimento']) {
+      await page.goto(route);
+      for (const { route: service, title, rule } of rules) {
+        const listed = page.locator(`[data-booking-rules] [data-booking] a[href="${service}"]`);
+        if (route === '/contato' && rule === 'sem-agendamento') {
+          await expect(listed, `${route}: ${title}`).toHaveCount(0);
+          continue;
+        }
+        await expect(listed, `${route}: ${title}`).toHaveCount(1);
+        await expect(listed.locator('xpath=ancestor::*[@data-booking][1]'), `${route}: ${title}`).toHaveAttribute('data-booking', rule);
+      }
+    }
+    // /contato keeps the spec's note: first come, first served, and booking where the list says.
+    await page.goto('/contato');
+    await expect(page.locator('section.contact-info')).toContainText('O atendimento presencial é feito por ordem de chegada. Para alguns serviços, agende antes de vir:');
+  });
+
+  test('links to a page under construction say so', () => {
+    for (const route of ['/servicos/autenticacao', '/servicos/certidoes-registro-civil']) {
+      const main = mainOf(readSiteFile(routeFile(route)));
+      const link = /<a href="\/servicos\/apostilamento"[^>]*>([\s\S]*?)<\/a>/.exec(main);
+      expect(textOf(link![1]), route).toMatch(/\(página em construção\)$/);
+    }
+  });
+
+  test('a service this office does not do says so in the footer and on its card', () => {
+    expect(office.atribuicoes.registroDeImoveis).toBe(false);
+    const home = readSiteFile(routeFile('/'));
+    expect(textOf(/<footer[\s\S]*<\/footer>/.exec(home)![0])).toContain('Registro de Imóveis: onde fazer');
+    const services = mainOf(readSiteFile(routeFile('/servicos')));
+    const card = /<a[^>]*href="\/servicos\/registro-imoveis"[\s\S]*?<\/article>|<article[^>]*>(?:(?!<\/article>)[\s\S])*?href="\/servicos\/registro-imoveis"[\s\S]*?<\/article>/.exec(services);
+    expect(textOf(card![0])).toContain('Este cartório não faz este serviço: veja onde fazer.');
+  });
+});
+
 test.describe('corrected claims and names', () => {
   const everyText = () => pages().map(({ route, file }) => ({ route, text: bodyText(file) }));
 
@@ -116,7 +210,7 @@ test.describe('corrected claims and names', () => {
     }
     const wills = mainText('/servicos/testamentos');
     expect(wills).toContain('herdeiros necessários: descendentes, ascendentes e cônjuge');
-    expect(wills).toContain('a partir de 16 anos');
+    expect(wills).toContain('Pela regra geral da lei, pode fazer testamento quem tem 16 anos ou mais');
     expect(mainText('/servicos/escrituras')).toContain('alguns órgãos pedem certidão emitida há cerca de 90 dias');
     expect(mainText('/servicos/certidoes-registro-civil')).toContain('Alguns órgãos pedem certidão emitida há cerca de 90 dias');
   });
@@ -137,10 +231,10 @@ test.describe('corrected claims and names', () => {
 
   test('booking for atas notariais: the news item, the service page and the FAQ all say it is required', () => {
     const news = mainText('/noticias/agendamento-atendimento');
-    expect(news).toMatch(/Quais serviços precisam de agendamento.*Atas notariais/);
+    expect(news).toMatch(/Quais serviços precisam de agendamento Só com agendamento: Atas Notariais Agendamento recomendado/);
     expect(news).not.toMatch(/recomendamos agendar/i);
     expect(mainText('/servicos/atas-notariais')).toContain('A consulta para a ata notarial precisa ser agendada');
-    expect(mainText('/duvidas')).toContain('A consulta para a ata notarial precisa ser agendada');
+    expect(mainText('/duvidas')).toContain('Só com agendamento: Atas Notariais Agendamento recomendado');
   });
 
   test('one name for each platform and one spelling of "online"', () => {

@@ -10,7 +10,7 @@ vi.mock('virtual:news', () => cards);
 const { NewsList } = await import('../../src/render/components/institutional/NewsList');
 const render = () => renderToStaticMarkup(<MemoryRouter><NewsList /></MemoryRouter>);
 
-const item = (route: string, data: string): NewsCard => ({ route, title: `Notícia ${data}`, data, resumo: 'Resumo.' });
+const item = (route: string, data: string): NewsCard => ({ route, title: `Notícia ${data}`, data, resumo: 'Resumo.', amostra: false });
 
 describe('NewsList', () => {
   beforeEach(() => {

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { findSamples, formatSampleWarning } from '../../src/node/content/samples';
+import { findSamples, formatSampleErrors, formatSampleWarning } from '../../src/node/content/samples';
 import { contentFiles } from '../../src/node/content/files';
 import { loadContent } from '../../src/node/content/load';
 import { siteWith } from './fixture-site';
@@ -89,6 +89,51 @@ describe('sample marks', () => {
     expect(loadContent(dir).errors.filter((e) => e.file === 'content/office.yml')).toEqual([]);
     expect(findSamples(contentFiles(dir))).toEqual([]);
     expect(formatSampleWarning([])).toBe('');
+  });
+});
+
+describe('office facts to confirm (statements the spec does not make)', () => {
+  /** Every fact or office field still marked `amostra` in the shipped content, by file. */
+  const shipped = findSamples(contentFiles(ROOT));
+
+  it('are listed: office fields, facts worded for the office to confirm, each with its file and line', () => {
+    const listed = shipped.flatMap((s) => s.fields.map((field) => `${s.file}#${field}`));
+    for (const item of [
+      'content/office.yml#tempoDeServico', // "mais de três décadas" or "mais de 9 anos": the spec gives both
+      'content/office.yml#departamentos', // which department handles what
+      'content/office.yml#atribuicoes', // whether this office keeps the property registry
+      'content/office.yml#portalSelo', // the court's selo portal address
+      'content/fatos/institucional.yml#certificacaoLgpd', // the LGPD programme beside the seal
+      'content/tabela-emolumentos.yml#tabelaOficial', // the state table's official name
+      'content/tabela-emolumentos.yml#acrescimos', // surcharge names and rates
+      'content/feriados.yml#fechamentos', // closures the open-now status uses
+    ]) expect(listed, item).toContain(item);
+  });
+
+  it('a facts file lists its own facts to confirm; the publishing check names each while it stays', () => {
+    const dir = siteWith('content/fatos/teste.yml', () => 'seloLgpd: "O cartório tem o selo X"\noutro: "Texto confirmado"\namostra:\n  - seloLgpd\n');
+    const site = loadContent(dir);
+    expect(site.errors.filter((e) => e.file.includes('fatos'))).toEqual([]);
+    expect(site.facts['fatos.seloLgpd']).toBe('O cartório tem o selo X');
+    expect(site.facts['fatos.amostra']).toBeUndefined();
+    const sample = findSamples(contentFiles(dir)).find((s) => s.file === 'content/fatos/teste.yml');
+    expect(sample).toMatchObject({ line: 3, fields: ['seloLgpd'] });
+    expect(formatSampleErrors([sample!])).toContain('content/fatos/teste.yml, linha 3: campos seloLgpd');
+  });
+
+  it('a facts file that lists a fact it does not define is a mistake', () => {
+    const dir = siteWith('content/fatos/teste.yml', () => 'outro: "Texto"\namostra:\n  - seloLgpd\n');
+    const errors = loadContent(dir).errors.filter((e) => e.file === 'content/fatos/teste.yml');
+    expect(errors).toHaveLength(1);
+    expect(errors[0].message).toContain('"seloLgpd" não é um fato deste arquivo');
+  });
+
+  it('the sample privacy-policy PDF names only reserved .example addresses', () => {
+    const pdf = fs.readFileSync(path.join(ROOT, 'public/documentos/politica-de-privacidade.pdf'), 'latin1');
+    const addresses = [...pdf.matchAll(/[\w.+-]+@([\w-]+(?:\.[\w-]+)+)/g)].map((m) => m[1]);
+    expect(addresses.length).toBeGreaterThan(0);
+    for (const domain of addresses) expect(domain).toMatch(/\.example$/);
+    expect(pdf).not.toMatch(/\.com\.br/);
   });
 });
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Rea
 import { flushSync } from 'react-dom';
 import type { AdoptedValues } from '../../shared/islands';
 import { EMPTY_VALUES, validateContact, type ContactErrors, type ContactValues } from '../../shared/contact/rules';
-import { departmentLabel, findDepartment, whatsappUrl, type Department } from '../../shared/contact/whatsapp';
+import { departmentLabel, findDepartment, whatsappMessage, whatsappUrl, type Department } from '../../shared/contact/whatsapp';
 import { CONTACT, CONTACT_ERRORS, CONTACT_FIELDS, type ContactField } from '../../shared/strings/contact';
 import { ErrorSummary } from './ErrorSummary';
 
@@ -10,7 +10,9 @@ type Status =
   | { kind: 'idle' }
   | { kind: 'sending' }
   | { kind: 'sent'; department: string }
-  | { kind: 'blocked'; url: string };
+  | { kind: 'blocked'; url: string }
+  /** Sample numbers: what would be sent, and to whom; nothing opened. */
+  | { kind: 'demo'; department: string; message: string };
 
 const IDLE: Status = { kind: 'idle' };
 
@@ -39,6 +41,8 @@ function adoptedValues(adopted: AdoptedValues): ContactValues {
 
 export interface ContactFormProps {
   departments: Department[];
+  /** The departments' numbers are still samples: show the message instead of sending it to a stranger. */
+  demo?: boolean;
   /** What the visitor typed before the island hydrated (src/islands/mount.tsx). */
   adopted?: AdoptedValues;
 }
@@ -49,7 +53,7 @@ export interface ContactFormProps {
  * request prefilled. Nothing is sent to a server, and nothing the visitor typed is cleared by an error,
  * nor by the page becoming interactive (it starts from the values already in the fields).
  */
-export function ContactFormIsland({ departments, adopted = {} }: ContactFormProps) {
+export function ContactFormIsland({ departments, demo = false, adopted = {} }: ContactFormProps) {
   const [values, setValues] = useState<ContactValues>(() => adoptedValues(adopted));
   const [errors, setErrors] = useState<ContactErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -77,7 +81,7 @@ export function ContactFormIsland({ departments, adopted = {} }: ContactFormProp
       setErrors(result.ok ? {} : result.errors);
     }
     // A message about the last submit no longer describes what is in the form.
-    if (status.kind === 'sent' || status.kind === 'blocked') setStatus(IDLE);
+    if (status.kind !== 'idle' && status.kind !== 'sending') setStatus(IDLE);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -99,6 +103,12 @@ export function ContactFormIsland({ departments, adopted = {} }: ContactFormProp
     if (!department) {
       window.alert(CONTACT_ERRORS.invalidService);
       setStatus(IDLE);
+      return;
+    }
+    if (demo) {
+      // Sample numbers belong to nobody we know: show what would be sent, keep every value typed.
+      const name = departmentLabel(department.nome);
+      setStatus({ kind: 'demo', department: name, message: whatsappMessage(result.data, name) });
       return;
     }
     const url = whatsappUrl(department, result.data);
@@ -169,6 +179,7 @@ export function ContactFormIsland({ departments, adopted = {} }: ContactFormProp
       <h2 id={CONTACT.formId}>{CONTACT.formTitle}</h2>
       <p>{CONTACT.formIntro}</p>
       <p className="contact-form__note">{CONTACT.privacy} {CONTACT.allRequired}</p>
+      {demo && <p className="form-message form-message--warning" data-contact-demo="">{CONTACT.demoNote}</p>}
       <p className="contact-form__noscript" data-island-fallback="">{CONTACT.noscript}</p>
 
       {summary.length > 0 && <ErrorSummary ref={summaryRef} errors={summary} />}
@@ -194,6 +205,12 @@ export function ContactFormIsland({ departments, adopted = {} }: ContactFormProp
 
         <div role="status" className="contact-form__status">
           {status.kind === 'sent' && <p className="form-message form-message--success">{CONTACT.sent(status.department)}</p>}
+          {status.kind === 'demo' && (
+            <div className="form-message form-message--warning" data-contact-demo-result="">
+              <p><strong>{CONTACT.demoTitle}</strong> {CONTACT.demoText(status.department)}</p>
+              <pre className="contact-form__preview">{status.message}</pre>
+            </div>
+          )}
           {status.kind === 'blocked' && (
             <div className="form-message form-message--warning">
               <p>{CONTACT.blocked}</p>

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, waitForHydration, watchConsole } from '../../../tests/browser/helpers';
+import { CONFIRMED_SOCIAL, startConfirmedSite, type ConfirmedSite } from '../../../tests/browser/confirmed-site';
 
 /**
  * The contact form on the production build: validation and GOV.UK error pattern, the WhatsApp
@@ -209,6 +210,130 @@ test.describe('/contato form', () => {
     expect(page.url()).toBe(url);
   });
 
+  test('sample numbers: a valid submit opens nothing, shows what it would send and to whom, keeps every value', async ({ page }) => {
+    const problems = watchConsole(page);
+    await stubWindowOpen(page);
+    await openForm(page);
+    const f = form(page);
+    await expect(page.locator('[data-contact-demo]')).toContainText('O formulário confere os campos e mostra a mensagem, mas não envia nada.');
+    await fillValid(page, { servico: 'REGISTRO CIVIL', mensagem: 'Preciso da segunda via da certidão.' });
+    await f.submit.click();
+
+    const result = page.getByRole('status');
+    await expect(result).toContainText('Demonstração: nada foi enviado.');
+    await expect(result).toContainText('abriríamos o WhatsApp do setor de Registro Civil com esta mensagem:');
+    await expect(result.locator('pre')).toHaveText([
+      'Olá! Meu nome é Maria da Silva.',
+      'Serviço de interesse: Registro Civil',
+      'Telefone: (96) 99999-1234',
+      'E-mail: maria@example.com',
+      'Mensagem: Preciso da segunda via da certidão.',
+    ].join('\n'));
+    expect(await openCalls(page)).toEqual([]);
+    await expect(f.nome).toHaveValue('Maria da Silva');
+    await expect(f.mensagem).toHaveValue('Preciso da segunda via da certidão.');
+    await expect(f.submit).toBeEnabled();
+    // Editing the form again clears the stale result.
+    await f.mensagem.fill('Preciso da segunda via da certidão de casamento.');
+    await expect(result).toHaveText('');
+    expect(problems).toEqual([]);
+  });
+
+  test('a tampered service value shows the alert and opens nothing', async ({ page }) => {
+    await stubWindowOpen(page);
+    await openForm(page);
+    const f = form(page);
+    await fillValid(page);
+    await f.servico.evaluate((select: HTMLSelectElement) => {
+      const option = document.createElement('option');
+      option.value = 'SERVIÇO FALSO';
+      option.textContent = 'Serviço falso';
+      select.append(option);
+    });
+    await f.servico.selectOption('SERVIÇO FALSO');
+
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.accept();
+    });
+    await f.submit.click();
+
+    await expect.poll(() => dialogs).toEqual(['alert: Selecione um serviço válido.']);
+    expect(await openCalls(page)).toEqual([]);
+    await expect(f.submit).toBeEnabled();
+    await expect(f.nome).toHaveValue('Maria da Silva');
+    await expect(page.getByRole('status')).toHaveText('');
+  });
+
+  for (const width of [375, 1280]) {
+    test(`axe: no WCAG 2.2 AA violations with errors showing (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openForm(page);
+      const f = form(page);
+      await f.email.fill('maria@');
+      await f.submit.click();
+      await expect(f.summary).toBeFocused();
+      const violations = await axeViolations(page);
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+
+});
+
+test.describe('/contato info and departments', () => {
+  test('office contacts and six departments with e-mail, phone and WhatsApp links', async ({ page }) => {
+    await openForm(page);
+    const info = page.locator('section.contact-info');
+    await expect(info.locator('a[href^="tel:+55"]')).toHaveCount(1);
+    await expect(info.locator('a[href^="mailto:"]')).toHaveCount(1);
+    await expect(info.getByRole('link', { name: /Dúvidas Frequentes/ })).toHaveAttribute('href', '/duvidas');
+
+    const departments = page.locator('section.departments > ul > li');
+    await expect(departments).toHaveCount(6);
+    for (const department of await departments.all()) {
+      await expect(department.locator('a[href^="mailto:"]')).toHaveCount(1);
+      const tel = department.locator('a[href^="tel:+55"]');
+      await expect(tel).toHaveText(/^\(\d{2}\) \d{4,5}-\d{4}$/);
+      const digits = (await tel.getAttribute('href'))!.slice('tel:+'.length);
+      const whatsapp = department.locator(`a[href="https://wa.me/${digits}"]`);
+      await expect(whatsapp).toHaveAttribute('target', '_blank');
+      await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  test('reads without JavaScript: form, office contacts and departments are in the HTML', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/contato');
+    await expect(page.getByLabel('Nome completo')).toBeVisible();
+    // The button waits for the script (a bare submit would put the visitor's data in a URL), and a
+    // note says why and where else to write.
+    await expect(page.locator('main form').getByRole('button')).toBeDisabled();
+    await expect(page.getByText('O formulário não funciona neste navegador agora')).toBeVisible();
+    await expect(page.locator('section.departments > ul > li')).toHaveCount(6);
+    await context.close();
+  });
+});
+
+/**
+ * With the office's data confirmed (tests/browser/confirmed-site.ts builds it): the spec's hand-off, a
+ * new tab at the department's wa.me link with the prefilled text.
+ */
+test.describe('/contato with confirmed office data', () => {
+  test.describe.configure({ mode: 'serial' });
+  let site: ConfirmedSite | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    site = await startConfirmedSite(Number(process.env.TEST_PORT ?? 4311) + 400);
+  });
+  test.afterAll(() => site?.stop());
+  const openForm = async (page: Page) => {
+    await page.goto(`${site!.baseURL}/contato`);
+    await waitForHydration(page);
+    await expect(page.locator('[data-contact-demo]')).toHaveCount(0);
+  };
+
   test('valid submit: "Enviando..." while it opens the department chat in a new tab, then the form resets', async ({ page }) => {
     const problems = watchConsole(page);
     await stubWindowOpen(page);
@@ -273,33 +398,6 @@ test.describe('/contato form', () => {
     await expect(f.submit).toHaveText('Enviar pelo WhatsApp');
   });
 
-  test('a tampered service value shows the alert and opens nothing', async ({ page }) => {
-    await stubWindowOpen(page);
-    await openForm(page);
-    const f = form(page);
-    await fillValid(page);
-    await f.servico.evaluate((select: HTMLSelectElement) => {
-      const option = document.createElement('option');
-      option.value = 'SERVIÇO FALSO';
-      option.textContent = 'Serviço falso';
-      select.append(option);
-    });
-    await f.servico.selectOption('SERVIÇO FALSO');
-
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
-      void dialog.accept();
-    });
-    await f.submit.click();
-
-    await expect.poll(() => dialogs).toEqual(['alert: Selecione um serviço válido.']);
-    expect(await openCalls(page)).toEqual([]);
-    await expect(f.submit).toBeEnabled();
-    await expect(f.nome).toHaveValue('Maria da Silva');
-    await expect(page.getByRole('status')).toHaveText('');
-  });
-
   test('special characters survive the trip to the chat text', async ({ page }) => {
     await stubWindowOpen(page);
     await openForm(page);
@@ -317,19 +415,6 @@ test.describe('/contato form', () => {
     await expect(page.locator('main b, main script:not([type])')).toHaveCount(0);
   });
 
-  for (const width of [375, 1280]) {
-    test(`axe: no WCAG 2.2 AA violations with errors showing (${width} px)`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await openForm(page);
-      const f = form(page);
-      await f.email.fill('maria@');
-      await f.submit.click();
-      await expect(f.summary).toBeFocused();
-      const violations = await axeViolations(page);
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    });
-  }
-
   test('axe: no violations with the pop-up-blocked link showing', async ({ page }) => {
     await stubWindowOpen(page, { blocked: true });
     await openForm(page);
@@ -342,39 +427,19 @@ test.describe('/contato form', () => {
     const violations = await axeViolations(page);
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join(', ')}`)).toEqual([]);
   });
-});
 
-test.describe('/contato info and departments', () => {
-  test('office contacts and six departments with e-mail, phone and WhatsApp links', async ({ page }) => {
+  test('confirmed department numbers carry no sample mark; the office social profiles show in the footer', async ({ page }) => {
     await openForm(page);
-    const info = page.locator('section.contact-info');
-    await expect(info.locator('a[href^="tel:+55"]')).toHaveCount(1);
-    await expect(info.locator('a[href^="mailto:"]')).toHaveCount(1);
-    await expect(info.getByRole('link', { name: /Dúvidas Frequentes/ })).toHaveAttribute('href', '/duvidas');
-
-    const departments = page.locator('section.departments > ul > li');
-    await expect(departments).toHaveCount(6);
-    for (const department of await departments.all()) {
-      await expect(department.locator('a[href^="mailto:"]')).toHaveCount(1);
-      const tel = department.locator('a[href^="tel:+55"]');
-      await expect(tel).toHaveText(/^\(\d{2}\) \d{4,5}-\d{4}$/);
-      const digits = (await tel.getAttribute('href'))!.slice('tel:+'.length);
-      const whatsapp = department.locator(`a[href="https://wa.me/${digits}"]`);
-      await expect(whatsapp).toHaveAttribute('target', '_blank');
-      await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
+    const departments = page.locator('section.departments');
+    await expect(departments.locator('a[href^="tel:"]')).toHaveCount(6);
+    await expect(departments.locator('[data-sample-mark]')).toHaveCount(0);
+    // The office's own phone is still a sample in this fixture: still marked.
+    await expect(page.locator('section.contact-info [data-sample-mark]').first()).toHaveText('(número de exemplo)');
+    const social = page.locator('footer').getByRole('link', { name: /Instagram|Facebook/ });
+    await expect(social).toHaveText(CONFIRMED_SOCIAL.map((s) => new RegExp(`^${s.nome}`)));
+    for (const [i, profile] of CONFIRMED_SOCIAL.entries()) {
+      await expect(social.nth(i)).toHaveAttribute('href', profile.url);
+      await expect(social.nth(i)).toHaveAttribute('rel', 'noopener noreferrer');
     }
-  });
-
-  test('reads without JavaScript: form, office contacts and departments are in the HTML', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/contato');
-    await expect(page.getByLabel('Nome completo')).toBeVisible();
-    // The button waits for the script (a bare submit would put the visitor's data in a URL), and a
-    // note says why and where else to write.
-    await expect(page.locator('main form').getByRole('button')).toBeDisabled();
-    await expect(page.getByText('O formulário não funciona neste navegador agora')).toBeVisible();
-    await expect(page.locator('section.departments > ul > li')).toHaveCount(6);
-    await context.close();
   });
 });

@@ -8,18 +8,24 @@ import { waitForHydration } from '../../../tests/browser/helpers';
 test.describe('header', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('changes style once the page scrolls past 50 px, and back', async ({ page }) => {
+  test('scrolled style above 50 px (spec): not at 49 or 50, yes at 51, and back at 50', async ({ page }) => {
     await page.goto('/servicos/escrituras');
     await waitForHydration(page);
     const header = page.locator('header.site-header');
     await expect(header).toHaveAttribute('data-scrolled', 'false');
-    await page.evaluate(() => window.scrollTo(0, 40));
-    await page.waitForTimeout(100);
-    await expect(header).toHaveAttribute('data-scrolled', 'false');
-    await page.evaluate(() => window.scrollTo(0, 51));
-    await expect(header).toHaveAttribute('data-scrolled', 'true');
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    const heightAt0 = (await header.boundingBox())!.height;
+    /** Scrolls to y and waits two frames, so the scroll handler has run before the attribute is read. */
+    const scrollTo = (y: number) => page.evaluate((to) => new Promise((done) => {
+      window.scrollTo(0, to);
+      requestAnimationFrame(() => requestAnimationFrame(done));
+    }), y);
+    for (const [y, scrolled] of [[49, 'false'], [50, 'false'], [51, 'true'], [50, 'false'], [51, 'true'], [0, 'false']] as const) {
+      await scrollTo(y);
+      expect(await page.evaluate(() => window.scrollY)).toBe(y);
+      await expect(header, `at ${y} px`).toHaveAttribute('data-scrolled', scrolled);
+      // Both styles keep the header's height: switching never moves the page under the reader.
+      expect((await header.boundingBox())!.height).toBe(heightAt0);
+    }
   });
 
   test('has a phone link and the ten navigation items', async ({ page }) => {

@@ -3,13 +3,13 @@
  * - the menu panel is a native popover (`popovertarget` opens it even when scripts fail; CSS `:has()`
  *   locks the page scroll while it is open); this keeps `aria-expanded` in sync, closes it when any of
  *   its links is tapped (the current page's included) and returns focus to the toggle;
- * - `data-scrolled` switches past 50 px, back below 30 px: the gap keeps it from flickering near the line;
+ * - `data-scrolled` is "true" while the page is scrolled more than 50 px (spec). The header keeps its height
+ *   in both styles, so the switch cannot move the page under the reader and needs no hysteresis;
  * - "Ir para o menu" lands on the menu button when the menu is a closed panel (phones).
  */
 export const MENU_ID = 'menu-principal';
 export const MENU_TOGGLE_ID = 'menu-toggle';
-export const SCROLLED_ON_PX = 50;
-export const SCROLLED_OFF_PX = 30;
+export const SCROLLED_PX = 50;
 
 function isOpen(menu: HTMLElement): boolean {
   try {
@@ -45,15 +45,11 @@ export function enhanceMenu(): void {
 export function watchScroll(): void {
   const header = document.querySelector<HTMLElement>('[data-scrolled]');
   if (!header) return;
-  let scrolled = header.dataset.scrolled === 'true';
   let frame = 0;
   const update = () => {
     frame = 0;
-    const y = window.scrollY;
-    const next = scrolled ? y > SCROLLED_OFF_PX : y > SCROLLED_ON_PX;
-    if (next === scrolled) return;
-    scrolled = next;
-    header.dataset.scrolled = String(next);
+    const next = String(window.scrollY > SCROLLED_PX);
+    if (header.dataset.scrolled !== next) header.dataset.scrolled = next;
   };
   window.addEventListener('scroll', () => (frame ||= requestAnimationFrame(update)), { passive: true });
   update();

@@ -2,7 +2,7 @@
  * Shared facts: every content/fatos/*.yml merged, and the office's own ({{cartorio.x}}), with facts that
  * use other facts resolved. Which file defines each fact is kept for the pages' dates (dates.ts).
  */
-import { factsSchema } from '../../shared/content/schema.ts';
+import { factsFileSchema } from '../../shared/content/schema.ts';
 import { interpolate, PLACEHOLDER, type FactMap } from '../../shared/content/facts.ts';
 import type { ContentError } from '../../shared/content/site-content.ts';
 import type { ContentFiles } from './files.ts';
@@ -23,7 +23,8 @@ export function loadFacts(files: ContentFiles, errors: ContentError[]): RawFacts
   const origin: Record<string, string> = {};
   for (const name of files.list(FACTS_DIR, '.yml').filter((f) => !f.includes('/'))) {
     const file = `${FACTS_DIR}/${name}`;
-    const facts = loadYaml(files, file, factsSchema, errors) ?? {};
+    // `amostra` lists facts still to confirm (src/node/content/samples.ts reads it); it is not a fact.
+    const { amostra: _toConfirm, ...facts } = (loadYaml(files, file, factsFileSchema, errors) ?? {}) as Record<string, string> & { amostra?: string[] };
     for (const [key, value] of Object.entries(facts)) {
       if (key in values) {
         errors.push({ file, field: key, message: `o fato "${key}" já foi definido em ${origin[key]}.`, fix: 'Cada fato deve ser escrito uma única vez: apague uma das duas definições ou mude o nome.' });

@@ -116,6 +116,7 @@ export function contentPlugin(): Plugin<ContentPluginApi> {
             `export const schedule = ${JSON.stringify(officeSchedule(site.office, site.holidays))};`,
             // Any sample data left: every page shows the demonstration notice (src/render/layout/SampleNotice.tsx).
             `export const hasSamples = ${JSON.stringify(site.samples.length > 0)};`,
+            `export const holidaysAreSamples = ${JSON.stringify(site.holidays.amostra)};`,
           ].join('\n');
         case 'virtual:cards': {
           // Home page and /servicos: the services and only the latest news.

@@ -1,5 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { useContext } from 'react';
 import { UI } from '../../shared/strings/ui';
+import { PendingPages } from '../pending-pages';
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href?: string; children?: ReactNode };
 
@@ -7,10 +9,11 @@ export const isExternal = (href: string) => /^https?:\/\//.test(href);
 
 /**
  * The one link component: internal links are plain anchors (the browser loads the page, sped up by the
- * speculation rules), external addresses open in a new tab without giving it access to this page, and
- * say so to screen readers.
+ * speculation rules) that say when the page is still under construction; external addresses open in a
+ * new tab without giving it access to this page, and say so to screen readers.
  */
 export function SmartLink({ href = '', children, ...rest }: Props) {
+  const pending = useContext(PendingPages).has(href.split('#')[0]);
   if (isExternal(href)) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
@@ -19,5 +22,5 @@ export function SmartLink({ href = '', children, ...rest }: Props) {
       </a>
     );
   }
-  return <a href={href} {...rest}>{children}</a>;
+  return <a href={href} {...rest}>{children}{pending && ` ${UI.underConstructionLink}`}</a>;
 }

@@ -11,6 +11,7 @@ import { HomeStart } from './blocks/HomeStart';
 import { PageSearch } from './blocks/PageSearch';
 import { LatestNews } from './cards/LatestNews';
 import { ServiceCards } from './cards/ServiceCards';
+import { ServiceList } from './cards/ServiceList';
 import { TopTasks } from './cards/TopTasks';
 import { ContactForm } from './contact/ContactForm';
 import { ContactInfo } from './contact/ContactInfo';
@@ -18,6 +19,7 @@ import { Departments } from './contact/Departments';
 import { OfficeDetails } from './details/OfficeDetails';
 import { ContactCard } from './faq/ContactCard';
 import { FaqList } from './faq/FaqList';
+import { BookingRules } from './service/BookingRules';
 import { FeesChart } from './fees/FeesChart';
 import { FeesTable } from './fees/FeesTable';
 import { PriceTable } from './fees/PriceTable';
@@ -31,7 +33,7 @@ import { SearchResults } from './search/SearchResults';
 
 export const mdxComponents: MDXComponents = {
   ...mdxBlocks,
-  Columns, ContactCard, ContactForm, ContactInfo, Departments, FaqList, FeesChart, FeesTable, HomeStart, LatestNews,
+  BookingRules, Columns, ContactCard, ContactForm, ContactInfo, Departments, FaqList, FeesChart, FeesTable, HomeStart, LatestNews,
   Location, NewsList, OfficeDetails, PageSearch, PlatformList, PlatformStrip, PriceTable, SearchResults, ServiceCards,
-  SiteMap, TopTasks,
+  ServiceList, SiteMap, TopTasks,
 };

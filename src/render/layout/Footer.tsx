@@ -3,7 +3,14 @@ import { officeAddress } from '../../shared/content/facts';
 import { formatPhone, telHref } from '../../shared/text/format';
 import { SmartLink } from '../components/SmartLink';
 import { OfficeStatus } from '../components/details/OfficeStatus';
-import { FOOTER_INSTITUTIONAL_LINKS, FOOTER_SERVICE_LINKS, UI } from '../../shared/strings/ui';
+import { FOOTER_INSTITUTIONAL_LINKS, FOOTER_SERVICE_LINKS, NOT_OFFERED_SUFFIX, UI } from '../../shared/strings/ui';
+import { services } from 'virtual:cards';
+import { SampleMark } from '../components/samples/SampleMark';
+import { OfficeSampleMark } from '../components/samples/OfficeSampleMark';
+import { isSampleField } from '../../shared/content/office-samples';
+
+/** Services this office does not do: their footer link says the page tells where to go. */
+const notOffered = new Set(services.filter((s) => !s.offered).map((s) => s.route));
 
 export function Footer() {
   return (
@@ -13,7 +20,7 @@ export function Footer() {
           <h2 id="rodape-cartorio" className="site-footer__title">{office.nome}</h2>
           <address>
             <p>{officeAddress(office)}</p>
-            <p><a href={telHref(office.telefone)}>{formatPhone(office.telefone)}</a></p>
+            <p><a href={telHref(office.telefone)}>{formatPhone(office.telefone)}</a><OfficeSampleMark kind="number" field="telefone" /></p>
             <p><a href={`mailto:${office.email}`}>{office.email}</a></p>
           </address>
           <OfficeStatus label={UI.footerHours} />
@@ -21,7 +28,9 @@ export function Footer() {
         <nav aria-labelledby="rodape-servicos">
           <h2 id="rodape-servicos" className="site-footer__title">{UI.footerServices}</h2>
           <ul>
-            {FOOTER_SERVICE_LINKS.map((l) => <li key={l.path}><a href={l.path}>{l.name}</a></li>)}
+            {FOOTER_SERVICE_LINKS.map((l) => (
+              <li key={l.path}><a href={l.path}>{notOffered.has(l.path) ? `${l.name}${NOT_OFFERED_SUFFIX}` : l.name}</a></li>
+            ))}
           </ul>
         </nav>
         <nav aria-labelledby="rodape-institucional">
@@ -42,6 +51,7 @@ export function Footer() {
       <div className="container site-footer__legal">
         <p>
           {UI.cnpj}: {office.cnpj} · {UI.cns}: {office.cns} · {UI.titular}: {office.tabeliaes.titular} · {UI.substituto}: {office.tabeliaes.substituto}
+          <SampleMark kind="data" when={['cnpj', 'cns', 'tabeliaes'].some((f) => isSampleField(office, f))} />
         </p>
         <p>© {office.nome}. {UI.rights}</p>
       </div>

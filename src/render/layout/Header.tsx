@@ -6,6 +6,7 @@ import { NAV_ITEMS, UI } from '../../shared/strings/ui';
 import { MENU_ID, MENU_TOGGLE_ID } from '../../islands/page/header';
 import { HeaderSearch } from '../components/search/HeaderSearch';
 import { ContrastToggle } from './ContrastToggle';
+import { isSampleField } from '../../shared/content/office-samples';
 
 /**
  * Sticky header: brand, search, phone, contrast and the ten-item navigation. Static HTML: on phones the
@@ -25,6 +26,7 @@ export function Header() {
           <a className="header-phone" href={telHref(office.telefone)}>
             <Icon name="phone" size={18} />
             <span className="header-phone__label">{UI.callUs} </span>{formatPhone(office.telefone)}
+            {isSampleField(office, 'telefone') && <span className="sr-only"> ({UI.sampleMark.number})</span>}
           </a>
           <ContrastToggle />
           <button id={MENU_TOGGLE_ID} type="button" className="menu-toggle" popoverTarget={MENU_ID} aria-controls={MENU_ID}>

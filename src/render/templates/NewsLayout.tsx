@@ -3,6 +3,7 @@ import type { NewsFrontmatter } from '../../shared/content/schema';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { formatDate } from '../../shared/text/format';
 import { UI } from '../../shared/strings/ui';
+import { SampleMark } from '../components/samples/SampleMark';
 
 export function NewsLayout({ fm, children }: { fm: NewsFrontmatter; children: ReactNode }) {
   return (
@@ -11,7 +12,7 @@ export function NewsLayout({ fm, children }: { fm: NewsFrontmatter; children: Re
       <header className="page-header">
         <div className="container">
           <h1 tabIndex={-1}>{fm.title}</h1>
-          <p className="page-header__meta">{UI.publishedOn} <time dateTime={fm.data}>{formatDate(fm.data)}</time></p>
+          <p className="page-header__meta">{UI.publishedOn} <time dateTime={fm.data}>{formatDate(fm.data)}</time><SampleMark kind="news" when={fm.amostra ?? false} /></p>
         </div>
       </header>
       <div className="container prose">

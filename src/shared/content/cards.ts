@@ -5,6 +5,7 @@
 import type { SiteContent } from './site-content.ts';
 import type { IconName } from './icon-names.ts';
 import type { ServiceFrontmatter } from './schema.ts';
+import { offeredHere } from './attributions.ts';
 
 export interface ServiceCard {
   route: string;
@@ -13,6 +14,10 @@ export interface ServiceCard {
   icone: IconName;
   grupo: ServiceFrontmatter['grupo'];
   destaqueInicio: boolean;
+  /** False for a service this office does not do (its page says where to go instead). */
+  offered: boolean;
+  /** Its booking rule (frontmatter `agendamento`): the one source for every page that states it. */
+  agendamento?: ServiceFrontmatter['agendamento'];
 }
 
 export interface NewsCard {
@@ -21,6 +26,8 @@ export interface NewsCard {
   /** Publication date, yyyy-mm-dd. */
   data: string;
   resumo: string;
+  /** An invented item (`amostra: true`): its card and page say so. */
+  amostra: boolean;
 }
 
 /** How many news cards the home page shows (its data carries only these, so news never grows the home). */
@@ -39,9 +46,11 @@ export function toCards(site: SiteContent): Cards {
     .sort((a, b) => a.fm.ordem - b.fm.ordem || a.fm.title.localeCompare(b.fm.title, 'pt-BR'))
     .map(({ route, fm }) => ({
       route, title: fm.title, resumo: fm.resumo, icone: fm.icone, grupo: fm.grupo, destaqueInicio: fm.destaqueInicio ?? false,
+      offered: offeredHere(fm, site.office),
+      ...(fm.agendamento ? { agendamento: fm.agendamento } : {}),
     }));
   const news = site.news
     .filter((n) => !n.frontmatter.oculta)
-    .map(({ route, frontmatter: fm }) => ({ route, title: fm.title, data: fm.data, resumo: fm.resumo }));
+    .map(({ route, frontmatter: fm }) => ({ route, title: fm.title, data: fm.data, resumo: fm.resumo, amostra: fm.amostra ?? false }));
   return { services, news };
 }

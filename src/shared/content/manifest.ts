@@ -13,6 +13,8 @@ export interface ManifestPage {
   title: string;
   /** Left out of the sitemap, the search and the site map page (the 404 and offline pages). */
   oculta?: true;
+  /** A page under construction: links to it say so (src/render/components/SmartLink.tsx). */
+  emConstrucao?: true;
 }
 
 export interface Manifest {
@@ -22,7 +24,7 @@ export interface Manifest {
 export function toManifest(site: SiteContent): Manifest {
   return {
     pages: [
-      ...site.pages.map(({ route, file, frontmatter: fm }) => ({ route, file, layout: fm.layout, title: fm.title, ...(fm.oculta && { oculta: true as const }) })),
+      ...site.pages.map(({ route, file, frontmatter: fm }) => ({ route, file, layout: fm.layout, title: fm.title, ...(fm.oculta && { oculta: true as const }), ...(fm.layout === 'servico' && fm.emConstrucao && { emConstrucao: true as const }) })),
       ...site.news.map(({ route, file, frontmatter: fm }) => ({ route, file, layout: 'noticia' as const, title: fm.title, ...(fm.oculta && { oculta: true as const }) })),
     ],
   };

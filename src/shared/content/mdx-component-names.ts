@@ -4,7 +4,7 @@
  */
 export const MDX_COMPONENT_NAMES = [
   'Band', 'ButtonLink', 'ButtonRow', 'CallToAction', 'Card', 'CardGrid', 'Hero', 'Icon', 'Notice', 'Section',
-  'Columns', 'ContactCard', 'ContactForm', 'ContactInfo', 'Departments', 'FaqList', 'FeesChart', 'FeesTable', 'HomeStart',
+  'BookingRules', 'Columns', 'ContactCard', 'ContactForm', 'ContactInfo', 'Departments', 'FaqList', 'FeesChart', 'FeesTable', 'HomeStart',
   'LatestNews', 'Location', 'NewsList', 'OfficeDetails', 'PageSearch', 'PlatformList', 'PlatformStrip', 'PriceTable',
-  'SearchResults', 'ServiceCards', 'SiteMap', 'TopTasks',
+  'SearchResults', 'ServiceCards', 'ServiceList', 'SiteMap', 'TopTasks',
 ] as const;

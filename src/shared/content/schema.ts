@@ -127,6 +127,7 @@ export const SERVICE_GROUPS = ['notariais', 'registro', 'certidoes'] as const;
 
 /** Whether a service needs booking (the summary's "Agendamento" line). */
 export const BOOKING = ['obrigatorio', 'recomendado', 'sem-agendamento'] as const;
+export type Booking = (typeof BOOKING)[number];
 
 /** Summary fields a finished service page must have (an unfinished one says it is under construction instead). */
 export const SUMMARY_FIELDS = ['prazoResumo', 'agendamento', 'departamento'] as const;
@@ -415,8 +416,28 @@ export const officeSchema = z.strictObject({
   });
 });
 
+const FACT_NAME = /^[a-zA-Z][a-zA-Z0-9]*$/;
+
 /** Shared facts (content/fatos/*.yml) written once and referenced from content as {{fatos.name}}. */
-export const factsSchema = z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/, 'nome do fato'), text);
+export const factsSchema = z.record(z.string().regex(FACT_NAME, 'nome do fato'), text);
+
+/**
+ * A facts file as written: the facts, and `amostra`, the facts in it that are the office's to confirm
+ * (a claim the spec does not make): listed like office.yml's, so the publishing build refuses them.
+ */
+export const factsFileSchema = z.looseObject({
+  amostra: help(z.array(z.string().regex(FACT_NAME, 'nome do fato')).optional(), {
+    exemplo: 'amostra:\n  - certificacaoLgpd',
+    dica: 'os fatos deste arquivo ainda a confirmar com a direção; apague o nome quando o texto for confirmado',
+    descricao: 'Os fatos deste arquivo que o cartório ainda precisa confirmar. Enquanto houver um, a publicação não é feita.',
+  }),
+}).superRefine((file, ctx) => {
+  const facts = factsSchema.safeParse(Object.fromEntries(Object.entries(file).filter(([key]) => key !== 'amostra')));
+  if (!facts.success) for (const issue of facts.error.issues) ctx.addIssue({ ...issue, code: 'custom', path: issue.path });
+  (file.amostra ?? []).forEach((name, i) => {
+    if (!(name in file) || name === 'amostra') ctx.addIssue({ code: 'custom', path: ['amostra', i], message: `"${name}" não é um fato deste arquivo` });
+  });
+});
 
 /** `amostra` of a data file that is a sample as a whole (content/emolumentos.yml, tabela-emolumentos.yml, feriados.yml). */
 const fileSample = () => help(z.boolean(), {

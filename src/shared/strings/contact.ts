@@ -57,6 +57,11 @@ export const CONTACT = {
   blocked:
     'O navegador bloqueou a abertura do WhatsApp. Os dados que você digitou continuam no formulário. Use o link abaixo para abrir a conversa.',
   openChat: 'Abrir conversa no WhatsApp',
+  /** While the departments' numbers are samples (content/office.yml `amostra`): the form sends nothing. */
+  demoNote: 'Site de demonstração: os números dos setores são de exemplo. O formulário confere os campos e mostra a mensagem, mas não envia nada.',
+  demoTitle: 'Demonstração: nada foi enviado.',
+  demoText: (department: string) =>
+    `Com os dados oficiais do cartório, abriríamos o WhatsApp do setor de ${department} com esta mensagem:`,
   opensInNewTab: '(abre em nova aba)',
   noscript:
     'O formulário não funciona neste navegador agora (ele precisa de JavaScript). Fale com o cartório pelos telefones, e-mails e links de WhatsApp desta página.',

@@ -4,6 +4,8 @@
 export const PRICES = {
   title: 'Quanto custa cada ato',
   intro: (year: number) => `Valores da tabela oficial de emolumentos de ${year}, por ato, já com os acréscimos do Estado e o selo digital.`,
+  /** The intro while the table is sample data: nothing in it is the state's yet. */
+  sampleIntro: 'Valores por ato, já com os acréscimos e o selo digital, no formato da tabela oficial de emolumentos do Estado.',
   source: 'Tabela oficial',
   formula: (surcharges: string, stamp: string) =>
     `Cada total soma o emolumento, os acréscimos do Estado sobre ele (${surcharges}) e o selo digital (${stamp}).`,
@@ -33,9 +35,19 @@ export const PRICES = {
   exampleTitle: 'Exemplo de cálculo',
   example: (value: string, bracket: string) => `Para ${value} (faixa ${bracket}):`,
   servicePage: (service: string) => `Página do serviço: ${service}`,
+  /** A group whose acts are listed under other groups (the certificates hub). */
+  seeGroups: 'Os valores estão em:',
   /** Service pages: the "Custos e pagamento" section's table. */
   allValues: 'Ver na tabela de emolumentos',
   officialTable: (year: number) => `Valores da tabela oficial de emolumentos do Estado de ${year}, com acréscimos e selo.`,
+  sampleTable: 'Valores de exemplo, não oficiais, com acréscimos e selo.',
+} as const;
+
+/** The booking rule of every service, grouped (src/render/components/service/BookingRules.tsx). */
+export const BOOKING_RULES = {
+  obrigatorio: 'Só com agendamento:',
+  recomendado: 'Agendamento recomendado, para ser atendido sem espera:',
+  'sem-agendamento': 'Sem agendamento, por ordem de chegada:',
 } as const;
 
 /** The at-a-glance summary at the top of every service page (GOV.UK "at a glance"). */

@@ -12,8 +12,9 @@ export const FEES = {
   period: 'Período',
   acts: 'Atos praticados',
   revenue: 'Receita bruta',
-  recent: 'Mais recente',
-  recentNote: 'Os dois semestres mais recentes estão marcados com “Mais recente”.',
+  /** Badges of the two highlighted rows, newest first. */
+  recent: ['Último semestre', 'Semestre anterior'],
+  recentNote: 'Os dois semestres mais recentes estão destacados.',
   source: (fonte: string, date: string) => `Fonte: ${fonte}, gerado em ${date}.`,
   sampleTitle: 'Dados de exemplo',
   sampleText:

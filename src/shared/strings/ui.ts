@@ -22,6 +22,9 @@ export const FOOTER_SERVICE_LINKS = [
   { name: 'Registro de Imóveis', path: '/servicos/registro-imoveis' },
 ] as const;
 
+/** Beside a service this office does not do (content/office.yml `atribuicoes`), in cards and the footer. */
+export const NOT_OFFERED_SUFFIX = ': onde fazer';
+
 export const FOOTER_INSTITUTIONAL_LINKS = [
   { name: 'Política de Privacidade', path: '/politica-privacidade' },
   { name: 'Encarregado LGPD', path: '/encarregado-lgpd' },
@@ -53,6 +56,18 @@ export const UI = {
   // The demonstration notice at the top of every page while content is sample data (src/render/layout/SampleNotice.tsx).
   sampleNoticeTitle: 'Site de demonstração: dados de exemplo.',
   sampleNoticeText: 'Telefones, endereço, valores e notícias são exemplos; não use para contato.',
+  /** The short mark beside each sample value where it is read (src/render/components/samples/SampleMark.tsx). */
+  sampleMark: {
+    number: 'número de exemplo',
+    value: 'valor de exemplo',
+    values: 'valores de exemplo',
+    /** Where room is short (a service's summary, in the first screen of a phone). */
+    short: 'exemplo',
+    date: 'data de exemplo',
+    closures: 'feriados locais e fechamentos de exemplo',
+    data: 'dado de exemplo',
+    news: 'notícia de exemplo, inventada',
+  },
   breadcrumbLabel: 'Você está aqui',
   breadcrumbHome: 'Início',
   breadcrumbServices: 'Serviços',
@@ -76,10 +91,14 @@ export const UI = {
   warnings: 'Atenção',
   underConstructionTitle: 'Página em construção',
   underConstructionText: 'Esta seção está em construção e estará disponível em breve.',
+  /** After a link to a page under construction, so nobody follows it expecting the answer. */
+  underConstructionLink: '(página em construção)',
   // News
   publishedOn: 'Publicado em',
   allNews: 'Ver todas as notícias',
   readMore: 'Leia mais',
+  allServices: 'Todos os serviços',
+  notOfferedHere: 'Este cartório não faz este serviço: veja onde fazer.',
   // Error page
   errorTitle: 'Algo deu errado',
   errorText: 'Não foi possível mostrar esta página. Tente recarregar ou volte ao início.',

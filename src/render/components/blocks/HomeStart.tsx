@@ -6,6 +6,7 @@ import { HOME_UI } from '../../../shared/strings/wayfinding';
 import { Icon } from '../Icon';
 import { TopTasks } from '../cards/TopTasks';
 import { OfficeStatus } from '../details/OfficeStatus';
+import { OfficeSampleMark } from '../samples/OfficeSampleMark';
 
 /**
  * The home page's opening band: the office's name, then the answers most visitors came for, in the
@@ -27,6 +28,7 @@ export function HomeStart({ title, children }: { title: string; children?: React
                 <Icon name="phone" size={20} />
                 <span>{UI.callUs} {formatPhone(office.telefone)}</span>
               </a>
+              <OfficeSampleMark kind="number" field="telefone" />
             </p>
           </section>
         </div>

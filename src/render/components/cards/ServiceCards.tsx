@@ -19,6 +19,7 @@ export function ServiceCards({ grupo, destaques = false, headingLevel = 3 }: Pro
       {shown.map((s) => (
         <Card key={s.route} title={s.title} icon={s.icone} href={s.route} headingLevel={headingLevel}>
           <p>{s.resumo}</p>
+          {!s.offered && <p className="card__note"><strong>{UI.notOfferedHere}</strong></p>}
           <span className="card__more" aria-hidden="true">{UI.readMore} →</span>
         </Card>
       ))}

@@ -1,8 +1,13 @@
 import { office } from '../../site';
+import { isSampleField } from '../../../shared/content/office-samples';
 import { Island } from '../../Island';
 import { ContactFormIsland } from '../../../islands/contact/ContactFormIsland';
 
-/** The contact form as an island, with the departments it can write to (office facts). */
+/**
+ * The contact form as an island, with the departments it can write to (office facts). While their
+ * numbers are samples, it runs in demonstration mode and sends nothing.
+ */
 export function ContactForm() {
-  return <Island name="contact-form" component={ContactFormIsland} props={{ departments: office.departamentos }} />;
+  const demo = isSampleField(office, 'departamentos');
+  return <Island name="contact-form" component={ContactFormIsland} props={{ departments: office.departamentos, demo }} />;
 }

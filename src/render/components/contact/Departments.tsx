@@ -6,6 +6,7 @@ import { Icon } from '../Icon';
 import { Card } from '../blocks/Cards';
 import { EmailLink } from '../details/EmailLink';
 import { DETAILS } from '../../../shared/strings/ui';
+import { OfficeSampleMark } from '../samples/OfficeSampleMark';
 
 /** Each department with what it handles, its e-mail, phone and WhatsApp chat link (office facts). */
 export function Departments() {
@@ -29,6 +30,7 @@ export function Departments() {
                   <Icon name="phone" size={20} />
                   <span className="sr-only">{DETAILS.phone}: </span>
                   <a href={telHref(d.numero)}>{formatPhone(d.numero)}</a>
+                  <OfficeSampleMark kind="number" field="departamentos" />
                 </li>
                 <li>
                   <Icon name="message-circle" size={20} />

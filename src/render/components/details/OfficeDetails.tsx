@@ -7,6 +7,7 @@ import { SmartLink } from '../SmartLink';
 import { Detail, DetailList } from './DetailList';
 import { EmailLink } from './EmailLink';
 import { OfficeStatus } from './OfficeStatus';
+import { OfficeSampleMark } from '../samples/OfficeSampleMark';
 
 /** 'hours' is the weekly hours as text; 'status' the same with the open-now status (OfficeStatus). */
 export type OfficeDetail = 'address' | 'phone' | 'whatsapp' | 'email' | 'hours' | 'status';
@@ -26,11 +27,13 @@ export function OfficeDetails({ show = ['phone', 'email', 'hours', 'address'], m
     phone: () => (
       <Detail key="phone" icon="phone" label={DETAILS.phone}>
         <a href={telHref(office.telefone)}>{formatPhone(office.telefone)}</a>
+        <OfficeSampleMark kind="number" field="telefone" />
       </Detail>
     ),
     whatsapp: () => (
       <Detail key="whatsapp" icon="message-circle" label={DETAILS.whatsapp}>
         <SmartLink href={whatsappHref(office.whatsapp)}>{formatPhone(office.whatsapp)}</SmartLink>
+        <OfficeSampleMark kind="number" field="whatsapp" />
       </Detail>
     ),
     email: () => (

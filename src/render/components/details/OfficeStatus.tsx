@@ -1,5 +1,6 @@
-import { office, schedule } from '../../site';
+import { holidaysAreSamples, office, schedule } from '../../site';
 import { officeHours } from '../../../shared/content/facts';
+import { SampleMark } from '../samples/SampleMark';
 
 /** What the browser computes the status with (src/shared/office-status.ts), as JSON: the loaded content's schedule. */
 const scheduleJson = JSON.stringify(schedule);
@@ -21,6 +22,7 @@ export function OfficeStatus({ label }: { label?: string }) {
       <p className="office-status__note">
         <span className="office-status__hours">{hours}. </span>
         {office.horario.observacao}
+        <SampleMark kind="closures" when={holidaysAreSamples} />
       </p>
     </div>
   );

@@ -7,6 +7,7 @@ import { EmailLink } from '../details/EmailLink';
 import { OfficeDetails } from '../details/OfficeDetails';
 import { FAQ } from '../../../shared/strings/faq';
 import { DETAILS } from '../../../shared/strings/ui';
+import { OfficeSampleMark } from '../samples/OfficeSampleMark';
 
 type Who = 'cartorio' | 'encarregado';
 
@@ -27,7 +28,7 @@ export function ContactCard({ para = 'cartorio', title = FAQ.contactTitle, id = 
           <DetailList>
             <Detail icon="shield-check" label={DETAILS.officerName}>{officer.nome}</Detail>
             <Detail icon="mail" label={DETAILS.email}><EmailLink email={officer.email} /></Detail>
-            <Detail icon="phone" label={DETAILS.phone}><a href={telHref(officer.telefone)}>{formatPhone(officer.telefone)}</a></Detail>
+            <Detail icon="phone" label={DETAILS.phone}><a href={telHref(officer.telefone)}>{formatPhone(officer.telefone)}</a><OfficeSampleMark kind="number" field="encarregadoLgpd" /></Detail>
           </DetailList>
           <div className="button-row">
             <ButtonLink to={`mailto:${officer.email}`}>{FAQ.emailOfficer}</ButtonLink>

@@ -3,9 +3,11 @@ import type { MDXComponents } from 'mdx/types';
 import { mdxBlocks } from '../mdx-blocks';
 import { Icon } from '../Icon';
 import { Question } from './Question';
+import { BookingRules } from '../service/BookingRules';
 
-// <Question> is only meaningful inside an FAQ category, so it is added here rather than to the global map.
-const components: MDXComponents = { ...mdxBlocks, Question };
+// <Question> is only meaningful inside an FAQ category, so it is added here rather than to the global map;
+// <BookingRules> lets the booking answer read each service's own rule.
+const components: MDXComponents = { ...mdxBlocks, Question, BookingRules };
 
 /**
  * Every FAQ category (content/duvidas/*.mdx, in `ordem` order): its icon and h2 title, then its questions.

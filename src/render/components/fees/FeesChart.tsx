@@ -57,7 +57,7 @@ export function FeesChart() {
           return (
             <g key={row.periodo} className={row.recente ? 'fees-chart__row--recent' : undefined}>
               <text x="0" y={top + LABEL_Y} className="fees-chart__label">
-                {row.recente ? `${row.periodo} (${FEES.recent.toLowerCase()})` : row.periodo}
+                {row.recente ? `${row.periodo} (${FEES.recent[rows.length - 1 - i].toLowerCase()})` : row.periodo}
               </text>
               <rect x="0" y={top + ACTS_Y} width={actsWidth} height={BAR_HEIGHT} className="fees-chart__bar fees-chart__bar--acts" />
               <text x={actsWidth} dx="6" y={top + ACTS_Y + BAR_HEIGHT - 2} className="fees-chart__value">

@@ -3,6 +3,7 @@ import { formatCurrency, formatNumber } from '../../../shared/text/format';
 import { FEES } from '../../../shared/strings/institucional';
 import { Notice } from '../blocks/Notice';
 import { feeRows, formatShortDate } from './fees-data';
+import { SampleMark } from '../samples/SampleMark';
 
 /**
  * Acts and gross fee revenue per half-year (content/emolumentos.yml), formatted pt-BR.
@@ -15,7 +16,7 @@ export function FeesTable() {
       {/* A named section is a landmark region; focusable so keyboards can scroll it on small screens. */}
       <section className="table-scroll" aria-labelledby="tabela-emolumentos-titulo" tabIndex={0}>
         <table className="fees-table">
-          <caption id="tabela-emolumentos-titulo">{FEES.caption}</caption>
+          <caption id="tabela-emolumentos-titulo">{FEES.caption}<SampleMark kind="values" when={fees.amostra} /></caption>
           <thead>
             <tr>
               <th scope="col">{FEES.period}</th>
@@ -24,11 +25,11 @@ export function FeesTable() {
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
+            {rows.map((row, i) => (
               <tr key={row.periodo} className={row.recente ? 'fees-table__row--recent' : undefined} data-recente={row.recente || undefined}>
                 <th scope="row">
                   {row.periodo}
-                  {row.recente && <>{' '}<span className="badge fees-table__badge">{FEES.recent}</span></>}
+                  {row.recente && <>{' '}<span className="badge fees-table__badge">{FEES.recent[rows.length - 1 - i]}</span></>}
                 </th>
                 <td className="fees-table__number">{formatNumber(row.atos)}</td>
                 <td className="fees-table__number">{formatCurrency(row.receita)}</td>

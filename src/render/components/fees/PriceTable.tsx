@@ -5,6 +5,8 @@ import { Notice } from '../blocks/Notice';
 import { SmartLink } from '../SmartLink';
 import { FeeGroupTable } from './FeeGroupTable';
 import { formulaNote } from './price-format';
+import { fold } from '../../../shared/text/fold';
+import { SampleMark } from '../samples/SampleMark';
 
 /** The section /emolumentos opens with: how prices are made up, then each service's acts (#valores-<service>). */
 export const PRICES_ANCHOR = 'valores';
@@ -21,8 +23,9 @@ export function PriceTable() {
     <section className="prices" aria-labelledby={PRICES_ANCHOR}>
       <h2 id={PRICES_ANCHOR}>{PRICES.title}</h2>
       <p>
-        {PRICES.intro(table.ano)}{' '}
-        {PRICES.source}: <SmartLink href={table.tabelaOficial.url}>{table.tabelaOficial.nome}</SmartLink>.
+        {table.amostra ? PRICES.sampleIntro : PRICES.intro(table.ano)}{' '}
+        {PRICES.source}: <SmartLink href={table.tabelaOficial.url}>{table.tabelaOficial.nome}</SmartLink>
+        <SampleMark kind="data" when={table.amostra} />.
       </p>
       {table.amostra && (
         <Notice title={PRICES.sampleTitle} tone="warning">
@@ -38,14 +41,26 @@ export function PriceTable() {
         <input id="filtro-atos" type="search" className="prices__input" aria-describedby="filtro-atos-dica" autoComplete="off" spellCheck={false} />
         <p className="prices__status" role="status" data-fee-status="" />
       </div>
-      <p className="prices__note">{formulaNote(table)}</p>
-      {table.groups.map((group) => (
-        <div key={group.slug} className="fee-group" data-fee-group="">
-          <h3 id={feeGroupAnchor(group.slug)} className="fee-group__title">{group.title}</h3>
-          <FeeGroupTable group={group} anchors />
-          <p className="fee-group__link"><a href={group.route}>{PRICES.servicePage(group.title)}</a></p>
-        </div>
-      ))}
+      <p className="prices__note">{formulaNote(table)}<SampleMark kind="values" when={table.amostra} /></p>
+      {table.groups.map((group) => {
+        // Each act is listed once here, in its home group; a group whose acts all live in other groups
+        // (the certificates hub) points to them instead of repeating their rows.
+        const own = group.acts.filter((a) => a.home);
+        const elsewhere = table.groups.filter((g) => g !== group && g.acts.some((a) => a.home && group.acts.some((b) => b.act.id === a.act.id)));
+        return (
+          <div key={group.slug} className="fee-group" data-fee-group="">
+            <h3 id={feeGroupAnchor(group.slug)} className="fee-group__title">{group.title}</h3>
+            <FeeGroupTable group={{ ...group, acts: own }} anchors />
+            {own.length === 0 && elsewhere.length > 0 && (
+              <p data-fee-act={fold(group.title)}>
+                {PRICES.seeGroups}{' '}
+                {elsewhere.map((g, i) => <span key={g.slug}>{i > 0 && ', '}<a href={`#${feeGroupAnchor(g.slug)}`}>{g.title}</a></span>)}.
+              </p>
+            )}
+            <p className="fee-group__link"><a href={group.route}>{PRICES.servicePage(group.title)}</a></p>
+          </div>
+        );
+      })}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 /** Derived views of content/emolumentos.yml shared by the fees table and chart. */
 import type { Fees } from '../../../shared/content/schema';
 
-/** How many of the latest periods are highlighted ("Mais recente"). */
+/** How many of the latest periods are highlighted ("Último semestre", "Semestre anterior"). */
 export const RECENT_COUNT = 2;
 
 export type FeeRow = Fees['periodos'][number] & { recente: boolean };

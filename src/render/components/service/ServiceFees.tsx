@@ -15,8 +15,7 @@ export function ServiceFees({ slug }: { slug: string }) {
       {/* The summary's own statement is enough there; here the rows carry the detail. */}
       <FeeGroupTable group={{ ...group, statement: undefined }} anchors={false} />
       <p className="service-fees__meta">
-        {feeTable.amostra && <><strong>{PRICES.sampleTitle}.</strong>{' '}</>}
-        {PRICES.officialTable(feeTable.ano)}{' '}
+        {feeTable.amostra ? <strong>{PRICES.sampleTable}</strong> : PRICES.officialTable(feeTable.ano)}{' '}
         <a href={`${FEES_ROUTE}#${feeGroupAnchor(slug)}`}>{PRICES.allValues}</a>
       </p>
     </div>

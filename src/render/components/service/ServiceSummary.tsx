@@ -14,6 +14,8 @@ import { SmartLink } from '../SmartLink';
 import { formatCents } from '../fees/price-format';
 import { plainInline } from '../../../shared/text/inline-markup';
 import { SERVICE_ANCHORS } from '../../../shared/content/service-sections';
+import { SampleMark } from '../samples/SampleMark';
+import { OfficeSampleMark } from '../samples/OfficeSampleMark';
 
 /** The summary's anchor: links and search can point at "what it costs, how long" directly. */
 const SUMMARY_ANCHOR = SERVICE_ANCHORS.resumo;
@@ -21,10 +23,10 @@ const SUMMARY_ANCHOR = SERVICE_ANCHORS.resumo;
 /** Acts listed in the summary before "Ver todos os valores": the first screen of a phone has room for a few. */
 const MAX_ACTS = 2;
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+function Row({ label, mark, children }: { label: string; mark?: ReactNode; children: ReactNode }) {
   return (
     <div className="summary__row">
-      <dt>{label}</dt>
+      <dt>{label}{mark}</dt>
       <dd>{children}</dd>
     </div>
   );
@@ -48,6 +50,7 @@ function Contact({ name }: { name: string }) {
       <a href={telHref(department.numero)} className="summary__phone">{formatPhone(department.numero)}</a>
       {' · '}
       <SmartLink href={whatsappHref(department.numero)}>{SUMMARY.whatsapp}</SmartLink>
+      <OfficeSampleMark kind="short" field="departamentos" />
     </>
   );
 }
@@ -70,6 +73,7 @@ export function ServiceSummary({ fm, slug, offered }: { fm: ServiceFrontmatter; 
           <a href={telHref(office.telefone)}>{formatPhone(office.telefone)}</a>
           {' · '}
           <SmartLink href={whatsappHref(office.whatsapp)}>{SUMMARY.whatsapp}</SmartLink>
+          <OfficeSampleMark kind="number" field="telefone" />
           {' · '}
           {officeHours(office)}.
         </p>
@@ -93,7 +97,7 @@ export function ServiceSummary({ fm, slug, offered }: { fm: ServiceFrontmatter; 
         {fm.prazoResumo && (
           <Row label={SUMMARY.deadline}><span data-summary="prazo"><InlineText text={fm.prazoResumo} /></span></Row>
         )}
-        <Row label={SUMMARY.price}>
+        <Row label={SUMMARY.price} mark={acts.some((a) => a.kind !== 'gratuito') && <SampleMark kind="short" when={feeTable.amostra} />}>
           <ul className="summary__prices" data-summary="valores">
             {acts.slice(0, MAX_ACTS).map((act) => (
               <li key={act.id}>

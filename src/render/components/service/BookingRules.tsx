@@ -1,0 +1,28 @@
+import { services } from 'virtual:cards';
+import { BOOKING, type Booking } from '../../../shared/content/schema';
+import { BOOKING_RULES } from '../../../shared/strings/fees';
+
+/**
+ * Which services need booking, which are better booked and which are first come, first served: read
+ * from each service page's own `agendamento`, so /contato, /duvidas and the news say exactly what the
+ * service pages' summaries say, and change with them.
+ */
+export function BookingRules({ ocultar }: { ocultar?: Booking }) {
+  const offered = services.filter((s) => s.offered && s.agendamento);
+  return (
+    <div className="booking-rules" data-booking-rules="">
+      {BOOKING.filter((rule) => rule !== ocultar).map((rule) => {
+        const list = offered.filter((s) => s.agendamento === rule);
+        if (!list.length) return null;
+        return (
+          <div key={rule} data-booking={rule}>
+            <p className="booking-rules__title"><strong>{BOOKING_RULES[rule]}</strong></p>
+            <ul>
+              {list.map((s) => <li key={s.route}><a href={s.route}>{s.title}</a></li>)}
+            </ul>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
