@@ -11,6 +11,12 @@ declare module 'virtual:site' {
   export const holidaysAreSamples: boolean;
 }
 
+declare module 'virtual:documents' {
+  /** Each service page's `documentos`, by page name ("procuracoes"): one list, shown by the page and the FAQ. */
+  const documents: Record<string, NonNullable<import('~/shared/content/schema').ServiceFrontmatter['documentos']>>;
+  export default documents;
+}
+
 declare module 'virtual:cards' {
   import type { NewsCard, ServiceCard } from '~/shared/content/cards';
   export const services: ServiceCard[];

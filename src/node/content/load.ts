@@ -20,6 +20,7 @@ import { loadMdx, loadYaml } from './read-file.ts';
 import { loadFacts, resolveNestedFacts } from './load-facts.ts';
 import { loadFeeTable } from './load-fee-table.ts';
 import { checkDepartments, checkLinks, checkTitleLength, checkUnique } from './checks.ts';
+import { checkCopiedDocumentLists } from './copied-lists.ts';
 import { lineOfField } from './positions.ts';
 import { findSamples } from './samples.ts';
 import { pageDates } from './dates.ts';
@@ -72,6 +73,7 @@ export function loadContent(root: string): SiteContent {
   if (office) checkDepartments(files, office, pages, errors);
   if (office) checkTitleLength(files, office, [...pages, ...news], errors);
   for (const doc of [...pages, ...news, ...faq]) checkLinks(files, doc, routes, errors);
+  checkCopiedDocumentLists(faq, pages, errors);
 
   // Facts come from office.yml too: while it is broken no {{fact}} can be checked, and its own message is
   // the one to fix (one mistake, one message).

@@ -6,7 +6,7 @@
  * - rewrites each .mdx file before MDX compiles it: frontmatter → `export const frontmatter`, {{facts}} filled in;
  * - in `npm run dev`, renders each page on request (prerender/dev-pages.ts);
  * - serves virtual modules: `virtual:site` (office facts and the route list),
- *   `virtual:cards`, `virtual:news`, `virtual:faq`, `virtual:fees`, `virtual:fee-table`, `virtual:platforms` (imported only by the pages that show them).
+ *   `virtual:cards`, `virtual:news`, `virtual:faq`, `virtual:fees`, `virtual:fee-table`, `virtual:platforms`, `virtual:documents` (imported only by the pages that show them).
  */
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
@@ -19,7 +19,7 @@ import { LATEST_NEWS, toCards } from '../../shared/content/cards.ts';
 import { devPagesMiddleware } from '../prerender/dev-pages.ts';
 import { formatSampleErrors } from '../content/samples.ts';
 
-const VIRTUAL = ['virtual:site', 'virtual:cards', 'virtual:news', 'virtual:faq', 'virtual:fees', 'virtual:fee-table', 'virtual:platforms'] as const;
+const VIRTUAL = ['virtual:site', 'virtual:cards', 'virtual:news', 'virtual:faq', 'virtual:fees', 'virtual:fee-table', 'virtual:platforms', 'virtual:documents'] as const;
 const RESOLVED_PREFIX = '\0';
 
 /** The build-stopping error carrying the editor-facing report (load.ts ContentError items). */
@@ -130,6 +130,12 @@ export function contentPlugin(): Plugin<ContentPluginApi> {
         case 'virtual:fee-table':
           // Per-act prices: /emolumentos and every service page's summary (rendered at build time only).
           return `export default ${JSON.stringify(site.feeTable)};`;
+        case 'virtual:documents': {
+          // Each service's documents list, by page name: the FAQ shows the same list (<ServiceDocuments>).
+          const lists = Object.fromEntries(site.pages.flatMap(({ route, frontmatter: fm }) =>
+            fm.layout === 'servico' && fm.documentos ? [[route.replace(/^\/servicos\//, ''), fm.documentos]] : []));
+          return `export default ${JSON.stringify(lists)};`;
+        }
         case 'virtual:platforms':
           return `export default ${JSON.stringify(site.platforms)};`;
         case 'virtual:faq': {

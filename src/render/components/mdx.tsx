@@ -19,6 +19,7 @@ import { Departments } from './contact/Departments';
 import { OfficeDetails } from './details/OfficeDetails';
 import { ContactCard } from './faq/ContactCard';
 import { FaqList } from './faq/FaqList';
+import { ServiceDocuments } from './faq/ServiceDocuments';
 import { BookingRules } from './service/BookingRules';
 import { FeesChart } from './fees/FeesChart';
 import { FeesTable } from './fees/FeesTable';
@@ -35,5 +36,5 @@ export const mdxComponents: MDXComponents = {
   ...mdxBlocks,
   BookingRules, Columns, ContactCard, ContactForm, ContactInfo, Departments, FaqList, FeesChart, FeesTable, HomeStart, LatestNews,
   Location, NewsList, OfficeDetails, PageSearch, PlatformList, PlatformStrip, PriceTable, SearchResults, ServiceCards,
-  ServiceList, SiteMap, TopTasks,
+  ServiceDocuments, ServiceList, SiteMap, TopTasks,
 };

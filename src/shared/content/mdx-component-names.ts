@@ -6,5 +6,5 @@ export const MDX_COMPONENT_NAMES = [
   'Band', 'ButtonLink', 'ButtonRow', 'CallToAction', 'Card', 'CardGrid', 'Hero', 'Icon', 'Notice', 'Section',
   'BookingRules', 'Columns', 'ContactCard', 'ContactForm', 'ContactInfo', 'Departments', 'FaqList', 'FeesChart', 'FeesTable', 'HomeStart',
   'LatestNews', 'Location', 'NewsList', 'OfficeDetails', 'PageSearch', 'PlatformList', 'PlatformStrip', 'PriceTable',
-  'SearchResults', 'ServiceCards', 'ServiceList', 'SiteMap', 'TopTasks',
+  'SearchResults', 'ServiceCards', 'ServiceDocuments', 'ServiceList', 'SiteMap', 'TopTasks',
 ] as const;

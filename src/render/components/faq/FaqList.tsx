@@ -4,10 +4,11 @@ import { mdxBlocks } from '../mdx-blocks';
 import { Icon } from '../Icon';
 import { Question } from './Question';
 import { BookingRules } from '../service/BookingRules';
+import { ServiceDocuments } from './ServiceDocuments';
 
 // <Question> is only meaningful inside an FAQ category, so it is added here rather than to the global map;
-// <BookingRules> lets the booking answer read each service's own rule.
-const components: MDXComponents = { ...mdxBlocks, Question, BookingRules };
+// <BookingRules> and <ServiceDocuments> let answers read each service's own rule and documents list.
+const components: MDXComponents = { ...mdxBlocks, Question, BookingRules, ServiceDocuments };
 
 /**
  * Every FAQ category (content/duvidas/*.mdx, in `ordem` order): its icon and h2 title, then its questions.
