@@ -1,0 +1,28 @@
+/**
+ * The staff editor at /admin/: loads Decap CMS (its prebuilt bundle, React included, served beside this
+ * page only), registers the file formats that keep diffs minimal, then starts it with /admin/config.yml,
+ * which the build generates from the content schema (src/node/cms/config.ts). No public page loads this.
+ */
+import { frontmatterFormat, yamlFormat } from './formats.ts';
+
+interface DecapCms {
+  registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): unknown; toFile(data: never): string }): void;
+  init(options?: object): void;
+}
+
+declare global {
+  interface Window { CMS_MANUAL_INIT?: boolean; CMS?: DecapCms }
+}
+
+/** Names used in the generated config (YAML_FORMAT and FRONTMATTER_FORMAT in src/node/cms/config.ts). */
+const FORMATS = { 'yaml-preservado': ['yml', yamlFormat], 'frontmatter-preservado': ['mdx', frontmatterFormat] } as const;
+
+window.CMS_MANUAL_INIT = true;
+const script = document.createElement('script');
+script.src = new URL('decap-cms.js', document.baseURI).href;
+script.addEventListener('load', () => {
+  const cms = window.CMS!;
+  for (const [name, [extension, format]] of Object.entries(FORMATS)) cms.registerCustomFormat(name, extension, format);
+  cms.init();
+});
+document.head.append(script);
