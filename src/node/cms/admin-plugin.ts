@@ -41,10 +41,12 @@ function decapFiles(): { name: string; file: string }[] {
 export function adminPlugin(): Plugin {
   let root = process.cwd();
   let entryRef: string | undefined;
+  let serving = false;
   return {
     name: 'cartorio-admin',
     configResolved(config) {
       root = config.root;
+      serving = config.command === 'serve';
     },
     configureServer(server) {
       const files = new Map(decapFiles().map((f) => [`/admin/${f.name}`, f.file]));
@@ -67,7 +69,7 @@ export function adminPlugin(): Plugin {
       });
     },
     buildStart() {
-      if (this.environment && this.environment.config.consumer !== 'client') return;
+      if (serving || this.environment && this.environment.config.consumer !== 'client') return;
       entryRef = this.emitFile({ type: 'chunk', id: path.join(root, ENTRY), name: 'admin' });
     },
     generateBundle() {
