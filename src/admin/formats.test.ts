@@ -57,3 +57,20 @@ describe('saving from the editor', () => {
     expect(saved.endsWith(data.body)).toBe(true);
   });
 });
+
+describe('a field written as one value or a list (departamento)', () => {
+  it('reaches the form as a list and is written back as it was', () => {
+    const text = read('content/paginas/servicos/escrituras.mdx');
+    const data = frontmatterFormat.fromFile(text) as { departamento: unknown };
+    expect(data.departamento).toEqual(['ESCRITURA']);
+    expect(frontmatterFormat.toFile(structuredClone(data) as never)).toBe(text);
+  });
+
+  it('a second department added turns the line into a list', () => {
+    const text = read('content/paginas/servicos/escrituras.mdx');
+    const data = structuredClone(frontmatterFormat.fromFile(text)) as { departamento: string[] };
+    data.departamento.push('PROCURAÇÃO');
+    const saved = frontmatterFormat.toFile(data as never);
+    expect(saved).toMatch(/^departamento:\n\s*- "?ESCRITURA"?\n\s*- "?PROCURAÇÃO"?$/m);
+  });
+});

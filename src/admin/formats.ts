@@ -35,19 +35,41 @@ const FRONTMATTER = /^---\r?\n([\s\S]*?\r?\n)?---\r?\n?/;
 
 interface Page { [field: string]: unknown; body?: string }
 
+/**
+ * Fields the schema takes as one value or a list (src/shared/content/schema.ts, z.preprocess): the form
+ * edits a list; a file that wrote one value gets one value back while the list has one item.
+ */
+export const ONE_OR_MANY = ['departamento'];
+
+function asLists(data: Page): Page {
+  const out = { ...data };
+  for (const name of ONE_OR_MANY) if (typeof out[name] === 'string') out[name] = [out[name]];
+  return out;
+}
+
+function asWritten(data: Page, original: Page): Page {
+  const out = { ...data };
+  for (const name of ONE_OR_MANY) {
+    const value = out[name];
+    if (typeof original[name] === 'string' && Array.isArray(value) && value.length === 1) out[name] = value[0];
+  }
+  return out;
+}
+
 const pages = new Originals<Page>();
 
 export const frontmatterFormat = {
   fromFile(text: string): Page {
     const match = FRONTMATTER.exec(text);
-    const data = (match ? parse(match[1] ?? '') : {}) as Page ?? {};
-    return pages.remember(text, { ...data, body: match ? text.slice(match[0].length) : text });
+    const data = ((match ? parse(match[1] ?? '') : {}) ?? {}) as Page;
+    return pages.remember(text, { ...asLists(data), body: match ? text.slice(match[0].length) : text });
   },
   toFile(data: Page): string {
     const { body = '', ...fields } = data;
     const original = pages.nearest(data)?.text;
     const match = original === undefined ? null : FRONTMATTER.exec(original);
-    const yaml = writeYaml(fields, match ? match[1] ?? '' : undefined);
+    const written = match ? ((parse(match[1] ?? '') ?? {}) as Page) : {};
+    const yaml = writeYaml(asWritten(fields, written), match ? match[1] ?? '' : undefined);
     return `---\n${yaml}---\n${body}`;
   },
 };

@@ -11,6 +11,7 @@ import { coreOf, type CmsField } from '../../src/node/cms/fields';
 import { contentFiles } from '../../src/node/content/files';
 import { fixText, helpOf } from '../../src/node/content/schema-walk';
 import { officeSchema } from '../../src/shared/content/schema';
+import { ONE_OR_MANY } from '../../src/admin/formats';
 
 const files = contentFiles(path.resolve(__dirname, '../..'));
 const config = cmsConfig(files);
@@ -116,5 +117,17 @@ describe('the editor forms come from the content schema', () => {
     expect(facts.files.map((f) => f.file)).toEqual(files.list('content/fatos', '.yml').map((rel) => `content/fatos/${rel}`));
     for (const { file, fields } of facts.files) expect(fields.map((f) => f.name)).toEqual(Object.keys(dataOf(file)));
     expect(form('dados/sinonimos').fields.map((f) => f.name)).toEqual(Object.keys(dataOf('content/busca/sinonimos.yml')));
+  });
+
+  it('the fields the schema takes as one value or a list are the ones the editor reads as lists', () => {
+    const oneOrMany = new Set<string>();
+    for (const schema of Object.values(FORM_SCHEMAS)) {
+      for (const [name, field] of Object.entries(defOf(schema).shape ?? {})) {
+        let node = field as unknown as { _zod: { def: { type: string; innerType?: unknown; in?: { _zod: { def: { type: string } } } } } };
+        while (node._zod.def.innerType) node = node._zod.def.innerType as typeof node;
+        if (node._zod.def.type === 'pipe' && node._zod.def.in?._zod.def.type === 'transform') oneOrMany.add(name);
+      }
+    }
+    expect([...oneOrMany]).toEqual(ONE_OR_MANY);
   });
 });

@@ -175,7 +175,8 @@ export function toField(name: string, schema: z.ZodType): CmsField {
         const fields = fieldsOf(element);
         return { ...base, widget: 'list', ...bounds, collapsed: true, summary: `{{fields.${fields[0].name}}}`, fields };
       }
-      return { ...base, widget: 'list', ...bounds, field: { ...toField(name, element), label: labelOf(name), required: true } };
+      // Lists of plain texts stay open: each item is one line to read and edit, not a folded card.
+      return { ...base, widget: 'list', ...bounds, collapsed: false, field: { ...toField(name, element), label: labelOf(name), required: true } };
     }
     case 'union': {
       // `amostra` of office.yml: true, false or a list; the form edits the list (see officeFields in config.ts).
