@@ -4,10 +4,12 @@
  * which the build generates from the content schema (src/node/cms/config.ts). No public page loads this.
  */
 import { frontmatterFormat, yamlFormat } from './formats.ts';
+import { showSamples } from './samples.ts';
 
 interface DecapCms {
   registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): unknown; toFile(data: never): string }): void;
   init(options?: object): void;
+  registerEventListener(listener: { name: string; handler: () => void }): void;
 }
 
 declare global {
@@ -23,6 +25,9 @@ script.src = new URL('decap-cms.js', document.baseURI).href;
 script.addEventListener('load', () => {
   const cms = window.CMS!;
   for (const [name, [extension, format]] of Object.entries(FORMATS)) cms.registerCustomFormat(name, extension, format);
+  // After a save the list of sample data may be shorter (npm run editor recomputes it from the files).
+  cms.registerEventListener({ name: 'postSave', handler: () => void showSamples() });
   cms.init();
+  void showSamples();
 });
 document.head.append(script);

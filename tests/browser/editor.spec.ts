@@ -1,7 +1,8 @@
 /**
  * The staff editor (`npm run editor`: Decap CMS at /admin/ in local mode) on a scratch copy of content/:
  * the collections in Portuguese; a changed office hour saved changes only that line; an empty required
- * field or a bad phone shows the Portuguese message and saves nothing. And the built site keeps /admin/
+ * field or a bad phone shows the Portuguese message and saves nothing; the sample data still to confirm
+ * is listed with links to its forms. And the built site keeps /admin/
  * out of every public page, the sitemap and the search index.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -89,6 +90,20 @@ test('an empty required field and a bad phone show the Portuguese messages, and 
   await expect(page.getByText(/Telefone .*Não está no formato esperado\. Como corrigir: telefone: "559632220000"/)).toBeVisible();
   await page.waitForTimeout(500);
   expect(readScratch(OFFICE)).toBe(before);
+});
+
+test('sample data to confirm: listed at the top of the editor, each linked to its form; unticking a field confirms it', async ({ page }) => {
+  await open(page, '');
+  await page.getByText(/^Dados de exemplo a confirmar \(\d+\)$/).click();
+  const panel = page.locator('#amostras');
+  await expect(panel).toContainText('Horário de atendimento');
+  await expect(panel.getByRole('link', { name: /^Notícias: / }).first()).toBeVisible();
+  await panel.getByRole('link', { name: /^Cartório: / }).click();
+  await page.getByRole('button', { name: 'Remove Horário de atendimento' }).click();
+  await publish(page);
+  await expect(panel).not.toContainText('Horário de atendimento', { timeout: 10_000 });
+  expect(readScratch(OFFICE)).not.toMatch(/^  - horario$/m);
+  expect(readScratch(OFFICE)).toMatch(/^  - telefone$/m);
 });
 
 test('the built site keeps /admin/ to itself: no public page links or loads it, not in the sitemap or the search', () => {

@@ -109,7 +109,9 @@ describe('the editor forms come from the content schema', () => {
   it('the office form lists the sample fields as ticks, one per field still to confirm', () => {
     const amostra = form('dados/cartorio').fields.find((f) => f.name === 'amostra')!;
     expect(amostra).toMatchObject({ widget: 'select', multiple: true });
-    expect(amostra.options).toEqual(Object.keys(defOf(officeSchema).shape!).filter((n) => n !== 'amostra'));
+    const values = amostra.options!.map((o) => (typeof o === 'string' ? o : o.value));
+    expect(values).toEqual(Object.keys(defOf(officeSchema).shape!).filter((n) => n !== 'amostra'));
+    expect(amostra.options).toContainEqual({ label: 'Horário de atendimento', value: 'horario' });
   });
 
   it('every shared facts file and every synonym group has its form', () => {

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
 import { contentFiles } from '../content/files.ts';
-import { cmsConfigText } from './config.ts';
+import { cmsConfig, cmsConfigText } from './config.ts';
+import { sampleLinks } from './samples.ts';
 
 const ENTRY = 'src/admin/main.ts';
 /** Where decap-server answers; `npm run editor` sets it (scripts/editor.mjs). */
@@ -60,6 +61,10 @@ export function adminPlugin(): Plugin {
         } else if (url === '/admin/config.yml') {
           res.setHeader('Content-Type', 'text/yaml; charset=utf-8');
           res.end(cmsConfigText(contentFiles(root), { localBackendUrl: process.env[PROXY_URL_ENV] }));
+        } else if (url === '/admin/amostras.json') {
+          const content = contentFiles(process.env.CMS_REPO_DIR ?? root);
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.end(JSON.stringify(sampleLinks(content, cmsConfig(content))));
         } else if (files.has(url)) {
           res.setHeader('Content-Type', url.endsWith('.wasm') ? 'application/wasm' : 'text/javascript; charset=utf-8');
           fs.createReadStream(files.get(url)!).pipe(res);
@@ -75,7 +80,9 @@ export function adminPlugin(): Plugin {
     generateBundle() {
       if (!entryRef || (this.environment && this.environment.config.consumer !== 'client')) return;
       this.emitFile({ type: 'asset', fileName: 'admin/index.html', source: adminPage(`/${this.getFileName(entryRef)}`) });
-      this.emitFile({ type: 'asset', fileName: 'admin/config.yml', source: cmsConfigText(contentFiles(root)) });
+      const content = contentFiles(root);
+      this.emitFile({ type: 'asset', fileName: 'admin/config.yml', source: cmsConfigText(content) });
+      this.emitFile({ type: 'asset', fileName: 'admin/amostras.json', source: JSON.stringify(sampleLinks(content, cmsConfig(content))) });
       for (const { name, file } of decapFiles()) this.emitFile({ type: 'asset', fileName: `admin/${name}`, source: fs.readFileSync(file) });
     },
   };

@@ -12,6 +12,7 @@ import {
 } from '../../shared/content/schema.ts';
 import type { ContentFiles } from '../content/files.ts';
 import { fieldsOf, type CmsField } from './fields.ts';
+import { labelOf } from './labels.ts';
 
 /** Formats registered by the admin page (src/admin/formats.ts): they keep the files' comments and quoting. */
 export const YAML_FORMAT = 'yaml-preservado';
@@ -45,7 +46,7 @@ function officeFields(): CmsField[] {
   const fields = fieldsOf(FORM_SCHEMAS['dados/cartorio']);
   const names = fields.map((f) => f.name).filter((n) => n !== 'amostra');
   return fields.map((field) => (field.name !== 'amostra' ? field : {
-    ...field, widget: 'select', multiple: true, required: false, options: names,
+    ...field, widget: 'select', multiple: true, required: false, options: names.map((value) => ({ label: labelOf(value), value })),
     hint: 'Os campos que ainda são de exemplo. Ao conferir um campo com o dado oficial, tire-o desta lista; a publicação só é feita quando ela estiver vazia.',
   }));
 }

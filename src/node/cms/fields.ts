@@ -16,7 +16,7 @@ export interface CmsField {
   required?: boolean;
   hint?: string;
   pattern?: [string, string];
-  options?: string[];
+  options?: (string | { label: string; value: string })[];
   multiple?: boolean;
   default?: unknown;
   value_type?: 'int' | 'float';
