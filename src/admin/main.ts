@@ -5,12 +5,16 @@
  */
 import { frontmatterFormat, yamlFormat } from './formats.ts';
 import { showSamples } from './samples.ts';
+import { entryProblems } from './validate.ts';
 
 interface DecapCms {
   registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): unknown; toFile(data: never): string }): void;
   init(options?: object): void;
-  registerEventListener(listener: { name: string; handler: () => void }): void;
+  registerEventListener(listener: { name: string; handler: (event: { entry: Entry }) => unknown }): void;
 }
+
+/** Decap's entry (an Immutable.js map). */
+interface Entry { get(key: 'collection' | 'slug'): string; get(key: 'data'): { toJS(): Record<string, unknown> } }
 
 declare global {
   interface Window { CMS_MANUAL_INIT?: boolean; CMS?: DecapCms }
@@ -27,6 +31,22 @@ script.addEventListener('load', () => {
   for (const [name, [extension, format]] of Object.entries(FORMATS)) cms.registerCustomFormat(name, extension, format);
   // After a save the list of sample data may be shorter (npm run editor recomputes it from the files).
   cms.registerEventListener({ name: 'postSave', handler: () => void showSamples() });
+  // The build's own schema, before anything is written: Decap shows the error and saves nothing.
+  cms.registerEventListener({
+    name: 'preSave',
+    handler: ({ entry }) => {
+      const collection = entry.get('collection');
+      const form = collection === 'dados' ? `dados/${entry.get('slug')}` : collection;
+      const problems = entryProblems(form, entry.get('data').toJS());
+      if (problems) {
+        // Decap's notice prints the error as text: without the "Error: " prefix.
+        const error = new Error(problems);
+        error.toString = () => problems;
+        throw error;
+      }
+      return undefined;
+    },
+  });
   cms.init();
   void showSamples();
 });

@@ -92,6 +92,18 @@ test('an empty required field and a bad phone show the Portuguese messages, and 
   expect(readScratch(OFFICE)).toBe(before);
 });
 
+test('a save the build would refuse (a finished service without its deadline summary) is stopped with the schema\'s message', async ({ page }) => {
+  const file = 'content/paginas/servicos/escrituras.mdx';
+  const before = readScratch(file);
+  await open(page, '#/collections/servicos/entries/escrituras');
+  const deadline = page.getByLabel('Prazo (resumo)');
+  await expect(deadline).not.toHaveValue('', { timeout: 15_000 });
+  await deadline.fill('');
+  await publish(page);
+  await expect(page.getByText('Não dá para salvar: falta o campo "prazoResumo", que o resumo do topo da página mostra.')).toBeVisible();
+  expect(readScratch(file)).toBe(before);
+});
+
 test('sample data to confirm: listed at the top of the editor, each linked to its form; unticking a field confirms it', async ({ page }) => {
   await open(page, '');
   await page.getByText(/^Dados de exemplo a confirmar \(\d+\)$/).click();

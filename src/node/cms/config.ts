@@ -6,13 +6,10 @@
  * tests/unit/cms-config.test.ts fails when a schema field has no form field.
  */
 import type { z } from 'zod';
-import {
-  faqFrontmatter, feeTableSchema, feesSchema, holidaysSchema, newsFrontmatter, officeSchema, pageFrontmatter,
-  platformsSchema, serviceFrontmatter,
-} from '../../shared/content/schema.ts';
+import { FORM_SCHEMAS } from '../../shared/content/form-schemas.ts';
 import type { ContentFiles } from '../content/files.ts';
 import { fieldsOf, type CmsField } from './fields.ts';
-import { labelOf } from './labels.ts';
+import { labelOf } from '../../shared/content/field-labels.ts';
 
 /** Formats registered by the admin page (src/admin/formats.ts): they keep the files' comments and quoting. */
 export const YAML_FORMAT = 'yaml-preservado';
@@ -22,19 +19,6 @@ export interface CmsConfigOptions {
   /** The local proxy (decap-server) the editor uses on this computer; default: Decap's own, port 8081. */
   localBackendUrl?: string;
 }
-
-/** The schema behind each form ("collection" or "collection/file"), for the forms and for their test. */
-export const FORM_SCHEMAS: Record<string, z.ZodType> = {
-  servicos: serviceFrontmatter,
-  duvidas: faqFrontmatter,
-  noticias: newsFrontmatter,
-  paginas: pageFrontmatter,
-  'dados/cartorio': officeSchema,
-  'dados/tabela-emolumentos': feeTableSchema,
-  'dados/feriados': holidaysSchema,
-  'dados/plataformas': platformsSchema,
-  'dados/emolumentos': feesSchema,
-};
 
 const body: CmsField = {
   name: 'body', label: 'Texto da página', widget: 'markdown', modes: ['raw'],
@@ -117,6 +101,8 @@ export function cmsConfig(files: ContentFiles, options: CmsConfigOptions = {}) {
     ],
   };
 }
+
+export { FORM_SCHEMAS };
 
 export type CmsConfig = ReturnType<typeof cmsConfig>;
 

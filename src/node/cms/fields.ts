@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { FieldHelp } from '../../shared/content/schema.ts';
 import { fixText, helpOf } from '../content/schema-walk.ts';
-import { labelOf } from './labels.ts';
+import { labelOf } from '../../shared/content/field-labels.ts';
 
 export interface CmsField {
   name: string;

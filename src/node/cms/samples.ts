@@ -6,7 +6,7 @@
 import { findSamples } from '../content/samples.ts';
 import type { ContentFiles } from '../content/files.ts';
 import type { CmsConfig } from './config.ts';
-import { labelOf } from './labels.ts';
+import { labelOf } from '../../shared/content/field-labels.ts';
 
 export interface SampleLink {
   file: string;
