@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { backendConfig } from '../../src/node/cms/backend';
 import { cmsConfig, FORM_SCHEMAS } from '../../src/node/cms/config';
 import { coreOf, type CmsField } from '../../src/node/cms/fields';
 import { contentFiles } from '../../src/node/content/files';
@@ -131,5 +132,21 @@ describe('the editor forms come from the content schema', () => {
       }
     }
     expect([...oneOrMany]).toEqual(ONE_OR_MANY);
+  });
+});
+
+describe('the published editor signs in at the office\'s git host', () => {
+  it('GitLab with PKCE by default (no server of the office\'s own), from the build\'s environment', () => {
+    expect(backendConfig({ CMS_REPO: 'cartorio/site', CMS_APP_ID: 'abc' })).toEqual({
+      name: 'gitlab', repo: 'cartorio/site', branch: 'main', auth_type: 'pkce', app_id: 'abc',
+    });
+    expect(cmsConfig(files, { env: { CMS_BACKEND: 'gitea', CMS_REPO: 'c/s', CMS_APP_ID: 'x', CMS_API_ROOT: 'https://codeberg.org/api/v1' } }).backend)
+      .toEqual({ name: 'gitea', repo: 'c/s', branch: 'main', app_id: 'x', api_root: 'https://codeberg.org/api/v1' });
+    expect(() => backendConfig({ CMS_BACKEND: 'svn' })).toThrow('use gitlab, gitea ou github');
+  });
+
+  it('drafts go through review (editorial workflow); on this computer the local editor answers', () => {
+    expect(config.publish_mode).toBe('editorial_workflow');
+    expect(cmsConfig(files, { localBackendUrl: 'http://127.0.0.1:9/api/v1' }).local_backend).toEqual({ url: 'http://127.0.0.1:9/api/v1' });
   });
 });

@@ -8,6 +8,7 @@
 import type { z } from 'zod';
 import { FORM_SCHEMAS } from '../../shared/content/form-schemas.ts';
 import type { ContentFiles } from '../content/files.ts';
+import { backendConfig, type Env } from './backend.ts';
 import { fieldsOf, type CmsField } from './fields.ts';
 import { labelOf } from '../../shared/content/field-labels.ts';
 
@@ -18,6 +19,8 @@ export const FRONTMATTER_FORMAT = 'frontmatter-preservado';
 export interface CmsConfigOptions {
   /** The local proxy (decap-server) the editor uses on this computer; default: Decap's own, port 8081. */
   localBackendUrl?: string;
+  /** Where the git host's settings come from (backend.ts); default: the build's environment. */
+  env?: Env;
 }
 
 const body: CmsField = {
@@ -56,9 +59,9 @@ export function cmsConfig(files: ContentFiles, options: CmsConfigOptions = {}) {
   const facts = files.list('content/fatos', '.yml');
   return {
     locale: 'pt',
-    // Production: the office's git host (see "Publicar" in content/README.md). On this computer,
-    // `npm run editor` answers instead (local_backend), with no account.
-    backend: { name: 'github', repo: 'cartorio/site', branch: 'main' },
+    // Production: the office's git host (backend.ts). On this computer, `npm run editor` answers
+    // instead (local_backend), with no account.
+    backend: backendConfig(options.env ?? process.env),
     local_backend: options.localBackendUrl ? { url: options.localBackendUrl } : true,
     publish_mode: 'editorial_workflow',
     media_folder: 'public/documentos',
