@@ -4,6 +4,8 @@
 //   src/render/   React components that write the HTML at build time (they may render an island).
 //   src/islands/  everything the browser runs: the page script and the React islands.
 //   src/shared/   pure code both sides use: schema and types, strings, text folding, search engine.
+//   src/admin/    the staff editor's browser code (/admin/, Decap CMS): bundled only into /admin/, never
+//                 into a public page, so it may use devDependencies (e.g. yaml).
 // The build/browser line is crossed only through src/shared/.
 const zone = (name) => `^src/${name}/`;
 
@@ -20,8 +22,8 @@ export default {
     {
       name: 'browser-not-into-node',
       severity: 'error',
-      comment: 'Browser code (src/islands/) may use src/shared/, never build-time code.',
-      from: { path: zone('islands') },
+      comment: 'Browser code (src/islands/, src/admin/) may use src/shared/, never build-time code.',
+      from: { path: [zone('islands'), zone('admin')] },
       to: { path: [zone('node'), zone('render')] },
     },
     {
@@ -46,6 +48,13 @@ export default {
       to: { path: [zone('node'), zone('render'), zone('islands')] },
     },
     {
+      name: 'admin-stays-apart',
+      severity: 'error',
+      comment: 'The staff editor (src/admin/) is loaded only by /admin/: no public page or build module imports it.',
+      from: { path: '^src/', pathNot: zone('admin') },
+      to: { path: zone('admin') },
+    },
+    {
       name: 'builtins-only-in-node',
       severity: 'error',
       comment: 'Node built-ins (fs, path, child_process) belong in src/node/.',
@@ -56,14 +65,14 @@ export default {
       name: 'dev-packages-only-in-node',
       severity: 'error',
       comment: 'What can reach the browser uses only "dependencies"; build tools are devDependencies.',
-      from: { path: '^src/', pathNot: zone('node') },
+      from: { path: '^src/', pathNot: [zone('node'), zone('admin')] },
       to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'code-lives-in-a-zone',
       severity: 'error',
-      comment: 'Every module lives in src/node, src/render, src/islands or src/shared (CSS in src/styles).',
-      from: { path: '^src/', pathNot: ['^src/(node|render|islands|shared|styles)/'] },
+      comment: 'Every module lives in src/node, src/render, src/islands, src/shared or src/admin (CSS in src/styles).',
+      from: { path: '^src/', pathNot: ['^src/(node|render|islands|shared|admin|styles)/'] },
       to: {},
     },
   ],

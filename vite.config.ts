@@ -5,6 +5,7 @@ import mdx from '@mdx-js/rollup';
 import remarkGfm from 'remark-gfm';
 import { contentPlugin } from './src/node/vite/content-plugin.ts';
 import { staticAssetsPlugin } from './src/node/vite/static-assets.ts';
+import { adminPlugin } from './src/node/cms/admin-plugin.ts';
 import { rehypeHeadingIds } from './src/node/mdx/rehype-heading-ids.ts';
 import { rehypePhoneLinks } from './src/node/mdx/rehype-phone-links.ts';
 
@@ -15,6 +16,7 @@ export default defineConfig({
   plugins: [
     contentPlugin(),
     staticAssetsPlugin(),
+    adminPlugin(),
     { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm], rehypePlugins: [rehypeHeadingIds, rehypePhoneLinks] }) },
     react({ include: /\.(mdx|jsx|tsx)$/ }),
   ],

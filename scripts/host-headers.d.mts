@@ -1,6 +1,7 @@
 export interface HeaderRule {
   pattern: string;
-  headers: Record<string, string>;
+  /** null: "! Name", the path drops a header an earlier rule set. */
+  headers: Record<string, string | null>;
 }
 export function parseHeadersFile(text: string): HeaderRule[];
 export function readHeadersFile(file: string): HeaderRule[];

@@ -2,13 +2,16 @@
 // serves with them, and tests compare nginx's headers against them.
 import fs from 'node:fs';
 
-/** [{ pattern, headers: { name: value } }] in file order. */
+/** [{ pattern, headers: { name: value, or null for "! name" } }] in file order. */
 export function parseHeadersFile(text) {
   const rules = [];
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: {} });
-    else if (rules.length) {
+    else if (rules.length && line.trim().startsWith('!')) {
+      // "! Name" (Cloudflare Pages): this path does not get the header earlier rules set, e.g. /admin/'s own policy.
+      rules.at(-1).headers[line.trim().slice(1).trim()] = null;
+    } else if (rules.length) {
       const i = line.indexOf(':');
       rules.at(-1).headers[line.slice(0, i).trim()] = line.slice(i + 1).trim();
     }
@@ -22,7 +25,14 @@ export function readHeadersFile(file) {
 
 const matches = (pattern, pathname) => (pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern);
 
-/** Every header the rules give a path (later rules add to earlier ones, as those hosts do). */
+/** Every header the rules give a path (later rules add to earlier ones, as those hosts do; "! Name" drops one). */
 export function headersFor(rules, pathname) {
-  return Object.assign({}, ...rules.filter((r) => matches(r.pattern, pathname)).map((r) => r.headers));
+  const headers = {};
+  for (const rule of rules.filter((r) => matches(r.pattern, pathname))) {
+    for (const [name, value] of Object.entries(rule.headers)) {
+      if (value === null) delete headers[name];
+      else headers[name] = value;
+    }
+  }
+  return headers;
 }

@@ -44,10 +44,10 @@ export function routeFile(route: string): string {
   return clean === '' ? 'index.html' : `${clean.slice(1)}/index.html`;
 }
 
-/** Every .html file of the built site, relative to SITE_DIR (404.html included). */
+/** Every .html file of the built site, relative to SITE_DIR (404.html included; not the staff editor, admin/). */
 export function htmlFiles(): string[] {
   return (fs.readdirSync(SITE_DIR, { recursive: true }) as string[])
-    .filter((f) => f.endsWith('.html'))
+    .filter((f) => f.endsWith('.html') && !f.startsWith(`admin${path.sep}`))
     .map((f) => f.split(path.sep).join('/'))
     .sort();
 }

@@ -67,6 +67,17 @@ test('nginx sends the same security headers as public/_headers, on pages and on 
   }
 });
 
+test('the staff editor (/admin/) gets its own policy from nginx and from public/_headers, the same in both; pages keep theirs', async () => {
+  const admin = hostHeaders('/admin/');
+  const csp = cspDirectives(admin['content-security-policy']);
+  expect(admin['content-security-policy']).not.toBe(hostHeaders()['content-security-policy']);
+  expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+  expect(admin['x-robots-tag']).toContain('noindex');
+  const response = await fetch(url('/admin/'));
+  expect(response.status).toBe(200);
+  for (const [name, value] of Object.entries(admin)) expect(response.headers.get(name), `${name} on /admin/`).toBe(value);
+});
+
 test('routes answer 200 without redirects; an unknown path answers 404 with the not-found page', async () => {
   for (const p of ['/', '/servicos', '/servicos/escrituras', '/duvidas']) {
     const response = await fetch(url(p), { redirect: 'manual' });

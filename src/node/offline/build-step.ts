@@ -86,7 +86,8 @@ export async function writeOfflineSupport({ dist, site }: BuildContext): Promise
     navigationPreload: true,
     runtimeCaching: [
       {
-        urlPattern: ({ request }) => request.mode === 'navigate',
+        // Not the staff editor (/admin/): it is no page to read offline.
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/admin/'),
         handler: 'NetworkFirst',
         options: {
           cacheName: PAGES_CACHE,

@@ -1,0 +1,53 @@
+/**
+ * The staff editor at /admin/: loads Decap CMS (its prebuilt bundle, React included, served beside this
+ * page only), registers the file formats that keep diffs minimal, then starts it with /admin/config.yml,
+ * which the build generates from the content schema (src/node/cms/config.ts). No public page loads this.
+ */
+import { frontmatterFormat, yamlFormat } from './formats.ts';
+import { showSamples } from './samples.ts';
+import { entryProblems } from './validate.ts';
+
+interface DecapCms {
+  registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): unknown; toFile(data: never): string }): void;
+  init(options?: object): void;
+  registerEventListener(listener: { name: string; handler: (event: { entry: Entry }) => unknown }): void;
+}
+
+/** Decap's entry (an Immutable.js map). */
+interface Entry { get(key: 'collection' | 'slug'): string; get(key: 'data'): { toJS(): Record<string, unknown> } }
+
+declare global {
+  interface Window { CMS_MANUAL_INIT?: boolean; CMS?: DecapCms }
+}
+
+/** Names used in the generated config (YAML_FORMAT and FRONTMATTER_FORMAT in src/node/cms/config.ts). */
+const FORMATS = { 'yaml-preservado': ['yml', yamlFormat], 'frontmatter-preservado': ['mdx', frontmatterFormat] } as const;
+
+window.CMS_MANUAL_INIT = true;
+const script = document.createElement('script');
+script.src = new URL('decap-cms.js', document.baseURI).href;
+script.addEventListener('load', () => {
+  const cms = window.CMS!;
+  for (const [name, [extension, format]] of Object.entries(FORMATS)) cms.registerCustomFormat(name, extension, format);
+  // After a save the list of sample data may be shorter (npm run editor recomputes it from the files).
+  cms.registerEventListener({ name: 'postSave', handler: () => void showSamples() });
+  // The build's own schema, before anything is written: Decap shows the error and saves nothing.
+  cms.registerEventListener({
+    name: 'preSave',
+    handler: ({ entry }) => {
+      const collection = entry.get('collection');
+      const form = collection === 'dados' ? `dados/${entry.get('slug')}` : collection;
+      const problems = entryProblems(form, entry.get('data').toJS());
+      if (problems) {
+        // Decap's notice prints the error as text: without the "Error: " prefix.
+        const error = new Error(problems);
+        error.toString = () => problems;
+        throw error;
+      }
+      return undefined;
+    },
+  });
+  cms.init();
+  void showSamples();
+});
+document.head.append(script);

@@ -1,0 +1,71 @@
+/**
+ * Before the editor saves, the entry is checked against the same schema the build uses
+ * (src/shared/content/schema.ts, through the forms' map in form-schemas.ts): the rules a form field
+ * cannot hold alone (a service's summary fields, a fee with exactly one kind of price, brackets in
+ * order, a closure that ends after it starts…) stop the save with a message in Portuguese, so a save
+ * that would break the build cannot be made from the forms.
+ */
+import type { z } from 'zod';
+import { labelOf } from '../shared/content/field-labels.ts';
+import { FORM_SCHEMAS } from '../shared/content/form-schemas.ts';
+import { homeFrontmatter } from '../shared/content/schema.ts';
+
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
+
+/** The data as the file will hold it: fields left empty in the form are not written (src/admin/yaml-merge.ts). */
+function asWritten(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(asWritten);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).filter(([, v]) => !isEmpty(v)).map(([k, v]) => [k, asWritten(v)]));
+  }
+  return value;
+}
+
+const valueAt = (data: unknown, path: PropertyKey[]) =>
+  path.reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined), data);
+
+/** "Tabela › 3º item › Emolumento". */
+const describe = (path: PropertyKey[]) =>
+  path.map((key) => (typeof key === 'number' ? `${key + 1}º item` : labelOf(String(key)))).join(' › ');
+
+function message(issue: z.core.$ZodIssue, data: unknown): string {
+  const field = `"${describe(issue.path)}"`;
+  switch (issue.code) {
+    case 'invalid_type':
+      return valueAt(data, issue.path) === undefined ? `falta o campo obrigatório ${field}` : `o campo ${field} tem um valor do tipo errado`;
+    case 'too_small':
+      if (issue.origin === 'array') return `a lista ${field} precisa de pelo menos ${String(issue.minimum)} item(ns)`;
+      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? `o campo ${field} está vazio` : `o campo ${field} é curto demais: escreva pelo menos ${String(issue.minimum)} caracteres`;
+      return `o valor de ${field} é pequeno demais (mínimo ${String(issue.minimum)})`;
+    case 'too_big':
+      if (issue.origin === 'string') return `o campo ${field} é longo demais: use no máximo ${String(issue.maximum)} caracteres`;
+      return issue.origin === 'array' ? `a lista ${field} passou do limite de ${String(issue.maximum)} item(ns)` : `${field} passou do limite de ${String(issue.maximum)}`;
+    case 'invalid_value':
+      return `o valor de ${field} não é aceito. Use um destes: ${issue.values.map(String).join(', ')}`;
+    case 'invalid_format':
+      return `o campo ${field} não está no formato esperado`;
+    case 'custom':
+      // The schema's own rules already say what is wrong, in Portuguese.
+      return issue.message;
+    default:
+      return `o campo ${field} tem um valor inválido`;
+  }
+}
+
+/**
+ * What stops the save of `data` in the form `form` ("servicos", "dados/cartorio"…), or undefined when the
+ * build would accept it. Values holding a shared fact ({{fatos.x}}) are checked by the build, once filled in.
+ */
+export function entryProblems(form: string, data: Record<string, unknown>): string | undefined {
+  const { body: _body, ...fields } = data;
+  let schema = FORM_SCHEMAS[form];
+  if (form === 'paginas' && fields.layout === 'inicio') schema = homeFrontmatter;
+  if (!schema) return undefined;
+  const written = asWritten(fields);
+  const result = schema.safeParse(written);
+  if (result.success) return undefined;
+  const problems = result.error.issues
+    .filter((issue) => !String(valueAt(written, issue.path) ?? '').includes('{{'))
+    .map((issue) => message(issue, written));
+  return problems.length ? `Não dá para salvar: ${[...new Set(problems)].join('; ')}.` : undefined;
+}

@@ -1,0 +1,72 @@
+/**
+ * Writes the CMS's data back into the file it came from, changing only what changed: the original YAML
+ * document is kept (comments, quotes, blank lines, key order, `[a, b]` lists) and only the values that
+ * differ are replaced, so a reviewer's diff shows just the edited lines and saving unchanged rewrites
+ * nothing. Decap's own YAML writer would drop every comment and requote the whole file.
+ */
+import { Document, isMap, isScalar, isSeq, parseDocument, type Node as YamlNode } from 'yaml';
+
+export const STRINGIFY = { lineWidth: 0, flowCollectionPadding: false } as const;
+
+type Data = unknown;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** A value the form leaves behind for a field nobody filled in. */
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && !v.length) || (isRecord(v) && !Object.keys(v).length);
+
+export function equal(a: Data, b: Data): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => equal(v, b[i]));
+  if (isRecord(a) && isRecord(b)) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    return [...keys].every((k) => equal(a[k], b[k]) || (isEmpty(a[k]) && isEmpty(b[k])));
+  }
+  return false;
+}
+
+/** How many leaves differ: picks, among the files read, the one an edited entry came from. */
+export function distance(a: Data, b: Data): number {
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return Math.abs(a.length - b.length) + a.slice(0, b.length).reduce<number>((n, v, i) => n + distance(v, b[i]), 0);
+  }
+  if (isRecord(a) && isRecord(b)) {
+    return [...new Set([...Object.keys(a), ...Object.keys(b)])].reduce<number>((n, k) => n + distance(a[k], b[k]), 0);
+  }
+  return equal(a, b) ? 0 : 1;
+}
+
+/** `node` updated in place to hold `value`, or a new node when its kind changed. */
+function merge(doc: Document, node: unknown, value: Data): unknown {
+  if (isRecord(value) && isMap(node)) {
+    for (const pair of [...node.items]) {
+      const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+      if (!(key in value) || (isEmpty(value[key]) && !isEmpty((pair.value as YamlNode | null)?.toJSON?.()))) node.delete(key);
+    }
+    for (const [key, v] of Object.entries(value)) {
+      const pair = node.items.find((p) => (isScalar(p.key) ? String(p.key.value) : String(p.key)) === key);
+      if (pair) pair.value = merge(doc, pair.value, v) as YamlNode;
+      else if (!isEmpty(v)) node.set(key, doc.createNode(v));
+    }
+    return node;
+  }
+  if (Array.isArray(value) && isSeq(node)) {
+    node.items = value.map((v, i) => (i < node.items.length ? merge(doc, node.items[i], v) : doc.createNode(v))) as YamlNode[];
+    return node;
+  }
+  if (isScalar(node) && !isRecord(value) && !Array.isArray(value)) {
+    // Same value: the node as written ("10.00" stays "10.00"). Changed: its quoting style is kept.
+    if (node.value !== value) node.value = value;
+    return node;
+  }
+  return doc.createNode(value);
+}
+
+/** `data` written over the YAML text `original` (or as new YAML when there is none). */
+export function writeYaml(data: Data, original: string | undefined): string {
+  if (original === undefined) return new Document(data).toString(STRINGIFY);
+  const doc = parseDocument(original);
+  if (equal(doc.toJS(), data)) return original;
+  doc.contents = merge(doc, doc.contents, data) as typeof doc.contents;
+  return doc.toString(STRINGIFY);
+}

@@ -1,0 +1,89 @@
+/**
+ * /admin/, the staff editor (Decap CMS): its page, its configuration generated from the content schema
+ * (config.ts) and Decap's prebuilt bundle, written into the build under dist/admin/ and served by the
+ * dev server (`npm run dev`, `npm run editor`). Nothing here is linked from, or loaded by, a public page;
+ * the page says noindex and the host headers give /admin/ its own Content-Security-Policy.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import type { Plugin } from 'vite';
+import { contentFiles } from '../content/files.ts';
+import { cmsConfig, cmsConfigText } from './config.ts';
+import { sampleLinks } from './samples.ts';
+
+const ENTRY = 'src/admin/main.ts';
+/** Where decap-server answers; `npm run editor` sets it (scripts/editor.mjs). */
+const PROXY_URL_ENV = 'CMS_PROXY_URL';
+
+export function adminPage(scriptSrc: string): string {
+  return `<!doctype html>
+<html lang="pt-BR">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Editor do site</title>
+<script type="module" src="${scriptSrc}"></script>
+</head>
+<body></body>
+</html>
+`;
+}
+
+/** Decap's prebuilt bundle (React included) and the pieces it loads on demand; no source maps. */
+function decapFiles(): { name: string; file: string }[] {
+  const dist = path.dirname(createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js'));
+  return fs.readdirSync(dist)
+    .filter((name) => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(name))
+    .map((name) => ({ name, file: path.join(dist, name) }));
+}
+
+export function adminPlugin(): Plugin {
+  let root = process.cwd();
+  let entryRef: string | undefined;
+  let serving = false;
+  return {
+    name: 'cartorio-admin',
+    configResolved(config) {
+      root = config.root;
+      serving = config.command === 'serve';
+    },
+    configureServer(server) {
+      const files = new Map(decapFiles().map((f) => [`/admin/${f.name}`, f.file]));
+      server.middlewares.use((req, res, next) => {
+        const url = (req.url ?? '').split('?')[0];
+        if (url === '/admin') {
+          res.writeHead(301, { Location: '/admin/' }).end();
+        } else if (url === '/admin/' || url === '/admin/index.html') {
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(adminPage(`/${ENTRY}`));
+        } else if (url === '/admin/config.yml') {
+          res.setHeader('Content-Type', 'text/yaml; charset=utf-8');
+          res.end(cmsConfigText(contentFiles(root), { localBackendUrl: process.env[PROXY_URL_ENV] }));
+        } else if (url === '/admin/amostras.json') {
+          const content = contentFiles(process.env.CMS_REPO_DIR ?? root);
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.end(JSON.stringify(sampleLinks(content, cmsConfig(content))));
+        } else if (files.has(url)) {
+          res.setHeader('Content-Type', url.endsWith('.wasm') ? 'application/wasm' : 'text/javascript; charset=utf-8');
+          fs.createReadStream(files.get(url)!).pipe(res);
+        } else {
+          next();
+        }
+      });
+    },
+    buildStart() {
+      if (serving || this.environment && this.environment.config.consumer !== 'client') return;
+      entryRef = this.emitFile({ type: 'chunk', id: path.join(root, ENTRY), name: 'admin' });
+    },
+    generateBundle() {
+      if (!entryRef || (this.environment && this.environment.config.consumer !== 'client')) return;
+      this.emitFile({ type: 'asset', fileName: 'admin/index.html', source: adminPage(`/${this.getFileName(entryRef)}`) });
+      const content = contentFiles(root);
+      this.emitFile({ type: 'asset', fileName: 'admin/config.yml', source: cmsConfigText(content) });
+      this.emitFile({ type: 'asset', fileName: 'admin/amostras.json', source: JSON.stringify(sampleLinks(content, cmsConfig(content))) });
+      for (const { name, file } of decapFiles()) this.emitFile({ type: 'asset', fileName: `admin/${name}`, source: fs.readFileSync(file) });
+    },
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * The Decap CMS configuration (served as /admin/config.yml), generated from the content schema
+ * (src/shared/content/schema.ts) so the forms, the build's checks and the guide's tables share one
+ * source. Two kinds of file have no fixed fields in the schema, only a rule for every entry (the shared
+ * facts, content/fatos/*.yml, and the search synonyms): their forms list the entries the files hold now.
+ * tests/unit/cms-config.test.ts fails when a schema field has no form field.
+ */
+import type { z } from 'zod';
+import { FORM_SCHEMAS } from '../../shared/content/form-schemas.ts';
+import type { ContentFiles } from '../content/files.ts';
+import { backendConfig, type Env } from './backend.ts';
+import { fieldsOf, type CmsField } from './fields.ts';
+import { labelOf } from '../../shared/content/field-labels.ts';
+
+/** Formats registered by the admin page (src/admin/formats.ts): they keep the files' comments and quoting. */
+export const YAML_FORMAT = 'yaml-preservado';
+export const FRONTMATTER_FORMAT = 'frontmatter-preservado';
+
+export interface CmsConfigOptions {
+  /** The local proxy (decap-server) the editor uses on this computer; default: Decap's own, port 8081. */
+  localBackendUrl?: string;
+  /** Where the git host's settings come from (backend.ts); default: the build's environment. */
+  env?: Env;
+}
+
+const body: CmsField = {
+  name: 'body', label: 'Texto da página', widget: 'markdown', modes: ['raw'],
+  hint: 'O texto, em Markdown. Os componentes entre < > (como <Aviso>) e os fatos entre {{ }} ficam como estão.',
+};
+
+/** Office data: `amostra` becomes a list of ticks, one per field still to confirm (unticking confirms it). */
+function officeFields(): CmsField[] {
+  const fields = fieldsOf(FORM_SCHEMAS['dados/cartorio']);
+  const names = fields.map((f) => f.name).filter((n) => n !== 'amostra');
+  return fields.map((field) => (field.name !== 'amostra' ? field : {
+    ...field, widget: 'select', multiple: true, required: false, options: names.map((value) => ({ label: labelOf(value), value })),
+    hint: 'Os campos que ainda são de exemplo. Ao conferir um campo com o dado oficial, tire-o desta lista; a publicação só é feita quando ela estiver vazia.',
+  }));
+}
+
+/** A file of named texts (facts) or named lists (synonyms): one field per entry it holds. */
+function entryFields(data: Record<string, unknown>, list: boolean): CmsField[] {
+  return Object.keys(data).map((key) => (list
+    ? { name: key, label: key, widget: 'list', required: true, min: 1, field: { name: key, label: key, widget: 'string', required: true } }
+    : { name: key, label: key, widget: 'text', required: true, hint: `Usado no texto como {{fatos.${key}}}.` }));
+}
+
+const yamlData = (files: ContentFiles, file: string): Record<string, unknown> => {
+  const data: unknown = files.yaml(file)?.toJS();
+  return data && typeof data === 'object' && !Array.isArray(data) ? data as Record<string, unknown> : {};
+};
+
+const mdxCollection = (name: string, label: string, singular: string, folder: string, schema: z.ZodType, extra: Record<string, unknown> = {}) => ({
+  name, label, label_singular: singular, folder, extension: 'mdx', format: FRONTMATTER_FORMAT,
+  create: true, slug: '{{slug}}', fields: [...fieldsOf(schema), body], ...extra,
+});
+
+export function cmsConfig(files: ContentFiles, options: CmsConfigOptions = {}) {
+  const facts = files.list('content/fatos', '.yml');
+  return {
+    locale: 'pt',
+    // Production: the office's git host (backend.ts). On this computer, `npm run editor` answers
+    // instead (local_backend), with no account.
+    backend: backendConfig(options.env ?? process.env),
+    local_backend: options.localBackendUrl ? { url: options.localBackendUrl } : true,
+    publish_mode: 'editorial_workflow',
+    media_folder: 'public/documentos',
+    public_folder: '/documentos',
+    site_url: '/',
+    display_url: '/',
+    search: false,
+    collections: [
+      mdxCollection('servicos', 'Serviços', 'Serviço', 'content/paginas/servicos', FORM_SCHEMAS.servicos, {
+        filter: { field: 'layout', value: 'servico' }, sortable_fields: ['ordem', 'title', 'grupo'], summary: '{{title}}',
+      }),
+      mdxCollection('duvidas', 'Dúvidas frequentes', 'Assunto', 'content/duvidas', FORM_SCHEMAS.duvidas, {
+        identifier_field: 'titulo', summary: '{{titulo}}', sortable_fields: ['ordem', 'titulo'],
+      }),
+      mdxCollection('noticias', 'Notícias', 'Notícia', 'content/noticias', FORM_SCHEMAS.noticias, {
+        sortable_fields: ['data', 'title'], summary: '{{data}} · {{title}}',
+      }),
+      mdxCollection('paginas', 'Outras páginas', 'Página', 'content/paginas', FORM_SCHEMAS.paginas, { create: false, delete: false }),
+      {
+        name: 'dados', label: 'Dados do cartório', format: YAML_FORMAT, extension: 'yml', delete: false,
+        files: [
+          { name: 'cartorio', label: 'Cartório: endereço, telefones, horário, departamentos', file: 'content/office.yml', fields: officeFields() },
+          { name: 'tabela-emolumentos', label: 'Tabela de emolumentos (valores dos atos)', file: 'content/tabela-emolumentos.yml', fields: fieldsOf(FORM_SCHEMAS['dados/tabela-emolumentos']) },
+          { name: 'feriados', label: 'Feriados e fechamentos', file: 'content/feriados.yml', fields: fieldsOf(FORM_SCHEMAS['dados/feriados']) },
+          { name: 'plataformas', label: 'Plataformas online', file: 'content/plataformas.yml', fields: fieldsOf(FORM_SCHEMAS['dados/plataformas']) },
+          { name: 'emolumentos', label: 'Emolumentos: números do cartório', file: 'content/emolumentos.yml', fields: fieldsOf(FORM_SCHEMAS['dados/emolumentos']) },
+          {
+            name: 'sinonimos', label: 'Sinônimos da busca', file: 'content/busca/sinonimos.yml',
+            fields: entryFields(yamlData(files, 'content/busca/sinonimos.yml'), true),
+          },
+        ],
+      },
+      {
+        name: 'fatos', label: 'Fatos compartilhados', format: YAML_FORMAT, extension: 'yml', delete: false,
+        files: facts.map((rel) => ({
+          name: rel.replace(/\.yml$/, ''), label: `Fatos: ${rel.replace(/\.yml$/, '')}`, file: `content/fatos/${rel}`,
+          fields: entryFields(yamlData(files, `content/fatos/${rel}`), false),
+        })),
+      },
+    ],
+  };
+}
+
+export { FORM_SCHEMAS };
+
+export type CmsConfig = ReturnType<typeof cmsConfig>;
+
+/** config.yml's text: JSON is YAML, and needs no YAML writer. */
+export const cmsConfigText = (files: ContentFiles, options?: CmsConfigOptions) => `${JSON.stringify(cmsConfig(files, options), null, 2)}\n`;

@@ -1,0 +1,195 @@
+/**
+ * One schema field (src/shared/content/schema.ts) as a Decap CMS form field: widget, label, hint,
+ * whether it is required, and the rules the form can check before saving (length, allowed values,
+ * formats such as phone or CNPJ), with the Portuguese the build's own report uses ("Como corrigir").
+ * The field's help comes from the schema through the same walk the error messages use (schema-walk.ts).
+ */
+import { z } from 'zod';
+import type { FieldHelp } from '../../shared/content/schema.ts';
+import { fixText, helpOf } from '../content/schema-walk.ts';
+import { labelOf } from '../../shared/content/field-labels.ts';
+
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  hint?: string;
+  pattern?: [string, string];
+  options?: (string | { label: string; value: string })[];
+  multiple?: boolean;
+  default?: unknown;
+  value_type?: 'int' | 'float';
+  min?: number;
+  max?: number;
+  fields?: CmsField[];
+  field?: CmsField;
+  collapsed?: boolean;
+  summary?: string;
+  modes?: string[];
+}
+
+interface Check { check: string; format?: string; pattern?: RegExp; minimum?: number; maximum?: number; length?: number; value?: number; inclusive?: boolean }
+interface Def {
+  type: string;
+  innerType?: Node;
+  in?: Node;
+  out?: Node;
+  shape?: Record<string, Node>;
+  element?: Node;
+  options?: Node[];
+  entries?: Record<string, string>;
+  values?: unknown[];
+  checks?: { _zod: { def: Check } }[];
+  format?: string;
+}
+interface Node { _zod: { def: Def } }
+
+const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
+
+/** The schema under optional/default/nullable wrappers and preprocess steps: the one that says what the value is. */
+export function coreOf(field: z.ZodType): Node {
+  let node = field as unknown as Node;
+  for (;;) {
+    const def = node._zod.def;
+    if (WRAPPERS.has(def.type) && def.innerType) node = def.innerType;
+    else if (def.type === 'pipe') node = def.in?._zod.def.type === 'transform' ? def.out! : def.in!;
+    else return node;
+  }
+}
+
+const checksOf = (node: Node): Check[] => [
+  ...(node._zod.def.checks ?? []).map((c) => c._zod.def),
+  // z.string().email() and .url() are string formats of their own, not checks on a plain string.
+  ...(node._zod.def.format ? [{ check: 'string_format', format: node._zod.def.format, pattern: (node._zod.def as { pattern?: RegExp }).pattern }] : []),
+];
+
+/** `[texto](#ancora)` → texto: the guide's anchors mean nothing in the form. */
+const plain = (markdown: string) => markdown.replace(/\[([^\]]+)\]\((#[^)]*)\)/g, '$1');
+
+/** "telefone: \"559632220000\"" → 559632220000: the example's value, when it fits on one line. */
+function exampleValue(help: FieldHelp): string | undefined {
+  if (help.exemplo.includes('\n')) return undefined;
+  const value = help.exemplo.replace(/^[\w]+:\s*/, '');
+  return value.replace(/^"(.*)"$/, '$1');
+}
+
+function hintOf(help: FieldHelp | undefined): string | undefined {
+  if (!help) return undefined;
+  const text = plain(help.descricao ?? (help.dica ? `${help.dica.charAt(0).toUpperCase()}${help.dica.slice(1)}.` : ''));
+  const example = exampleValue(help);
+  const parts = [text, example && !text.includes(example) ? `Exemplo: ${example}` : ''].filter(Boolean);
+  return parts.length ? parts.join(' ') : undefined;
+}
+
+/** What the form says when a value breaks a format: the fix the build's report gives for the same field. */
+const formatMessage = (help: FieldHelp | undefined) =>
+  `Não está no formato esperado.${help ? ` Como corrigir: ${fixText(help)}` : ''}`;
+
+const FACT = '^\\{\\{[\\w.]+\\}\\}$';
+const EMAIL = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+const URL_PATTERN = '^https?://\\S+$';
+
+function stringRules(node: Node, help: FieldHelp | undefined): Pick<CmsField, 'pattern' | 'widget'> {
+  const checks = checksOf(node);
+  let min: number | undefined;
+  let max: number | undefined;
+  let pattern: [string, string] | undefined;
+  for (const c of checks) {
+    if (c.check === 'min_length') min = c.minimum;
+    if (c.check === 'max_length') max = c.maximum;
+    if (c.check === 'string_format') {
+      const source = c.format === 'email' ? EMAIL : c.format === 'url' ? URL_PATTERN : c.pattern?.source;
+      // A shared fact in place of the value ("{{cartorio.portalSeloUrl}}") is filled in before the build checks it.
+      if (source) pattern = [`${FACT}|${source}`, formatMessage(help)];
+    }
+  }
+  // A required field's emptiness is the form's own "obrigatório" message; length rules start above one character.
+  if (!pattern && (max !== undefined || (min ?? 0) > 1)) {
+    const low = (min ?? 0) > 1 ? min! : 0;
+    const message = max !== undefined && low
+      ? `Escreva pelo menos ${low} e no máximo ${max} caracteres.`
+      : max !== undefined ? `Longo demais: use no máximo ${max} caracteres.` : `Curto demais: escreva pelo menos ${low} caracteres.`;
+    pattern = [`^[\\s\\S]{${low},${max ?? ''}}$`, message];
+  }
+  return { widget: (max ?? 0) > 120 ? 'text' : 'string', ...(pattern ? { pattern } : {}) };
+}
+
+function numberRules(node: Node): Pick<CmsField, 'value_type' | 'min' | 'max'> {
+  const out: Pick<CmsField, 'value_type' | 'min' | 'max'> = { value_type: 'float' };
+  for (const c of checksOf(node)) {
+    if (c.check === 'number_format' && /int/.test(c.format ?? '')) out.value_type = 'int';
+    if (c.check === 'greater_than' && c.inclusive) out.min = c.value;
+    if (c.check === 'less_than' && c.inclusive) out.max = c.value;
+  }
+  return out;
+}
+
+function listBounds(node: Node): Pick<CmsField, 'min' | 'max'> {
+  const out: Pick<CmsField, 'min' | 'max'> = {};
+  for (const c of checksOf(node)) {
+    if (c.check === 'min_length' && c.minimum) out.min = c.minimum;
+    if (c.check === 'max_length') out.max = c.maximum;
+    if (c.check === 'length_equals') { out.min = c.length; out.max = c.length; }
+  }
+  return out;
+}
+
+/** The shape of an object schema (under its wrappers), field by field. */
+export function shapeOf(schema: z.ZodType): Record<string, z.ZodType> {
+  const core = coreOf(schema);
+  if (core._zod.def.type !== 'object' || !core._zod.def.shape) throw new Error('o schema não é um grupo de campos');
+  return core._zod.def.shape as unknown as Record<string, z.ZodType>;
+}
+
+/** A Decap field for the schema field `name`. */
+export function toField(name: string, schema: z.ZodType): CmsField {
+  const help = helpOf(schema);
+  const base = {
+    name,
+    label: labelOf(name),
+    required: !schema.safeParse(undefined).success,
+    ...(hintOf(help) ? { hint: hintOf(help) } : {}),
+  };
+  const core = coreOf(schema);
+  const def = core._zod.def;
+  switch (def.type) {
+    case 'string':
+      return { ...base, ...stringRules(core, help) };
+    case 'number':
+      return { ...base, widget: 'number', ...numberRules(core) };
+    case 'boolean':
+      return { ...base, widget: 'boolean' };
+    case 'enum':
+      return { ...base, widget: 'select', options: Object.values(def.entries ?? {}) };
+    case 'literal':
+      // One allowed value (layout: servico, pais: BR): written for the staff, never asked.
+      return { ...base, widget: 'hidden', default: def.values?.[0] };
+    case 'object':
+      return { ...base, widget: 'object', collapsed: false, fields: fieldsOf(schema) };
+    case 'array': {
+      const element = def.element as unknown as z.ZodType;
+      const item = coreOf(element);
+      const bounds = listBounds(core);
+      if (item._zod.def.type === 'object') {
+        const fields = fieldsOf(element);
+        return { ...base, widget: 'list', ...bounds, collapsed: true, summary: `{{fields.${fields[0].name}}}`, fields };
+      }
+      // Lists of plain texts stay open: each item is one line to read and edit, not a folded card.
+      return { ...base, widget: 'list', ...bounds, collapsed: false, field: { ...toField(name, element), label: labelOf(name), required: true } };
+    }
+    case 'union': {
+      // `amostra` of office.yml: true, false or a list; the form edits the list (see officeFields in config.ts).
+      const list = def.options?.find((o) => coreOf(o as unknown as z.ZodType)._zod.def.type === 'array');
+      if (list) return { ...toField(name, list as unknown as z.ZodType), ...base };
+      throw new Error(`campo "${name}": só uniões com uma lista têm formulário no editor (src/node/cms/fields.ts)`);
+    }
+    default:
+      throw new Error(`campo "${name}": o tipo "${def.type}" não tem formulário no editor (src/node/cms/fields.ts)`);
+  }
+}
+
+/** The form fields of an object schema, in the schema's order. */
+export function fieldsOf(schema: z.ZodType): CmsField[] {
+  return Object.entries(shapeOf(schema)).map(([name, field]) => toField(name, field));
+}

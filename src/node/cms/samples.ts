@@ -1,0 +1,40 @@
+/**
+ * "Dados de exemplo a confirmar" at the top of /admin/: every content file still marked `amostra`
+ * (the same list the publishing build refuses on, src/node/content/samples.ts), each with the address
+ * of its form in the editor and the labels of its fields still to confirm. Written as /admin/amostras.json.
+ */
+import { findSamples } from '../content/samples.ts';
+import type { ContentFiles } from '../content/files.ts';
+import type { CmsConfig } from './config.ts';
+import { labelOf } from '../../shared/content/field-labels.ts';
+
+export interface SampleLink {
+  file: string;
+  /** The form's name, as the editor lists it. */
+  title: string;
+  /** The editor's address of the form: "#/collections/dados/entries/cartorio". */
+  href: string;
+  /** Labels of the fields still sample; empty when the whole item is invented (a news item). */
+  fields: string[];
+}
+
+interface Collection { name: string; label: string; folder?: string; files?: { name: string; label: string; file: string }[] }
+
+function formOf(config: CmsConfig, file: string): { title: string; href: string } | undefined {
+  for (const collection of config.collections as Collection[]) {
+    const entry = collection.files?.find((f) => f.file === file);
+    if (entry) return { title: entry.label, href: `#/collections/${collection.name}/entries/${entry.name}` };
+    if (collection.folder && file.startsWith(`${collection.folder}/`) && !file.slice(collection.folder.length + 1).includes('/')) {
+      const slug = file.slice(collection.folder.length + 1).replace(/\.[^.]+$/, '');
+      return { title: `${collection.label}: ${slug}`, href: `#/collections/${collection.name}/entries/${slug}` };
+    }
+  }
+  return undefined;
+}
+
+export function sampleLinks(files: ContentFiles, config: CmsConfig): SampleLink[] {
+  return findSamples(files).flatMap((sample) => {
+    const form = formOf(config, sample.file);
+    return form ? [{ file: sample.file, ...form, fields: sample.fields.map(labelOf) }] : [];
+  });
+}

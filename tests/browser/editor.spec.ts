@@ -1,0 +1,132 @@
+/**
+ * The staff editor (`npm run editor`: Decap CMS at /admin/ in local mode) on a scratch copy of content/:
+ * the collections in Portuguese; a changed office hour saved changes only that line; an empty required
+ * field or a bad phone shows the Portuguese message and saves nothing; the sample data still to confirm
+ * is listed with links to its forms. And the built site keeps /admin/
+ * out of every public page, the sitemap and the search index.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { htmlFiles, readSiteFile } from './helpers';
+
+const ROOT = process.cwd();
+const PORT = Number(process.env.TEST_PORT ?? 4311) + 250;
+const BASE = `http://127.0.0.1:${PORT}`;
+const OFFICE = 'content/office.yml';
+
+let dir = '';
+let editor: ChildProcess | undefined;
+let log = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-'));
+  fs.cpSync(path.join(ROOT, 'content'), path.join(dir, 'content'), { recursive: true });
+  editor = spawn(process.execPath, ['scripts/editor.mjs'], {
+    cwd: ROOT,
+    env: { ...process.env, EDITOR_PORT: String(PORT), CMS_PROXY_PORT: String(PORT + 1), CMS_REPO_DIR: dir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  editor.stdout!.on('data', (chunk) => { log += chunk; });
+  editor.stderr!.on('data', (chunk) => { log += chunk; });
+  for (let i = 0; i < 100 && !log.includes('/admin/'); i++) await new Promise((r) => setTimeout(r, 100));
+  expect(log, 'npm run editor prints the address to open').toContain(`http://127.0.0.1:${PORT}/admin/`);
+});
+
+test.afterAll(() => {
+  editor?.kill();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const readScratch = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
+
+async function open(page: Page, hash: string): Promise<void> {
+  await page.goto(`${BASE}/admin/${hash}`);
+  // Local mode: "Entrar" needs no account.
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+async function publish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+  await page.getByText('Publicar agora').click();
+}
+
+test('the editor opens in Portuguese with every kind of content as a collection', async ({ page }) => {
+  await open(page, '');
+  await expect(page.getByRole('heading', { name: 'Coleções' })).toBeVisible({ timeout: 15_000 });
+  for (const name of ['Serviços', 'Dúvidas frequentes', 'Notícias', 'Outras páginas', 'Dados do cartório', 'Fatos compartilhados']) {
+    await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('Escrituras Públicas')).toBeVisible();
+});
+
+test('changing the closing hour and saving changes only that line of office.yml', async ({ page }) => {
+  const before = readScratch(OFFICE);
+  await open(page, '#/collections/dados/entries/cartorio');
+  const closes = page.getByLabel('Fecha às');
+  await expect(closes).toHaveValue('16:00', { timeout: 15_000 });
+  await closes.fill('17:00');
+  await publish(page);
+  await expect.poll(() => readScratch(OFFICE), { timeout: 10_000 }).not.toBe(before);
+  const after = readScratch(OFFICE).split('\n');
+  const changed = before.split('\n').flatMap((line, i) => (line === after[i] ? [] : [[line, after[i]]]));
+  expect(after.length).toBe(before.split('\n').length);
+  expect(changed).toEqual([['  fecha: "16:00"', '  fecha: "17:00"']]);
+});
+
+test('an empty required field and a bad phone show the Portuguese messages, and nothing is saved', async ({ page }) => {
+  const before = readScratch(OFFICE);
+  await open(page, '#/collections/dados/entries/cartorio');
+  const name = page.getByLabel('Nome', { exact: true }).first();
+  await expect(name).not.toHaveValue('', { timeout: 15_000 });
+  await name.fill('');
+  await page.getByLabel('Telefone', { exact: true }).first().fill('(96) 3222-0000');
+  await publish(page);
+  await expect(page.getByText('Nome é obrigatório.')).toBeVisible();
+  await expect(page.getByText(/Telefone .*Não está no formato esperado\. Como corrigir: telefone: "559632220000"/)).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(readScratch(OFFICE)).toBe(before);
+});
+
+test('a save the build would refuse (a finished service without its deadline summary) is stopped with the schema\'s message', async ({ page }) => {
+  const file = 'content/paginas/servicos/escrituras.mdx';
+  const before = readScratch(file);
+  await open(page, '#/collections/servicos/entries/escrituras');
+  const deadline = page.getByLabel('Prazo (resumo)');
+  await expect(deadline).not.toHaveValue('', { timeout: 15_000 });
+  await deadline.fill('');
+  await publish(page);
+  await expect(page.getByText('Não dá para salvar: falta o campo "prazoResumo", que o resumo do topo da página mostra.')).toBeVisible();
+  expect(readScratch(file)).toBe(before);
+});
+
+test('sample data to confirm: listed at the top of the editor, each linked to its form; unticking a field confirms it', async ({ page }) => {
+  await open(page, '');
+  await page.getByText(/^Dados de exemplo a confirmar \(\d+\)$/).click();
+  const panel = page.locator('#amostras');
+  await expect(panel).toContainText('Horário de atendimento');
+  await expect(panel.getByRole('link', { name: /^Notícias: / }).first()).toBeVisible();
+  await panel.getByRole('link', { name: /^Cartório: / }).click();
+  await page.getByRole('button', { name: 'Remove Horário de atendimento' }).click();
+  await publish(page);
+  await expect(panel).not.toContainText('Horário de atendimento', { timeout: 10_000 });
+  expect(readScratch(OFFICE)).not.toMatch(/^  - horario$/m);
+  expect(readScratch(OFFICE)).toMatch(/^  - telefone$/m);
+});
+
+test('the built site keeps /admin/ to itself: no public page links or loads it, not in the sitemap or the search', () => {
+  const admin = readSiteFile('admin/index.html');
+  expect(admin).toMatch(/<meta name="robots" content="noindex/);
+  const adminScript = /src="\/(assets\/admin-[^"]+\.js)"/.exec(admin)![1];
+  for (const file of htmlFiles()) {
+    const html = readSiteFile(file);
+    expect(html, file).not.toContain('/admin');
+    expect(html, file).not.toContain(adminScript);
+  }
+  expect(readSiteFile('sitemap.xml')).not.toContain('/admin');
+  expect(readSiteFile('search-index.json')).not.toContain('/admin');
+});

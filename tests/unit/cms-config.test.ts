@@ -1,0 +1,152 @@
+/**
+ * The editor's forms (/admin/, Decap CMS) are generated from the content schema (src/node/cms/config.ts):
+ * a schema field without its form field, a rule the form does not carry, or a form that would refuse
+ * today's content fails here.
+ */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { backendConfig } from '../../src/node/cms/backend';
+import { cmsConfig, FORM_SCHEMAS } from '../../src/node/cms/config';
+import { coreOf, type CmsField } from '../../src/node/cms/fields';
+import { contentFiles } from '../../src/node/content/files';
+import { fixText, helpOf } from '../../src/node/content/schema-walk';
+import { officeSchema } from '../../src/shared/content/schema';
+import { ONE_OR_MANY } from '../../src/admin/formats';
+
+const files = contentFiles(path.resolve(__dirname, '../..'));
+const config = cmsConfig(files);
+
+interface Form { fields: CmsField[]; files: string[] }
+
+/** The form of "collection" or "collection/file", and the content files it edits. */
+function form(id: string): Form {
+  const [name, file] = id.split('/');
+  const collection = config.collections.find((c) => c.name === name) as Record<string, unknown> | undefined;
+  if (!collection) throw new Error(`sem coleção "${name}"`);
+  if (file) {
+    const entry = (collection.files as { name: string; file: string; fields: CmsField[] }[]).find((f) => f.name === file)!;
+    return { fields: entry.fields, files: [entry.file] };
+  }
+  const folder = String(collection.folder);
+  const filter = collection.filter as { field: string; value: string } | undefined;
+  const list = files.list(folder, '.mdx').filter((rel) => !rel.includes('/')).map((rel) => `${folder}/${rel}`)
+    .filter((f) => !filter || files.mdx(f)?.data[filter.field] === filter.value);
+  return { fields: (collection.fields as CmsField[]).filter((f) => f.name !== 'body'), files: list };
+}
+
+type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; entries?: Record<string, string>; options?: z.ZodType[] };
+const defOf = (schema: z.ZodType) => coreOf(schema)._zod.def as unknown as Def;
+
+/** Every field of the schema, at every depth, against the form's; returns the mismatches found. */
+function compare(schema: z.ZodType, fields: CmsField[], where: string, out: string[] = []): string[] {
+  const shape = defOf(schema).shape ?? {};
+  expect(fields.map((f) => f.name), `${where}: os campos do formulário`).toEqual(Object.keys(shape));
+  for (const [name, field] of Object.entries(shape)) {
+    const cms = fields.find((f) => f.name === name)!;
+    const at = `${where} › ${name}`;
+    const required = !field.safeParse(undefined).success;
+    if (cms.required !== required && !(name === 'amostra' && schema === officeSchema)) out.push(`${at}: obrigatório ${required}, formulário ${cms.required}`);
+    if (!cms.label) out.push(`${at}: sem rótulo`);
+    const def = defOf(field);
+    if (def.type === 'enum' && JSON.stringify(cms.options) !== JSON.stringify(Object.values(def.entries ?? {}))) out.push(`${at}: opções diferentes`);
+    if (def.type === 'object') compare(field, cms.fields ?? [], at, out);
+    if (def.type === 'array') {
+      const item = defOf(def.element!);
+      if (item.type === 'object') compare(def.element!, cms.fields ?? [], `${at} › [item]`, out);
+      else if (!cms.field) out.push(`${at}: lista sem campo de item`);
+    }
+  }
+  return out;
+}
+
+/** Each string in `data` checked against its form field's pattern; returns the values the form would refuse. */
+function refused(fields: CmsField[], data: Record<string, unknown>, where: string, out: string[] = []): string[] {
+  for (const field of fields) {
+    const value = data[field.name];
+    if (value === undefined || value === null) continue;
+    const check = (f: CmsField, v: unknown, at: string) => {
+      if (typeof v === 'string' && f.pattern && !new RegExp(f.pattern[0]).test(v)) out.push(`${at} = ${JSON.stringify(v)}: ${f.pattern[1]}`);
+      if (f.widget === 'select' && !f.multiple && !f.options?.includes(String(v))) out.push(`${at} = ${JSON.stringify(v)}: fora das opções`);
+      if (f.fields && v && typeof v === 'object' && !Array.isArray(v)) refused(f.fields, v as Record<string, unknown>, at, out);
+    };
+    if (Array.isArray(value) && field.widget === 'list') {
+      value.forEach((item, i) => (field.field ? check(field.field, item, `${where} › ${field.name}[${i}]`)
+        : refused(field.fields ?? [], item as Record<string, unknown>, `${where} › ${field.name}[${i}]`, out)));
+    } else {
+      check(field, value, `${where} › ${field.name}`);
+    }
+  }
+  return out;
+}
+
+const dataOf = (file: string) => (file.endsWith('.mdx') ? files.mdx(file)!.data : files.yaml(file)!.toJS()) as Record<string, unknown>;
+
+describe('the editor forms come from the content schema', () => {
+  it.each(Object.keys(FORM_SCHEMAS))('form "%s" has every field of the schema, with its rules', (id) => {
+    expect(compare(FORM_SCHEMAS[id], form(id).fields, id)).toEqual([]);
+  });
+
+  it.each(Object.keys(FORM_SCHEMAS))('form "%s" accepts the content as it is today', (id) => {
+    const { fields, files: list } = form(id);
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.flatMap((file) => refused(fields, dataOf(file), file))).toEqual([]);
+  });
+
+  it('a phone or CNPJ in the wrong format is refused with the fix the build report gives', () => {
+    const office = form('dados/cartorio').fields;
+    for (const [name, bad] of [['telefone', '(96) 3222-0000'], ['cnpj', '00000000000100']] as const) {
+      const field = office.find((f) => f.name === name)!;
+      const [source, message] = field.pattern!;
+      expect(new RegExp(source).test(bad), `${name} aceita ${bad}`).toBe(false);
+      const help = helpOf(defOf(officeSchema).shape![name])!;
+      expect(message).toContain(fixText(help));
+    }
+    const title = form('servicos').fields.find((f) => f.name === 'title')!;
+    expect(new RegExp(title.pattern![0]).test('x'.repeat(71))).toBe(false);
+    expect(title.pattern![1]).toBe('Longo demais: use no máximo 70 caracteres.');
+  });
+
+  it('the office form lists the sample fields as ticks, one per field still to confirm', () => {
+    const amostra = form('dados/cartorio').fields.find((f) => f.name === 'amostra')!;
+    expect(amostra).toMatchObject({ widget: 'select', multiple: true });
+    const values = amostra.options!.map((o) => (typeof o === 'string' ? o : o.value));
+    expect(values).toEqual(Object.keys(defOf(officeSchema).shape!).filter((n) => n !== 'amostra'));
+    expect(amostra.options).toContainEqual({ label: 'Horário de atendimento', value: 'horario' });
+  });
+
+  it('every shared facts file and every synonym group has its form', () => {
+    const facts = config.collections.find((c) => c.name === 'fatos') as { files: { file: string; fields: CmsField[] }[] };
+    expect(facts.files.map((f) => f.file)).toEqual(files.list('content/fatos', '.yml').map((rel) => `content/fatos/${rel}`));
+    for (const { file, fields } of facts.files) expect(fields.map((f) => f.name)).toEqual(Object.keys(dataOf(file)));
+    expect(form('dados/sinonimos').fields.map((f) => f.name)).toEqual(Object.keys(dataOf('content/busca/sinonimos.yml')));
+  });
+
+  it('the fields the schema takes as one value or a list are the ones the editor reads as lists', () => {
+    const oneOrMany = new Set<string>();
+    for (const schema of Object.values(FORM_SCHEMAS)) {
+      for (const [name, field] of Object.entries(defOf(schema).shape ?? {})) {
+        let node = field as unknown as { _zod: { def: { type: string; innerType?: unknown; in?: { _zod: { def: { type: string } } } } } };
+        while (node._zod.def.innerType) node = node._zod.def.innerType as typeof node;
+        if (node._zod.def.type === 'pipe' && node._zod.def.in?._zod.def.type === 'transform') oneOrMany.add(name);
+      }
+    }
+    expect([...oneOrMany]).toEqual(ONE_OR_MANY);
+  });
+});
+
+describe('the published editor signs in at the office\'s git host', () => {
+  it('GitLab with PKCE by default (no server of the office\'s own), from the build\'s environment', () => {
+    expect(backendConfig({ CMS_REPO: 'cartorio/site', CMS_APP_ID: 'abc' })).toEqual({
+      name: 'gitlab', repo: 'cartorio/site', branch: 'main', auth_type: 'pkce', app_id: 'abc',
+    });
+    expect(cmsConfig(files, { env: { CMS_BACKEND: 'gitea', CMS_REPO: 'c/s', CMS_APP_ID: 'x', CMS_API_ROOT: 'https://codeberg.org/api/v1' } }).backend)
+      .toEqual({ name: 'gitea', repo: 'c/s', branch: 'main', app_id: 'x', api_root: 'https://codeberg.org/api/v1' });
+    expect(() => backendConfig({ CMS_BACKEND: 'svn' })).toThrow('use gitlab, gitea ou github');
+  });
+
+  it('drafts go through review (editorial workflow); on this computer the local editor answers', () => {
+    expect(config.publish_mode).toBe('editorial_workflow');
+    expect(cmsConfig(files, { localBackendUrl: 'http://127.0.0.1:9/api/v1' }).local_backend).toEqual({ url: 'http://127.0.0.1:9/api/v1' });
+  });
+});
