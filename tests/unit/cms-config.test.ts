@@ -118,7 +118,18 @@ describe('the editor forms come from the content schema', () => {
   it('every shared facts file and every synonym group has its form', () => {
     const facts = config.collections.find((c) => c.name === 'fatos') as { files: { file: string; fields: CmsField[] }[] };
     expect(facts.files.map((f) => f.file)).toEqual(files.list('content/fatos', '.yml').map((rel) => `content/fatos/${rel}`));
-    for (const { file, fields } of facts.files) expect(fields.map((f) => f.name)).toEqual(Object.keys(dataOf(file)));
+    for (const { file, fields } of facts.files) {
+      const data = dataOf(file);
+      const names = Object.keys(data).filter((n) => n !== 'amostra');
+      if (!('amostra' in data)) {
+        expect(fields.map((f) => f.name)).toEqual(names);
+        continue;
+      }
+      // One text per fact, then the facts still to confirm as ticks (unticking one confirms it).
+      expect(fields.map((f) => f.name)).toEqual([...names, 'amostra']);
+      expect(fields.at(-1)).toMatchObject({ widget: 'select', multiple: true, required: false, options: names.map((n) => ({ label: n, value: n })) });
+    }
+    expect(facts.files.find((f) => f.file === 'content/fatos/institucional.yml')!.fields.at(-1)!.name).toBe('amostra');
     expect(form('dados/sinonimos').fields.map((f) => f.name)).toEqual(Object.keys(dataOf('content/busca/sinonimos.yml')));
   });
 

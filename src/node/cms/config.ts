@@ -45,6 +45,25 @@ function entryFields(data: Record<string, unknown>, list: boolean): CmsField[] {
     : { name: key, label: key, widget: 'text', required: true, hint: `Usado no texto como {{fatos.${key}}}.` }));
 }
 
+/**
+ * A facts file's form: one text per fact, then, in a file that has it, `amostra`, the facts still to
+ * confirm with the office (schema: factsFileSchema), as ticks like office.yml's: unticking one confirms
+ * it. (Only where the file has the list, so saving any other file unchanged adds nothing to it.)
+ */
+function factsFields(data: Record<string, unknown>): CmsField[] {
+  const { amostra: toConfirm, ...facts } = data;
+  const names = Object.keys(facts);
+  if (toConfirm === undefined) return entryFields(facts, false);
+  return [
+    ...entryFields(facts, false),
+    {
+      name: 'amostra', label: 'Fatos a confirmar', widget: 'select', multiple: true, required: false,
+      options: names.map((value) => ({ label: value, value })),
+      hint: 'Os fatos deste arquivo que a direção ainda precisa confirmar. Ao confirmar um texto, tire-o desta lista; a publicação só é feita quando ela estiver vazia.',
+    },
+  ];
+}
+
 const yamlData = (files: ContentFiles, file: string): Record<string, unknown> => {
   const data: unknown = files.yaml(file)?.toJS();
   return data && typeof data === 'object' && !Array.isArray(data) ? data as Record<string, unknown> : {};
@@ -98,7 +117,7 @@ export function cmsConfig(files: ContentFiles, options: CmsConfigOptions = {}) {
         name: 'fatos', label: 'Fatos compartilhados', format: YAML_FORMAT, extension: 'yml', delete: false,
         files: facts.map((rel) => ({
           name: rel.replace(/\.yml$/, ''), label: `Fatos: ${rel.replace(/\.yml$/, '')}`, file: `content/fatos/${rel}`,
-          fields: entryFields(yamlData(files, `content/fatos/${rel}`), false),
+          fields: factsFields(yamlData(files, `content/fatos/${rel}`)),
         })),
       },
     ],
