@@ -1,6 +1,6 @@
-// Runs before the first paint (a classic script in <head>; external because the CSP forbids inline scripts).
-// Keep the names in sync with src/islands/page/page-state.ts and src/islands/page/contrast.ts. Served as a hashed,
-// long-cached file (src/node/vite/static-assets.ts), so it costs no request on later visits.
+// Runs before the first paint, inline in <head> (src/node/vite/boot-script.ts: the CSP allows it by its hash).
+// Keep the names in sync with src/islands/page/page-state.ts and src/islands/page/contrast.ts. Comment lines
+// and indentation are dropped before it is inlined, so comments cost pages nothing.
 (function () {
   var root = document.documentElement;
   // The visitor's stored high-contrast choice.

@@ -1,15 +1,13 @@
 /**
- * Files every page names in its HTML that are not bundled modules: the icon sprite and the classic
- * script that runs before the first paint (src/islands/page/boot.js). The build writes each under a name
- * made from its content (`/assets/icons-<hash>.svg`), so hosts cache them for a year like the rest of
- * /assets/ and a returning visitor's page needs no request for them; `npm run dev` serves them at fixed
- * paths. Pages get the sprite's address from `virtual:static-assets`.
+ * What every page carries that is not a bundled module: the icon sprite, a file the build writes under a
+ * name made from its content (`/assets/icons-<hash>.svg`, cached for a year like the rest of /assets/;
+ * `npm run dev` serves it at a fixed path; pages get its address from `virtual:static-assets`), and the
+ * script that runs before the first paint, inline in <head> and allowed by its hash (./boot-script.ts).
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Plugin } from 'vite';
 import { buildIconSprite } from '../content/icon-sprite.ts';
+import { POLICY_FILES, readBootScript, syncBootHash } from './boot-script.ts';
 
 interface StaticAsset {
   /** Address in the dev server and in index.html's source. */
@@ -17,22 +15,15 @@ interface StaticAsset {
   name: string;
   ext: string;
   contentType: string;
-  source: (root: string) => string;
+  source: () => string;
 }
 
 const ASSETS = {
   sprite: { devUrl: '/icons.svg', name: 'icons', ext: 'svg', contentType: 'image/svg+xml', source: () => buildIconSprite() },
-  boot: {
-    devUrl: '/boot.js',
-    name: 'boot',
-    ext: 'js',
-    contentType: 'text/javascript; charset=utf-8',
-    source: (root) => fs.readFileSync(path.join(root, 'src/islands/page/boot.js'), 'utf8'),
-  },
 } satisfies Record<string, StaticAsset>;
 
 const VIRTUAL_ID = 'virtual:static-assets';
-/** Where index.html wants the boot script (a plain tag would make Vite try to bundle it). */
+/** Where index.html wants the boot script (inline: a plain tag would make Vite try to bundle it). */
 const BOOT_MARKER = '<!--boot-script-->';
 
 function hashedUrl(asset: StaticAsset, source: string): string {
@@ -43,7 +34,7 @@ function hashedUrl(asset: StaticAsset, source: string): string {
 export function staticAssetsPlugin(): Plugin {
   let root = process.cwd();
   let serving = false;
-  const urlOf = (asset: StaticAsset) => (serving ? asset.devUrl : hashedUrl(asset, asset.source(root)));
+  const urlOf = (asset: StaticAsset) => (serving ? asset.devUrl : hashedUrl(asset, asset.source()));
 
   return {
     name: 'cartorio-static-assets',
@@ -55,7 +46,7 @@ export function staticAssetsPlugin(): Plugin {
       for (const asset of Object.values(ASSETS)) {
         server.middlewares.use(asset.devUrl, (_req, res) => {
           res.setHeader('Content-Type', asset.contentType);
-          res.end(asset.source(root));
+          res.end(asset.source());
         });
       }
     },
@@ -67,14 +58,23 @@ export function staticAssetsPlugin(): Plugin {
       return `export const spriteUrl = ${JSON.stringify(urlOf(ASSETS.sprite))};`;
     },
     transformIndexHtml(html) {
-      return html.replace(BOOT_MARKER, `<script src="${urlOf(ASSETS.boot)}"></script>`);
+      return html.replace(BOOT_MARKER, () => `<script>${readBootScript(root).code}</script>`);
     },
     generateBundle() {
       if (this.environment && this.environment.config.consumer !== 'client') return;
       for (const asset of Object.values(ASSETS)) {
-        const source = asset.source(root);
+        const source = asset.source();
         this.emitFile({ type: 'asset', fileName: hashedUrl(asset, source).slice(1), source });
       }
+    },
+    writeBundle(options) {
+      if (this.environment && this.environment.config.consumer !== 'client') return;
+      // The policies allow the inline boot script by its hash: the tracked files follow boot.js, and the
+      // built _headers (copied from public/ before this hook) gets the same line.
+      const { hash } = readBootScript(root);
+      const changed = syncBootHash(root, POLICY_FILES, hash);
+      if (changed.length) this.warn(`hash do script inicial atualizado em ${changed.join(' e ')}: inclua no commit.`);
+      if (options.dir) syncBootHash(options.dir, ['_headers'], hash);
     },
   };
 }

@@ -1,0 +1,57 @@
+/**
+ * Nothing blocks the first paint but the HTML and the stylesheet: no page has a script file in <head>;
+ * the pre-paint work is one inline script, allowed by the Content-Security-Policy through its SHA-256
+ * hash (never 'unsafe-inline'), the same hash in the built _headers, public/_headers and nginx's config.
+ * The hash is recomputed here from the built pages, so a changed boot.js with a stale policy fails.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { htmlFiles, readSiteFile, SITE_DIR, watchConsole, waitForHydration } from './helpers';
+
+const headOf = (html: string) => /<head>([\s\S]*?)<\/head>/.exec(html)![1];
+const sha256 = (code: string) => `'sha256-${crypto.createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+/** The site-wide policy's script-src of a headers or nginx file (the /admin/ policy has 'unsafe-eval'). */
+const siteScriptSrc = (text: string) => [...text.matchAll(/script-src ([^;]+);/g)].map((m) => m[1]).filter((v) => !v.includes('unsafe-eval'));
+
+test('no page has a blocking script in <head>: one inline script, the same on every page', () => {
+  const inline = new Set<string>();
+  for (const file of htmlFiles()) {
+    const head = headOf(readSiteFile(file));
+    // Module scripts are deferred; a classic <script src> would hold the first paint.
+    expect(head, file).not.toMatch(/<script(?![^>]*type="module")[^>]*\ssrc=/);
+    const scripts = [...head.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(scripts, file).toHaveLength(1);
+    inline.add(scripts[0]);
+  }
+  expect(inline.size).toBe(1);
+});
+
+test("the policy allows exactly that script by its hash, in the built _headers, public/_headers and nginx's config", () => {
+  const code = /<head>[\s\S]*?<script>([\s\S]*?)<\/script>/.exec(readSiteFile('index.html'))![1];
+  const hash = sha256(code);
+  for (const file of [`${SITE_DIR}/_headers`, 'public/_headers', 'deploy/nginx.conf']) {
+    const text = fs.readFileSync(file, 'utf8');
+    expect(text, file).not.toContain('unsafe-inline\'; img-src \'self\' data:; connect-src \'self\';');
+    expect(siteScriptSrc(text), file).toEqual([`'self' ${hash}`]);
+  }
+});
+
+test('the inline script runs under the policy: the stored contrast applies before the page script, with no CSP report', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.addInitScript(() => localStorage.setItem('cartorio:contraste', 'alto'));
+  // Hold the page script: whatever is set now was set by the inline boot script alone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Module scripts hold DOMContentLoaded: wait only for the document to arrive.
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('data-contrast', 'alto');
+  await expect(page.locator('html')).toHaveAttribute('data-js', /pending|failed/);
+  release();
+  await waitForHydration(page);
+  expect(problems.filter((p) => /Content Security Policy|Refused to execute/i.test(p))).toEqual([]);
+});
