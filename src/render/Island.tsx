@@ -5,20 +5,23 @@
  */
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { ISLAND_ATTR, type IslandName } from '../shared/islands';
+import { ISLAND_ATTR, type IslandName, type IslandWhen } from '../shared/islands';
 
 interface Props<P> {
   name: IslandName;
   component: ComponentType<P>;
   props: P;
-  /** "load": server-rendered and hydrated as the page loads; "use": mounted on first use, empty until then. */
-  when?: 'load' | 'use';
+  /**
+   * "load": server-rendered and hydrated as the page loads; "interaction": server-rendered, hydrated on
+   * first use; "use": mounted on first use, empty until then.
+   */
+  when?: IslandWhen;
   className?: string;
 }
 
 export function Island<P extends object>({ name, component: Component, props, when = 'load', className }: Props<P>) {
   const prefix = `${name}-`;
-  const html = when === 'load' ? renderToString(<Component {...props} />, { identifierPrefix: prefix }) : '';
+  const html = when !== 'use' ? renderToString(<Component {...props} />, { identifierPrefix: prefix }) : '';
   return (
     <div
       className={className}

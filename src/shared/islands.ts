@@ -13,12 +13,21 @@ export const islandSource = (name: IslandName) => `src/islands/entries/${name}.t
 /** Values a visitor typed into an island's fields before it hydrated, by field name (see mount.tsx). */
 export type AdoptedValues = Record<string, string>;
 
+export type IslandWhen = 'load' | 'interaction' | 'use';
+
+/** The events inside an "interaction" island that start it (touch and mouse, keyboard, typing, autofill). */
+export const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input', 'change'] as const;
+
 /** Attributes of an island's root element in the HTML. */
 export const ISLAND_ATTR = {
   name: 'data-island',
   props: 'data-island-props',
   prefix: 'data-island-prefix',
-  /** "load" (hydrate as the page loads) or "use" (mount on first use, e.g. the header search). */
+  /**
+   * "load" (hydrate as the page loads), "interaction" (server-rendered, hydrated on the first focus,
+   * pointer or key inside it: the contact form, so React loads only for a visitor who uses it) or "use"
+   * (empty in the HTML, mounted on first use: the header search).
+   */
   when: 'data-island-when',
   /** Set by the browser: "hydrated" or "failed". */
   state: 'data-island-state',

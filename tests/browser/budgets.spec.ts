@@ -1,8 +1,8 @@
 /**
  * Size budgets of the production build (deterministic: gzip level 9 of the built files) and what each
  * route loads before any interaction, plus a browser check that the home page really loads only that.
- * Budgets (DESIGN.md, islands runtime): JavaScript before any interaction ≤ 15 KB gzip on content
- * routes, ≤ 80 KB on /contato and /busca (their islands); CSS a route loads ≤ 30 KB gzip; each route's
+ * Budgets (DESIGN.md, islands runtime, issue #18): JavaScript before any interaction ≤ 15 KB gzip on every
+ * route but /busca (/contato included: its form hydrates on first use), ≤ 80 KB on /busca; CSS a route loads ≤ 30 KB gzip; each route's
  * HTML ≤ 60 KB gzip. 1 KB = 1000 bytes. `npm run bench` prints the figures.
  */
 import { expect, test } from '@playwright/test';
@@ -14,7 +14,9 @@ import {
 
 const KB = 1000;
 const BUDGET = { contentJs: 15 * KB, islandJs: 80 * KB, routeCss: 30 * KB, routeHtml: 60 * KB };
-const ISLAND_ROUTES: Record<string, string> = { '/contato': 'contact-form', '/busca': 'search-results' };
+// /busca renders the URL's results as it loads; /contato's form loads its code on first use (so it is a
+// content route here: ≤ 15 KB, no React, until the visitor touches the form).
+const ISLAND_ROUTES: Record<string, string> = { '/busca': 'search-results' };
 const ROUTES = sitemapRoutes();
 const fileOf = (route: string) => (route === NOT_FOUND_PATH ? '404.html' : routeFile(route));
 const sizeOf = (files: string[]) => files.reduce((sum, f) => sum + gzipSize(fs.readFileSync(path.join(SITE_DIR, f))), 0);
@@ -35,7 +37,7 @@ function islandChunks(): Map<string, string> {
   }));
 }
 
-test(`JavaScript before any interaction: ≤ ${kb(BUDGET.contentJs)} gzip on content routes, ≤ ${kb(BUDGET.islandJs)} on /contato and /busca`, () => {
+test(`JavaScript before any interaction: ≤ ${kb(BUDGET.contentJs)} gzip on every route but /busca (≤ ${kb(BUDGET.islandJs)})`, () => {
   const problems: string[] = [];
   for (const route of [...ROUTES, NOT_FOUND_PATH, '/busca']) {
     const files = initialJs(readSiteFile(fileOf(route)));

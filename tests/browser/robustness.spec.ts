@@ -62,9 +62,10 @@ test.describe('a script that fails never hides the page', () => {
   test('an island that fails to download leaves its HTML usable, says why, and the other islands work', async ({ page }) => {
     await page.route(/\/assets\/contact-form-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
     await page.goto('/contato');
+    // The form's code is asked for on first use: the visitor starts typing.
+    await page.getByLabel('Nome completo').fill('Maria da Silva');
     await expect(page.locator(ISLAND('contact-form'))).toHaveAttribute('data-island-state', 'failed');
     // Fields still take text, and the visitor is told where else to write.
-    await page.getByLabel('Nome completo').fill('Maria da Silva');
     await expect(page.getByLabel('Nome completo')).toHaveValue('Maria da Silva');
     await expect(page.getByText('O formulário não funciona neste navegador agora')).toBeVisible();
     await expect(page.locator('section.departments a[href^="https://wa.me/"]').first()).toBeVisible();

@@ -57,9 +57,21 @@ function chat(url: string) {
   return { origin: parsed.origin, path: parsed.pathname, text: parsed.searchParams.get('text') };
 }
 
+const FORM_ISLAND = '[data-island="contact-form"]';
+
+/**
+ * The form's code loads on first use (src/islands/page/islands.ts): the pointer reaching the form starts
+ * it, as a visitor's would; resolves once it has hydrated.
+ */
+async function startForm(page: Page) {
+  await waitForHydration(page);
+  await page.locator(`${FORM_ISLAND} form`).hover({ position: { x: 5, y: 5 } });
+  await expect(page.locator(FORM_ISLAND)).toHaveAttribute('data-island-state', 'hydrated');
+}
+
 async function openForm(page: Page) {
   await page.goto('/contato');
-  await waitForHydration(page);
+  await startForm(page);
 }
 
 const form = (page: Page) => ({
@@ -281,6 +293,34 @@ test.describe('/contato form', () => {
 
 });
 
+test.describe('/contato: the form\'s code arrives with the first use', () => {
+  test('no React before any interaction; typing in a field loads it, keeps the text, and the form then validates', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/contato');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    // Reading the contact details costs no React: neither the island nor React DOM was requested.
+    expect(scripts.filter((s) => /contact-form|react/.test(s))).toEqual([]);
+    await expect(page.locator(FORM_ISLAND)).not.toHaveAttribute('data-island-state', /.+/);
+    // The form is there, server-rendered; its button waits for the code.
+    await expect(page.getByLabel('Nome completo')).toBeVisible();
+    await expect(page.locator('main form').getByRole('button')).toBeDisabled();
+
+    const nome = page.getByLabel('Nome completo');
+    await nome.pressSequentially('Maria da Silva');
+    await expect(page.locator(FORM_ISLAND)).toHaveAttribute('data-island-state', 'hydrated');
+    expect(scripts.some((s) => /contact-form/.test(s))).toBe(true);
+    await expect(nome).toHaveValue('Maria da Silva');
+    await page.locator('main form').getByRole('button').click();
+    await expect(page.locator('.error-summary')).toBeFocused();
+    await expect(page.locator('.error-summary').getByRole('link')).toHaveText(['E-mail é obrigatório', 'Telefone é obrigatório', 'Selecione um serviço', 'Mensagem é obrigatória']);
+    await expect(nome).toHaveValue('Maria da Silva');
+  });
+});
+
 test.describe('/contato info and departments', () => {
   test('office contacts and six departments with e-mail, phone and WhatsApp links', async ({ page }) => {
     await openForm(page);
@@ -330,7 +370,7 @@ test.describe('/contato with confirmed office data', () => {
   test.afterAll(() => site?.stop());
   const openForm = async (page: Page) => {
     await page.goto(`${site!.baseURL}/contato`);
-    await waitForHydration(page);
+    await startForm(page);
     await expect(page.locator('[data-contact-demo]')).toHaveCount(0);
   };
 

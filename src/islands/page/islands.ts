@@ -3,7 +3,7 @@
  * React root. Islands are independent: one that fails to download or throws is marked
  * `data-island-state="failed"` (CSS then shows its fallback note) and leaves the rest of the page alone.
  */
-import { ISLAND_ATTR, type IslandName } from '../../shared/islands';
+import { INTERACTION_EVENTS, ISLAND_ATTR, type IslandName } from '../../shared/islands';
 import { ISLANDS } from '../registry';
 
 const started = new WeakMap<HTMLElement, Promise<void>>();
@@ -48,10 +48,24 @@ export function startIsland(el: HTMLElement): Promise<void> {
   return run;
 }
 
-/** Starts every island meant to run as the page loads; resolves when all have settled. */
+/**
+ * An island hydrated on first use: the first pointer, focus, key or input inside it starts it (the
+ * server HTML works meanwhile; what the visitor types before it hydrates is adopted by mount.tsx).
+ */
+function startOnInteraction(el: HTMLElement): void {
+  const go = () => {
+    for (const type of INTERACTION_EVENTS) el.removeEventListener(type, go, true);
+    void startIsland(el);
+  };
+  for (const type of INTERACTION_EVENTS) el.addEventListener(type, go, { capture: true, passive: true });
+  // The visitor may already be in it (focus restored by the browser, or typed while the page loaded).
+  if (el.contains(document.activeElement)) go();
+}
+
+/** Starts every island meant to run as the page loads, arms those that wait for use; resolves when the first have settled. */
 export function startPageIslands(): Promise<void> {
-  const eager = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR.name}]`)].filter(
-    (el) => el.getAttribute(ISLAND_ATTR.when) !== 'use',
-  );
-  return Promise.all(eager.map(startIsland)).then(() => undefined);
+  const all = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR.name}]`)];
+  const when = (el: HTMLElement) => el.getAttribute(ISLAND_ATTR.when) ?? 'load';
+  all.filter((el) => when(el) === 'interaction').forEach(startOnInteraction);
+  return Promise.all(all.filter((el) => when(el) === 'load').map(startIsland)).then(() => undefined);
 }

@@ -10,11 +10,11 @@ export type ViteManifest = Record<string, { file: string; imports?: string[]; cs
 /** The island runtime (React DOM and the mounting code), needed by every island; vite.config.ts may group it with React. */
 const MOUNT_SOURCE = 'src/islands/mount.tsx';
 
-/** Names of the islands in a page's HTML that start as it loads. */
+/** Names of the islands in a page's HTML that start as it loads (not those that wait for use or interaction). */
 export function loadTimeIslands(html: string): IslandName[] {
   const names = new Set<IslandName>();
   for (const [tag] of html.matchAll(new RegExp(`<[^>]+\\s${ISLAND_ATTR.name}="[^"]+"[^>]*>`, 'g'))) {
-    if (tag.includes(`${ISLAND_ATTR.when}="use"`)) continue;
+    if (!tag.includes(`${ISLAND_ATTR.when}="load"`)) continue;
     names.add(new RegExp(`\\s${ISLAND_ATTR.name}="([^"]+)"`).exec(tag)![1] as IslandName);
   }
   return [...names];

@@ -9,5 +9,6 @@ import { ContactFormIsland } from '../../../islands/contact/ContactFormIsland';
  */
 export function ContactForm() {
   const demo = isSampleField(office, 'departamentos');
-  return <Island name="contact-form" component={ContactFormIsland} props={{ departments: office.departamentos, demo }} />;
+  // Hydrated on first use: a visitor who only reads the phone numbers never downloads React.
+  return <Island name="contact-form" component={ContactFormIsland} props={{ departments: office.departamentos, demo }} when="interaction" />;
 }
