@@ -332,8 +332,19 @@ test.describe('motion and reflow', () => {
         .map((el) => el.outerHTML.slice(0, 100));
       return { width, culprits };
     });
+    // Each page is measured in both of its states, whatever the machine's speed: with the after-load
+    // work (the open-now status filling in its placeholder, …) held back, then once it has run.
+    let releaseAfterLoad = () => {};
+    await page.route(/\/assets\/after-load-[^/]+\.js$/, async (route) => {
+      await new Promise<void>((resolve) => (releaseAfterLoad = resolve));
+      await route.continue();
+    });
     for (const route of ROUTES) {
       await open(page, route);
+      const early = await overflow();
+      if (early.width > 320) problems.push(`${route} (before the after-load work): scrollWidth ${early.width}\n    ${early.culprits.join('\n    ')}`);
+      releaseAfterLoad();
+      await page.locator('html[data-after-load="done"]').waitFor({ state: 'attached' });
       const found = await overflow();
       if (found.width > 320) problems.push(`${route}: scrollWidth ${found.width}\n    ${found.culprits.join('\n    ')}`);
     }
