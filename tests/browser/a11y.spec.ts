@@ -101,6 +101,9 @@ test.describe('axe: states shown by a click', () => {
     test(`contact form errors showing (/contato)${hc}`, async ({ page }) => {
       if (contrast) await startInHighContrast(page);
       await open(page, '/contato');
+      // The form's code loads on first use: the pointer reaching the form starts it.
+      await page.locator('main form').hover({ position: { x: 5, y: 5 } });
+      await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute('data-island-state', 'hydrated');
       await page.locator('main form button[type="submit"]').click();
       await expect(page.locator('main [aria-invalid="true"]').first()).toBeVisible();
       await expectNoAxeViolations(page);
