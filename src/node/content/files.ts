@@ -26,6 +26,31 @@ const yamlEngine = { parse: (s: string) => YAML.parse(s) as object, stringify: (
 
 export const lineOf = (text: string, index: number): number => text.slice(0, index).split('\n').length;
 
+/**
+ * What editors' tools add that nobody sees: a byte-order mark (Notepad), Windows (CRLF) or old Mac (CR)
+ * line endings. Gone before anything parses the file, so a file saved on Windows reads like any other.
+ */
+export function normalizeText(source: string): string {
+  return source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+}
+
+/**
+ * Word and phone keyboards turn "…" into “…” (and '…' into ‘…’). Where a whole YAML value is written
+ * between such quotes (`title: “Escrituras: tudo”`), they are read as the quotes YAML knows, so the value
+ * is the text inside (a colon in it included). Same length: line and column numbers stay true.
+ */
+export function straightenYamlQuotes(yaml: string): string {
+  return yaml
+    .replace(/^(\s*(?:-\s+)?(?:[\w-]+:\s+)?)“([^“”"\n]*)”(\s*(?:#.*)?)$/gm, '$1"$2"$3')
+    .replace(/^(\s*(?:-\s+)?(?:[\w-]+:\s+)?)‘([^‘’'\n]*)’(\s*(?:#.*)?)$/gm, "$1'$2'$3");
+}
+
+/** The frontmatter of an MDX file (between its first two `---` lines) with its quotes straightened. */
+function straightenFrontmatterQuotes(source: string): string {
+  const match = /^---\n[\s\S]*?\n---(?:\n|$)/.exec(source);
+  return match ? straightenYamlQuotes(match[0]) + source.slice(match[0].length) : source;
+}
+
 function memo<T>(read: (file: string) => T): (file: string) => T {
   const cache = new Map<string, T>();
   return (file) => {
@@ -37,7 +62,10 @@ function memo<T>(read: (file: string) => T): (file: string) => T {
 export function contentFiles(root: string): ContentFiles {
   const text = memo((file) => {
     const full = path.join(root, file);
-    return fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : undefined;
+    if (!fs.existsSync(full)) return undefined;
+    const source = normalizeText(fs.readFileSync(full, 'utf8'));
+    if (file.endsWith('.yml') || file.endsWith('.yaml')) return straightenYamlQuotes(source);
+    return file.endsWith('.mdx') ? straightenFrontmatterQuotes(source) : source;
   });
   const yaml = memo((file) => {
     const source = text(file);
