@@ -86,3 +86,26 @@ test('a mistake shows the Portuguese report with file and line; fixing it brings
   fs.writeFileSync(file, original);
   await expect(page.locator('main h1')).toHaveText('Escrituras Públicas', LIVE);
 });
+
+test('a broken office.yml: the preview shows its one Portuguese message, no stack trace, and comes back once fixed', async ({ page }) => {
+  await openPage(page, '/contato');
+  const file = path.join(dir, 'content/office.yml');
+  const original = fs.readFileSync(file, 'utf8');
+  fs.writeFileSync(file, original.replace(/^telefone: "\d+"$/m, 'telefone: "(96) 3223-4567"'));
+  await expect(async () => {
+    await page.reload();
+    await expect(page.locator('h1')).toHaveText('O conteúdo tem um erro', { timeout: 1000 });
+  }).toPass(LIVE);
+  const report = page.locator('pre');
+  await expect(report).toContainText('✗ content/office.yml, linha');
+  await expect(report).toContainText('Como corrigir: telefone: "559632220000"');
+  // One mistake, one message: nothing about the files that read the office data.
+  expect((await report.innerText()).match(/✗/g)).toHaveLength(1);
+  await expect(page.locator('body')).not.toContainText(/TypeError|fusoHorario|\n\s+at /);
+
+  fs.writeFileSync(file, original);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.locator('main h1')).toHaveText('Contato', { timeout: 1000 });
+  }).toPass(LIVE);
+});

@@ -128,7 +128,7 @@ describe('an editor mistake stops the build with file, line, field and fix', () 
     const [error] = loadContent(dir).errors;
     expect(error.file).toBe(SERVICE);
     expect(error.line).toBe(9);
-    expect(error.message).toContain('YAML');
+    expect(error.message).toBe('no cabeçalho (frontmatter), um texto com dois-pontos (:) no meio precisa estar entre aspas.');
   });
 
   it('a file without frontmatter', () => {

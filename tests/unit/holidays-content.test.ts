@@ -125,7 +125,7 @@ describe('content/feriados.yml', () => {
     const { errors } = mistakes((t) => t.replace('  corpusChristi: false', '\tcorpusChristi: false'));
     expect(errors).toHaveLength(1);
     expect(errors[0].line).toBe(7);
-    expect(errors[0].message).toMatch(/^erro de escrita YAML/);
+    expect(errors[0].message).toContain('tabulação (tecla Tab)');
   });
 
   it('a fact name used by two closures', () => {

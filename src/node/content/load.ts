@@ -11,13 +11,14 @@ import {
 } from '../../shared/content/schema.ts';
 import { buildFactMap } from '../../shared/content/facts.ts';
 import { closureFacts, HOLIDAYS_FILE, NO_HOLIDAYS } from '../../shared/content/holidays.ts';
+import { FEE_TABLE_FILE } from '../../shared/content/fee-table.ts';
 import { isTimeZone } from '../../shared/office-status.ts';
 import {
   APP_ROUTES, NOT_FOUND_ROUTE, type ContentError, type FaqCategory, type NewsItem, type RoutedPage, type SiteContent,
 } from '../../shared/content/site-content.ts';
 import { contentFiles, type ContentFiles } from './files.ts';
 import { loadMdx, loadYaml } from './read-file.ts';
-import { loadFacts, resolveNestedFacts } from './load-facts.ts';
+import { FACTS_DIR, loadFacts, resolveNestedFacts } from './load-facts.ts';
 import { loadFeeTable } from './load-fee-table.ts';
 import { checkDepartments, checkLinks, checkTitleLength, checkUnique } from './checks.ts';
 import { checkCopiedDocumentLists } from './copied-lists.ts';
@@ -26,6 +27,12 @@ import { findSamples } from './samples.ts';
 import { pageDates } from './dates.ts';
 
 export const SYNONYMS_FILE = 'content/busca/sinonimos.yml';
+/**
+ * Files the rest depends on, in order (a folder ends in "/"): the office data, shared facts and holidays
+ * make the facts every file reads; the fee table reads those facts and every service page reads it.
+ * While a file of a tier is broken, only that tier's mistakes are reported.
+ */
+const BASIS_TIERS = [['content/office.yml', `${FACTS_DIR}/`, HOLIDAYS_FILE], [FEE_TABLE_FILE]];
 
 /** FAQ categories write their questions as <Question> (provided by the FAQ list, not the shared map). */
 const FAQ_COMPONENTS = ['Question'] as const;
@@ -75,9 +82,11 @@ export function loadContent(root: string): SiteContent {
   for (const doc of [...pages, ...news, ...faq]) checkLinks(files, doc, routes, errors);
   checkCopiedDocumentLists(faq, pages, errors);
 
-  // Facts come from office.yml too: while it is broken no {{fact}} can be checked, and its own message is
-  // the one to fix (one mistake, one message).
-  const reported = office ? errors : errors.filter((e) => !e.message.startsWith('o fato "{{'));
+  // One mistake, one message: pages and other files read the office data, the shared facts, the holidays
+  // and the fee table. While one of those is broken, what depends on it would only echo its mistake
+  // (a fact "missing", an address still "{{cartorio.x}}"), so only the broken files are reported.
+  const inTier = (tier: string[]) => errors.filter((e) => tier.some((basis) => e.file === basis || (basis.endsWith('/') && e.file.startsWith(basis))));
+  const reported = BASIS_TIERS.map(inTier).find((tierErrors) => tierErrors.length) ?? errors;
   return {
     office: office as Office, facts, pages, news, faq, fees: fees as Fees, feeTable, platforms: platforms as Platforms, synonyms: synonyms ?? {}, errors: reported,
     holidays: holidays ?? NO_HOLIDAYS,

@@ -22,6 +22,23 @@ export function lineOfField(yamlText: string, fieldPath: PropertyKey[], yamlStar
   return yamlStartLine;
 }
 
+/**
+ * Line of a key itself (where an unknown field is written): its value may start on a later line (a list
+ * under it), which is where lineOfField points.
+ */
+export function lineOfKey(yamlText: string, parentPath: PropertyKey[], key: string, yamlStartLine: number): number {
+  try {
+    const doc = YAML.parseDocument(yamlText);
+    const parent = (parentPath.length ? doc.getIn(parentPath as (string | number)[], true) : doc.contents) as
+      { items?: { key?: { value?: unknown; range?: [number] } }[] } | undefined;
+    const pair = parent?.items?.find((item) => item.key?.value === key);
+    if (pair?.key?.range) return yamlStartLine + lineOf(yamlText, pair.key.range[0]) - 1;
+  } catch {
+    /* the YAML error itself is reported elsewhere */
+  }
+  return lineOfField(yamlText, [...parentPath, key], yamlStartLine);
+}
+
 export function describePath(fieldPath: PropertyKey[]): string {
   return fieldPath.map((p) => (typeof p === 'number' ? `[${p + 1}º item]` : String(p))).join(' › ');
 }

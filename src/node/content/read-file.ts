@@ -11,7 +11,8 @@ import type { ContentFiles, MdxParts } from './files.ts';
 import { readMdx } from './mdx-syntax.ts';
 import { fillFacts } from './mdx-tree.ts';
 import { describePath, lineOf, lineOfField } from './positions.ts';
-import { zodErrors } from './zod-errors.ts';
+import { didYouMean, zodErrors } from './zod-errors.ts';
+import { yamlMistake, type YamlSyntaxError } from './yaml-errors.ts';
 
 function parseMdx(files: ContentFiles, file: string, errors: ContentError[]): MdxParts | undefined {
   const source = files.text(file) ?? '';
@@ -22,16 +23,25 @@ function parseMdx(files: ContentFiles, file: string, errors: ContentError[]): Md
   try {
     return files.mdx(file);
   } catch (e) {
-    const err = e as { linePos?: [{ line: number }]; message: string };
-    const line = err.linePos?.[0]?.line;
-    errors.push({
-      // The YAML text starts right after the opening "---", so its line numbers are the file's.
-      file, line: line ?? 2,
-      message: `o cabeçalho (frontmatter) tem um erro de escrita YAML: ${err.message.split('\n')[0]}`,
-      fix: 'Confira os dois-pontos depois de cada campo, o recuo dos itens de lista ("  - ") e as aspas dos textos com ":".',
-    });
+    // The parser reads the frontmatter from the line after "---" on, numbering lines as the file does:
+    // the file's text up to the closing "---" gives each reported line its own text.
+    const frontmatter = /^---\n[\s\S]*?\n---/.exec(source)?.[0] ?? source;
+    const mistake = yamlMistake(e as YamlSyntaxError, frontmatter);
+    errors.push({ file, line: mistake.line ?? 2, message: `no cabeçalho (frontmatter), ${mistake.message}`, fix: mistake.fix });
     return undefined;
   }
+}
+
+/** `{fatos.x}` written with single braces: MDX would run it as code ("fatos is not defined"). */
+const SINGLE_BRACE_FACT = /(?<!\{)\{\s*((?:fatos|cartorio|feriados)\.[A-Za-z][A-Za-z0-9]*)\s*\}(?!\})/g;
+
+/** One message per fact written with single braces in `text`, whose first line is the file's `startLine`. */
+export function singleBraceFacts(file: string, text: string, startLine: number): ContentError[] {
+  return [...text.matchAll(SINGLE_BRACE_FACT)].map((m) => ({
+    file, line: startLine + lineOf(text, m.index) - 1,
+    message: `o fato "${m[0]}" está escrito com uma chave de cada lado; fatos usam duas.`,
+    fix: `Escreva {{${m[1]}}}, com duas chaves de cada lado.`,
+  }));
 }
 
 export function loadMdx<S extends z.ZodType>(
@@ -39,6 +49,12 @@ export function loadMdx<S extends z.ZodType>(
 ): MdxFile<z.infer<S>> | undefined {
   const parsed = parseMdx(files, file, errors);
   if (!parsed) return undefined;
+  // Before MDX reads the body: it would take {fatos.x} for code and fail with "fatos is not defined".
+  const braces = [...singleBraceFacts(file, parsed.yamlText, 2), ...singleBraceFacts(file, parsed.body, parsed.bodyLine)];
+  if (braces.length) {
+    errors.push(...braces);
+    return undefined;
+  }
   // Facts first, so the one parse reads the text the page shows; an unknown fact is reported only once the
   // file is otherwise valid (after the syntax and the frontmatter), as it always was.
   const missing: ContentError[] = [];
@@ -64,9 +80,10 @@ export function loadMdx<S extends z.ZodType>(
 export function unknownFact(file: string, name: string, line: number, field: string | undefined, facts: FactMap): ContentError {
   const prefix = name.split('.')[0];
   const known = Object.keys(facts).filter((k) => k.startsWith(`${prefix}.`));
+  const guess = didYouMean(name, known).replace(/"([^"]+)"\?$/, '"{{$1}}"?');
   return {
     file, line, field,
-    message: `o fato "{{${name}}}" não existe.`,
+    message: `o fato "{{${name}}}" não existe.${guess}`,
     fix: known.length
       ? `Use um dos fatos definidos (content/fatos/*.yml e content/office.yml): ${known.map((k) => `{{${k}}}`).join(', ')}`
       : 'Os fatos começam com "cartorio." (content/office.yml) ou "fatos." (content/fatos/*.yml).',
@@ -88,8 +105,8 @@ export function loadYaml<S extends z.ZodType>(
     return undefined;
   }
   if (doc.errors.length) {
-    const e = doc.errors[0];
-    errors.push({ file, line: e.linePos?.[0]?.line, message: `erro de escrita YAML: ${e.message.split('\n')[0]}`, fix: 'Confira os dois-pontos, o recuo e as aspas.' });
+    const mistake = yamlMistake(doc.errors[0] as YamlSyntaxError, text);
+    errors.push({ file, line: mistake.line, message: mistake.message, fix: mistake.fix });
     return undefined;
   }
   const data: unknown = facts

@@ -2,7 +2,14 @@
 import type { z } from 'zod';
 import type { ContentError } from '../../shared/content/site-content.ts';
 import { acceptedKeys, fieldFix } from './schema-walk.ts';
-import { describePath, lineOfField } from './positions.ts';
+import { describePath, lineOfField, lineOfKey } from './positions.ts';
+import { closest } from '../../shared/text/edit-distance.ts';
+
+/** "Você quis dizer `documentos`?" when an unknown name is a typo of a known one. */
+export function didYouMean(name: string, known: Iterable<string>): string {
+  const nearest = closest(name, known, Math.max(1, Math.min(3, Math.floor(name.length / 3))));
+  return nearest ? ` Você quis dizer "${nearest}"?` : '';
+}
 
 function valueAt(data: unknown, fieldPath: PropertyKey[]): unknown {
   return fieldPath.reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined), data);
@@ -17,18 +24,32 @@ export function zodErrors(file: string, schema: z.ZodType, error: z.ZodError, da
     const line = lineOfField(yamlText, fieldPath, yamlStartLine);
     let message: string;
     switch (issue.code) {
-      case 'invalid_type':
-        message = valueAt(data, fieldPath) === undefined
+      case 'invalid_type': {
+        const value = valueAt(data, fieldPath);
+        const pairs = value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : [];
+        if (issue.expected === 'string' && pairs.length === 1 && typeof pairs[0][1] !== 'object') {
+          // "- Escritura: compra e venda" in a list of texts: the colon made it a field.
+          const [key, rest] = pairs[0];
+          return {
+            file, line, field,
+            message: `o texto "${key}: ${String(rest)}" tem dois-pontos (:) no meio, e sem aspas o YAML o lê como um campo.`,
+            fix: `Escreva o texto entre aspas retas: "${key}: ${String(rest)}"`,
+          };
+        }
+        message = value === undefined
           ? `falta o campo obrigatório "${field}".`
-          : `o campo "${field}" deveria ser ${typeName(issue.expected)}, mas está escrito como ${describeValue(valueAt(data, fieldPath))}.`;
+          : `o campo "${field}" deveria ser ${typeName(issue.expected)}, mas está escrito como ${describeValue(value)}.`;
         break;
-      case 'unrecognized_keys':
+      }
+      case 'unrecognized_keys': {
+        const accepted = acceptedKeys(schema, fieldPath, data);
         return {
           file, field: issue.keys.join(', '),
-          line: lineOfField(yamlText, [...fieldPath, issue.keys[0]], yamlStartLine),
-          message: `campo desconhecido ${issue.keys.map((k) => `"${k}"`).join(', ')}${field ? ` dentro de "${field}"` : ''}. Verifique a grafia ou remova a linha.`,
-          fix: `Campos aceitos aqui: ${acceptedKeys(schema, fieldPath, data).map((k) => `"${k}"`).join(', ') || 'veja o guia de conteúdo (content/README.md)'}.`,
+          line: lineOfKey(yamlText, fieldPath, String(issue.keys[0]), yamlStartLine),
+          message: `campo desconhecido ${issue.keys.map((k) => `"${k}"`).join(', ')}${field ? ` dentro de "${field}"` : ''}.${didYouMean(String(issue.keys[0]), accepted)} Verifique a grafia ou remova a linha.`,
+          fix: `Campos aceitos aqui: ${accepted.map((k) => `"${k}"`).join(', ') || 'veja o guia de conteúdo (content/README.md)'}.`,
         };
+      }
       case 'too_small':
         message = issue.origin === 'array'
           ? `a lista "${field}" precisa de pelo menos ${String(issue.minimum)} item(ns).`

@@ -38,16 +38,18 @@ export function devPagesMiddleware(server: ViteDevServer, content: () => SiteCon
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && path.extname(url.pathname.replace(/\/index\.html$/, '')) === '';
     if (!isPage) return next();
     void (async () => {
+      // The report first: with a data file broken, loading the pages' modules would only fail on it again.
+      const loaded = content();
+      if (loaded.errors.length) {
+        sendProblem(res, formatContentErrors(loaded.errors));
+        return;
+      }
       const [{ headPages, headTags }, { renderPage }, { pageDocument }] = await Promise.all([
         server.ssrLoadModule('/src/node/prerender/head.ts') as Promise<typeof import('./head')>,
         server.ssrLoadModule('/src/render/entry-server.tsx') as Promise<typeof import('../../render/entry-server')>,
         server.ssrLoadModule('/src/node/prerender/document.ts') as Promise<typeof import('./document')>,
       ]);
       const site = content();
-      if (site.errors.length) {
-        sendProblem(res, formatContentErrors(site.errors));
-        return;
-      }
       const pages = headPages(site);
       const route = routeOf(url.pathname);
       const page = pages.find((p) => p.route === route && route !== NOT_FOUND_ROUTE) ?? pages.find((p) => p.route === NOT_FOUND_ROUTE)!;

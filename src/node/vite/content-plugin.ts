@@ -110,6 +110,9 @@ export function contentPlugin(): Plugin<ContentPluginApi> {
       const site = content();
       switch (id.slice(1)) {
         case 'virtual:site':
+          // A broken office.yml leaves no office to compute with: the dev server shows the editor's report
+          // (dev-pages.ts), and this module must not throw a TypeError of its own meanwhile.
+          if (!site.office) return 'export const office = {};\nexport const manifest = { pages: [] };\nexport const schedule = null;\nexport const hasSamples = false;\nexport const holidaysAreSamples = false;';
           return [
             `export const office = ${JSON.stringify(site.office)};`,
             `export const manifest = ${JSON.stringify(toManifest(site))};`,
