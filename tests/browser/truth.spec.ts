@@ -129,7 +129,7 @@ test.describe('every sample value is marked where it is read', () => {
     expect(fees).toMatch(/Tabela oficial ?: Tabela de Emolumentos [^(]*\(abre em nova aba\) \(dado de exemplo\)/);
     expect(fees).toContain('Atos praticados e receita bruta de emolumentos por semestre (valores de exemplo)');
     // Each news item's own page and card.
-    for (const news of fs.readdirSync('content/noticias')) {
+    for (const news of fs.readdirSync('content/noticias').filter((f) => f.endsWith('.mdx'))) {
       const route = `/noticias/${news.replace(/\.mdx$/, '')}`;
       expect(marks(readSiteFile(routeFile(route))), route).toContain('(notícia de exemplo, inventada)');
     }

@@ -9,6 +9,7 @@ import type { ContentError, MdxFile, RoutedPage } from '../../shared/content/sit
 import { documentTitle, MAX_TITLE_LENGTH } from '../../shared/title.ts';
 import type { ContentFiles } from './files.ts';
 import { inlineParts } from '../../shared/text/inline-markup.ts';
+import { slugify } from '../../shared/text/slug.ts';
 import { closestRoute, findInternalLinks, isInternal, splitHref } from './links.ts';
 import { frontmatterLine, lineOf } from './positions.ts';
 
@@ -93,4 +94,41 @@ export function checkLinks(files: ContentFiles, doc: MdxFile<unknown>, routes: S
   collectFrontmatterLinks(doc.frontmatter, fmLinks);
   // Frontmatter values lose their positions once parsed: point at the first line that mentions the link.
   for (const href of fmLinks) report(href, lineOf(source, Math.max(0, source.indexOf(href))), 'cabeçalho');
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * FAQ question ids are the questions' addresses (/duvidas#id) and the search's anchors: unique across
+ * the FAQ files, and written as a slug (lower case, no spaces or accents).
+ */
+export function checkFaqIds(files: ContentFiles, faqFiles: string[], errors: ContentError[]): void {
+  const seen = new Map<string, string>();
+  for (const file of faqFiles) {
+    const text = files.text(file) ?? '';
+    for (const match of text.matchAll(/<Question\b[^>]*\bid="([^"]*)"/g)) {
+      const id = match[1];
+      const line = text.slice(0, match.index).split('\n').length;
+      if (!SLUG.test(id)) {
+        errors.push({ file, line, message: `o id "${id}" da pergunta tem espaços, acentos ou maiúsculas.`, fix: `Escreva o id só com letras minúsculas sem acento, números e hífens: id="${slugify(id)}"` });
+      } else if (seen.has(id)) {
+        errors.push({ file, line, message: `o id "${id}" já é usado por outra pergunta (${seen.get(id)}).`, fix: 'Dê a esta pergunta um id só dela: o id é o endereço da pergunta (/duvidas#id).' });
+      } else seen.set(id, file);
+    }
+  }
+}
+
+/** A content file's name is its page's address (/noticias/<nome>): a slug, so every host serves it. */
+export function checkFileNames(files: ContentFiles, errors: ContentError[]): void {
+  for (const dir of ['content/paginas', 'content/noticias', 'content/duvidas', 'content/fatos']) {
+    for (const rel of [...files.list(dir, '.mdx'), ...files.list(dir, '.yml')]) {
+      const name = rel.split('/').pop()!.replace(/\.(mdx|yml)$/, '');
+      if (SLUG.test(name) || name === '404') continue;
+      errors.push({
+        file: `${dir}/${rel}`,
+        message: `o nome do arquivo "${rel.split('/').pop()}" tem espaços, acentos ou maiúsculas; ele vira o endereço da página.`,
+        fix: `Renomeie o arquivo para "${slugify(name)}${rel.slice(rel.lastIndexOf('.'))}" (só letras minúsculas sem acento, números e hífens).`,
+      });
+    }
+  }
 }

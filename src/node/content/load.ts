@@ -20,7 +20,7 @@ import { contentFiles, type ContentFiles } from './files.ts';
 import { loadMdx, loadYaml } from './read-file.ts';
 import { FACTS_DIR, loadFacts, resolveNestedFacts } from './load-facts.ts';
 import { loadFeeTable } from './load-fee-table.ts';
-import { checkDepartments, checkLinks, checkTitleLength, checkUnique } from './checks.ts';
+import { checkDepartments, checkFaqIds, checkFileNames, checkLinks, checkTitleLength, checkUnique } from './checks.ts';
 import { checkCopiedDocumentLists } from './copied-lists.ts';
 import { lineOfField } from './positions.ts';
 import { findSamples } from './samples.ts';
@@ -81,6 +81,8 @@ export function loadContent(root: string): SiteContent {
   if (office) checkTitleLength(files, office, [...pages, ...news], errors);
   for (const doc of [...pages, ...news, ...faq]) checkLinks(files, doc, routes, errors);
   checkCopiedDocumentLists(faq, pages, errors);
+  checkFaqIds(files, files.list('content/duvidas', '.mdx').map((rel) => `content/duvidas/${rel}`), errors);
+  checkFileNames(files, errors);
 
   // One mistake, one message: pages and other files read the office data, the shared facts, the holidays
   // and the fee table. While one of those is broken, what depends on it would only echo its mistake

@@ -18,6 +18,8 @@ import { officeSchedule } from '../../shared/content/holidays.ts';
 import { LATEST_NEWS, toCards } from '../../shared/content/cards.ts';
 import { devPagesMiddleware } from '../prerender/dev-pages.ts';
 import { formatSampleErrors } from '../content/samples.ts';
+import { publishingProblems } from '../content/publish-checks.ts';
+import { contentFiles } from '../content/files.ts';
 
 const VIRTUAL = ['virtual:site', 'virtual:cards', 'virtual:news', 'virtual:faq', 'virtual:fees', 'virtual:fee-table', 'virtual:platforms', 'virtual:documents'] as const;
 const RESOLVED_PREFIX = '\0';
@@ -60,7 +62,11 @@ export function contentPlugin(): Plugin<ContentPluginApi> {
       // `npm run build -- --publicar` (scripts/build.mjs): no sample data may go out.
       if (process.env.SITE_PUBLICAR === '1') {
         const { samples } = content();
-        if (samples.length) throw new ContentReportError(formatSampleErrors(samples));
+        // The marks first, then the values themselves: clearing every 'amostra' mark publishes nothing
+        // while an address is still .example or a name still "Nome do …" (publish-checks.ts).
+        const values = publishingProblems(contentFiles(root));
+        const report = [samples.length ? formatSampleErrors(samples) : '', values.length ? formatContentErrors(values) : ''].filter(Boolean);
+        if (report.length) throw new ContentReportError(report.join('\n\n'));
       }
     },
     configureServer(devServer) {
