@@ -19,10 +19,28 @@ export interface RouteTitle {
   route: string;
   title: string;
 }
+export interface SharedHunk {
+  hunks: Hunk[];
+  routes: string[];
+  /** On every page of the site (header, footer, office data). */
+  everywhere: boolean;
+}
+export interface DataChange {
+  file: string;
+  line: number;
+  sign: '+' | '-';
+  text: string;
+}
 export interface Comparison {
   changed: { route: string; hunks: Hunk[] }[];
   added: RouteTitle[];
   removed: RouteTitle[];
+  /** groupSharedHunks: hunks shown once for the pages that all have them. */
+  shared?: SharedHunk[];
+  /** How many pages changed before shared hunks were taken out. */
+  changedPages?: number;
+  /** Changed lines of the content's data files. */
+  data?: DataChange[];
 }
 
 export function extractText(html: string): string[];
@@ -32,3 +50,6 @@ export function mergeShortEqualities(runs: Run[]): Run[];
 export function toHunks(runs: Run[], context?: number): Hunk[];
 export function wordsToText(words: string[]): string;
 export function compareSites(oldPages: Pages, newPages: Pages, context?: number): Comparison;
+export const SHARED_MIN_PAGES: number;
+export function groupSharedHunks(result: Comparison, totalPages: number, minPages?: number): Comparison & { shared: SharedHunk[]; changedPages: number };
+export function parseDataDiff(diff: string): DataChange[];

@@ -4,7 +4,7 @@ import { diffArrays } from 'diff';
 import { parse } from 'parse5';
 
 /** Bump when extractText's output changes: cached texts of older versions are then rebuilt. */
-export const EXTRACT_VERSION = 2;
+export const EXTRACT_VERSION = 3;
 
 export const TITLE_LABEL = 'Título:';
 export const DESCRIPTION_LABEL = 'Descrição:';
@@ -208,4 +208,69 @@ export function compareSites(oldPages, newPages, context = CONTEXT_WORDS) {
     if (!newPages[route]) removed.push({ route, title: titleOf(lines) });
   }
   return { changed: changed.sort(byRoute), added: added.sort(byRoute), removed: removed.sort(byRoute) };
+}
+
+/**
+ * Hunks found on more than half the pages (and at least this many) are shown once, with the pages or
+ * "em todas as páginas"; a fact on a few pages stays listed page by page.
+ */
+export const SHARED_MIN_PAGES = 3;
+
+const hunkKey = (hunk) => JSON.stringify(hunk.parts);
+
+/**
+ * A change to the header, the footer or the office data repeats on every page: each such hunk is taken
+ * out of the pages and listed once, grouped by the pages that show it (`everywhere` when it is all),
+ * so the edit made to one page is not buried under the same footer change 35 times.
+ */
+export function groupSharedHunks(result, totalPages, minPages = Math.max(SHARED_MIN_PAGES, Math.floor(totalPages / 2) + 1)) {
+  const routesOf = new Map();
+  for (const { route, hunks } of result.changed) {
+    for (const hunk of hunks) {
+      const key = hunkKey(hunk);
+      if (!routesOf.has(key)) routesOf.set(key, { hunk, routes: new Set() });
+      routesOf.get(key).routes.add(route);
+    }
+  }
+  const sharedKeys = new Set([...routesOf].filter(([, v]) => v.routes.size >= minPages).map(([k]) => k));
+  // Hunks on the same pages form one block (the header's phone and the footer's: one change to review).
+  const blocks = new Map();
+  for (const [key, { hunk, routes }] of routesOf) {
+    if (!sharedKeys.has(key)) continue;
+    const sorted = [...routes].sort();
+    const id = sorted.join('\n');
+    if (!blocks.has(id)) blocks.set(id, { hunks: [], routes: sorted, everywhere: routes.size >= totalPages });
+    blocks.get(id).hunks.push(hunk);
+  }
+  const shared = [...blocks.values()];
+  const changed = result.changed
+    .map(({ route, hunks }) => ({ route, hunks: hunks.filter((h) => !sharedKeys.has(hunkKey(h))) }))
+    .filter(({ hunks }) => hunks.length);
+  return { ...result, shared, changed, changedPages: result.changed.length };
+}
+
+/**
+ * Lines of the content's data files that changed (`git diff -U0` output), as `{ file, line, sign, text }`:
+ * a new closed day or a fee may change no text on any page today, yet it is a change to review.
+ */
+export function parseDataDiff(diff) {
+  const changes = [];
+  let file = null;
+  let oldLine = 0;
+  let newLine = 0;
+  for (const line of diff.split('\n')) {
+    if (line.startsWith('+++ ')) file = line.slice(4).replace(/^b\//, '');
+    else if (line.startsWith('--- ')) continue;
+    else if (line.startsWith('@@')) {
+      const m = /@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(line);
+      [oldLine, newLine] = [Number(m[1]), Number(m[2])];
+    } else if (file && file !== '/dev/null' && (line.startsWith('+') || line.startsWith('-'))) {
+      const added = line.startsWith('+');
+      const text = line.slice(1);
+      if (text.trim() && !text.trim().startsWith('#')) changes.push({ file, line: added ? newLine : oldLine, sign: added ? '+' : '-', text: text.trim() });
+      if (added) newLine++;
+      else oldLine++;
+    }
+  }
+  return changes;
 }

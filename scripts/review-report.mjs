@@ -25,27 +25,38 @@ const titled = ({ route, title }) => (title ? `${route} — ${title}` : route);
 
 /** The heading line of the report: what is compared with what, and how many pages changed. */
 export function summaryLine(result, oldLabel, newLabel) {
-  const { changed, added, removed } = result;
-  if (!changed.length && !added.length && !removed.length) {
-    return `Nenhuma diferença no texto visível entre ${oldLabel} e ${newLabel}.`;
-  }
+  const { changed, added, removed, shared = [], data = [] } = result;
+  const pages = result.changedPages ?? changed.length;
   const count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+  if (!pages && !added.length && !removed.length && !shared.length) {
+    const dataNote = data.length ? ` Há ${count(data.length, 'linha alterada', 'linhas alteradas')} nos arquivos de dados (abaixo).` : '';
+    return `Nenhuma diferença no texto visível entre ${oldLabel} e ${newLabel}.${dataNote}`;
+  }
   return (
     `Texto visível de ${oldLabel} comparado com ${newLabel}: ` +
-    `${count(changed.length, 'página com texto alterado', 'páginas com texto alterado')}, ` +
+    `${count(pages, 'página com texto alterado', 'páginas com texto alterado')}, ` +
     `${count(added.length, 'nova', 'novas')}, ${count(removed.length, 'removida', 'removidas')}.`
   );
 }
+
+/** "Em todas as páginas" or "Em 4 páginas: /a, /b, /c, /d". */
+const sharedHeading = ({ routes, everywhere }) =>
+  everywhere ? 'Em todas as páginas (cabeçalho, rodapé ou dados do cartório):' : `Em ${routes.length} páginas: ${routes.join(', ')}`;
+
+const dataLine = (c) => `${c.file}, linha ${c.line}: ${c.sign} ${c.text}`;
+const DATA_TITLE = 'Mudanças nos arquivos de dados (podem não mudar nenhum texto hoje, como um novo dia fechado ou um valor):';
 
 /** The terminal report: each changed route and its hunks, then added and removed routes. */
 export function formatText(result, { oldLabel, newLabel, color = false }) {
   const bold = (s) => (color ? `${ANSI.route}${s}${ANSI.reset}` : s);
   const out = [summaryLine(result, oldLabel, newLabel)];
+  for (const group of result.shared ?? []) out.push('', bold(sharedHeading(group)), ...group.hunks.map((h) => `  ${hunkToText(h, color)}`));
   for (const { route, hunks } of result.changed) {
     out.push('', bold(route), ...hunks.map((h) => `  ${hunkToText(h, color)}`));
   }
   if (result.added.length) out.push('', bold('Páginas novas:'), ...result.added.map((r) => `  + ${titled(r)}`));
   if (result.removed.length) out.push('', bold('Páginas removidas:'), ...result.removed.map((r) => `  - ${titled(r)}`));
+  if (result.data?.length) out.push('', bold(DATA_TITLE), ...result.data.map((c) => `  ${dataLine(c)}`));
   return `${out.join('\n')}\n`;
 }
 
@@ -72,6 +83,12 @@ code { font-size: .95em; }
 /** The same report as a standalone HTML page (every piece of text escaped). */
 export function formatHtml(result, { oldLabel, newLabel, generatedAt = new Date() }) {
   const e = escapeHtml;
+  const shared = (result.shared ?? []).map(
+    (group) => `<section>\n<h2>${e(sharedHeading(group))}</h2>\n<ul class="hunks">\n${group.hunks.map(hunkToHtml).join('\n')}\n</ul>\n</section>`,
+  );
+  const data = result.data?.length
+    ? `<section>\n<h2>${e(DATA_TITLE)}</h2>\n<ul>\n${result.data.map((c) => `<li><code>${e(dataLine(c))}</code></li>`).join('\n')}\n</ul>\n</section>`
+    : '';
   const sections = result.changed.map(
     ({ route, hunks }) => `<section>\n<h2><code>${e(route)}</code></h2>\n<ul class="hunks">\n${hunks.map(hunkToHtml).join('\n')}\n</ul>\n</section>`,
   );
@@ -92,7 +109,7 @@ export function formatHtml(result, { oldLabel, newLabel, generatedAt = new Date(
 <h1>Revisão do texto do site</h1>
 <p>${e(summaryLine(result, oldLabel, newLabel))}</p>
 <p>Gerado em ${e(generatedAt.toLocaleString('pt-BR'))}. Texto <del>removido</del> e <ins>acrescentado</ins>; ¶ marca uma quebra de parágrafo.</p>
-${[...sections, list('Páginas novas', result.added), list('Páginas removidas', result.removed)].filter(Boolean).join('\n')}
+${[...shared, ...sections, list('Páginas novas', result.added), list('Páginas removidas', result.removed), data].filter(Boolean).join('\n')}
 </main>
 </body>
 </html>

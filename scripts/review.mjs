@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EXTRACT_VERSION, compareSites, extractText } from './review-diff.mjs';
+import { EXTRACT_VERSION, compareSites, extractText, groupSharedHunks, parseDataDiff } from './review-diff.mjs';
 import { formatHtml, formatText } from './review-report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -126,7 +126,8 @@ function readSite(dir) {
   const pages = {};
   const visit = (folder, route) => {
     for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-      if (entry.isDirectory() && !(route === '' && entry.name === 'assets')) visit(path.join(folder, entry.name), `${route}/${entry.name}`);
+      // Not pages a citizen reads: the build's files and the staff editor (/admin/).
+      if (entry.isDirectory() && !(route === '' && ['assets', 'admin'].includes(entry.name))) visit(path.join(folder, entry.name), `${route}/${entry.name}`);
       else if (entry.name === 'index.html') pages[route || '/'] = extractText(fs.readFileSync(path.join(folder, entry.name), 'utf8'));
     }
   };
@@ -234,7 +235,8 @@ async function main() {
   const tmp = makeTempDir();
   const oldPages = await revisionPages(rev, tmp);
   const newPages = await workingTreePages(tmp);
-  const result = compareSites(oldPages, newPages);
+  const diff = git(['diff', '-U0', '--no-color', '--no-ext-diff', rev.hash, '--', 'content/*.yml', 'content/**/*.yml']);
+  const result = { ...groupSharedHunks(compareSites(oldPages, newPages), Object.keys(newPages).length), data: parseDataDiff(diff.stdout ?? '') };
   const labels = { oldLabel: rev.label, newLabel: WORKING_TREE };
   const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
   process.stdout.write(`\n${formatText(result, { ...labels, color })}`);

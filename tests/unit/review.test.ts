@@ -254,6 +254,31 @@ describe('npm run review, end to end', () => {
     expect(worktrees()).toBe(1);
   }, 120_000);
 
+  it('shows an office-data change once, "em todas as páginas", and lists data changes that change no text', () => {
+    const office = path.join(dir, 'content/office.yml');
+    const holidays = path.join(dir, 'content/feriados.yml');
+    const [officeText, holidaysText] = [fs.readFileSync(office, 'utf8'), fs.readFileSync(holidays, 'utf8')];
+    fs.writeFileSync(office, officeText.replace(/^telefone: "559632220000"$/m, 'telefone: "559632229999"'));
+    // A closed day years ahead: no page's text changes today, but the open-now status will on that day.
+    fs.writeFileSync(holidays, holidaysText.replace(/^fechamentos:\n/m, 'fechamentos:\n  - nome: "Dia de teste"\n    inicio: "2031-03-03"\n'));
+    const result = review(dir);
+    fs.writeFileSync(office, officeText);
+    fs.writeFileSync(holidays, holidaysText);
+    expect(result.status, result.stderr).toBe(0);
+    const lines = result.stdout.split('\n');
+    const block = lines.findIndex((l) => l.startsWith('Em todas as páginas'));
+    expect(lines.filter((l) => l.startsWith('Em todas as páginas'))).toHaveLength(1);
+    // The header's and the footer's phone, once for the whole site.
+    expect(lines.slice(block + 1, block + 3).join('\n')).toContain('Ligue (96) [-3222-0000-]{+3222-9999+}');
+    // Only the pages whose own text quotes the phone are listed page by page: not the whole site again.
+    const listed = lines.filter((l) => /^\/\S*$/.test(l));
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.length).toBeLessThan(15);
+    const added = holidaysText.slice(0, holidaysText.search(/^fechamentos:$/m)).split('\n').length + 1;
+    expect(result.stdout).toContain(`content/feriados.yml, linha ${added}: + - nome: "Dia de teste"`);
+    expect(result.stdout).toContain(`content/office.yml, linha ${officeText.split('\n').indexOf('telefone: "559632220000"') + 1}: + telefone: "559632229999"`);
+  }, 120_000);
+
   it('stops with a Portuguese message when the revision does not exist', () => {
     const result = review(dir, 'nao-existe');
     expect(result.status).toBe(1);
