@@ -182,6 +182,9 @@ test('interactive states work under the policy (menu, high contrast, FAQ, form e
   await waitForHydration(page);
   const submit = page.locator('main form button[type="submit"]');
   if (await submit.count()) {
+    // The form's code loads on first use: the pointer reaching the form starts it.
+    await page.locator('main form').hover({ position: { x: 5, y: 5 } });
+    await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute('data-island-state', 'hydrated');
     await submit.first().click();
     await expect(page.locator('main [aria-invalid="true"]').first()).toBeVisible();
   }

@@ -92,11 +92,11 @@ describe('a broken data file reports its own mistake only', () => {
   it('a phone typed with punctuation in office.yml: one message, none in the files that read it', () => {
     const errors = realContentWith('content/office.yml', (t) => t.replace(/^telefone: "\d+"$/m, 'telefone: "(96) 3223-4567"'));
     expect(errors.map((e) => `${e.file}:${e.field}`)).toEqual(['content/office.yml:telefone']);
-  });
+  }, 30_000);
 
   it('a holiday written dd/mm in feriados.yml: one message, no "fact does not exist" in the news', () => {
     const errors = realContentWith('content/feriados.yml', (t) => t.replace(/dia: "\d\d-\d\d"/, 'dia: "08/12"'));
     expect(errors).toHaveLength(1);
     expect(errors[0].file).toBe('content/feriados.yml');
-  });
+  }, 30_000);
 });

@@ -364,7 +364,8 @@ test.describe('/contato with confirmed office data', () => {
   test.describe.configure({ mode: 'serial' });
   let site: ConfirmedSite | undefined;
   test.beforeAll(async () => {
-    test.setTimeout(90_000);
+    // A whole production build: seconds on a quiet machine, a minute or more beside other builds.
+    test.setTimeout(180_000);
     site = await startConfirmedSite(Number(process.env.TEST_PORT ?? 4311) + 400);
   });
   test.afterAll(() => site?.stop());
