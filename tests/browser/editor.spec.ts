@@ -6,7 +6,7 @@
  * out of every public page, the sitemap and the search index.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,33 +19,42 @@ const OFFICE = 'content/office.yml';
 
 let dir = '';
 let editor: ChildProcess | undefined;
-let log = '';
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-'));
-  fs.cpSync(path.join(ROOT, 'content'), path.join(dir, 'content'), { recursive: true });
-  editor = spawn(process.execPath, ['scripts/editor.mjs'], {
+/** `npm run editor` over a scratch copy of content/ (`env`: e.g. CMS_MODE=git); resolves once it printed its address. */
+async function startEditor(port: number, env: Record<string, string> = {}): Promise<{ dir: string; editor: ChildProcess }> {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-'));
+  fs.cpSync(path.join(ROOT, 'content'), path.join(scratch, 'content'), { recursive: true });
+  const child = spawn(process.execPath, ['scripts/editor.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, EDITOR_PORT: String(PORT), CMS_PROXY_PORT: String(PORT + 1), CMS_REPO_DIR: dir },
+    env: { ...process.env, EDITOR_PORT: String(port), CMS_PROXY_PORT: String(port + 1), CMS_REPO_DIR: scratch, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  editor.stdout!.on('data', (chunk) => { log += chunk; });
-  editor.stderr!.on('data', (chunk) => { log += chunk; });
+  let log = '';
+  child.stdout!.on('data', (chunk) => { log += chunk; });
+  child.stderr!.on('data', (chunk) => { log += chunk; });
   for (let i = 0; i < 100 && !log.includes('/admin/'); i++) await new Promise((r) => setTimeout(r, 100));
-  expect(log, 'npm run editor prints the address to open').toContain(`http://127.0.0.1:${PORT}/admin/`);
+  expect(log, 'npm run editor prints the address to open').toContain(`http://127.0.0.1:${port}/admin/`);
+  return { dir: scratch, editor: child };
+}
+
+/** Stops the editor (which stops its decap-server) and removes the scratch folder once nothing writes there. */
+async function stopEditor(child: ChildProcess | undefined, folder: string): Promise<void> {
+  if (child && child.exitCode === null) await new Promise((done) => { child.once('exit', done); child.kill(); });
+  if (folder) fs.rmSync(folder, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+}
+
+test.beforeAll(async () => {
+  ({ dir, editor } = await startEditor(PORT));
 });
 
-test.afterAll(() => {
-  editor?.kill();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
-});
+test.afterAll(() => stopEditor(editor, dir));
 
 const readScratch = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
 
-async function open(page: Page, hash: string): Promise<void> {
-  await page.goto(`${BASE}/admin/${hash}`);
+async function open(page: Page, hash: string, base = BASE): Promise<void> {
+  await page.goto(`${base}/admin/${hash}`);
   // Local mode: "Entrar" needs no account.
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
@@ -129,4 +138,47 @@ test('the built site keeps /admin/ to itself: no public page links or loads it, 
   }
   expect(readSiteFile('sitemap.xml')).not.toContain('/admin');
   expect(readSiteFile('search-index.json')).not.toContain('/admin');
+});
+
+test.describe('the editorial workflow on a scratch git repository (CMS_MODE=git)', () => {
+  const port = PORT + 10;
+  let repo = '';
+  let gitEditor: ChildProcess | undefined;
+  const git = (...args: string[]) => execFileSync('git', ['-C', repo, ...args], { encoding: 'utf8' }).trim();
+
+  test.beforeAll(async () => {
+    // The repository must exist before the editor starts: decap-server's git mode checks it.
+    repo = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-git-'));
+    fs.cpSync(path.join(ROOT, 'content'), path.join(repo, 'content'), { recursive: true });
+    git('init', '-q', '-b', 'main');
+    git('add', '-A');
+    git('-c', 'user.email=teste@exemplo.invalid', '-c', 'user.name=Teste', 'commit', '-qm', 'início');
+    const started = await startEditor(port, { CMS_MODE: 'git', CMS_REPO_DIR: repo });
+    fs.rmSync(started.dir, { recursive: true, force: true });
+    gitEditor = started.editor;
+  });
+
+  test.afterAll(() => stopEditor(gitEditor, repo));
+
+  test('a saved change waits as a draft on its own branch, goes to review, and publishing merges it into main', async ({ page }) => {
+    page.on('dialog', (dialog) => void dialog.accept());
+    const mainFile = () => git('show', 'main:content/office.yml');
+    await open(page, '#/collections/dados/entries/cartorio', `http://127.0.0.1:${port}`);
+    await page.getByLabel('Fecha às').fill('17:00');
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Status: Rascunho' })).toBeVisible({ timeout: 10_000 });
+    expect(git('branch', '--list', 'cms/*')).toContain('cms/dados/cartorio');
+    expect(mainFile()).toContain('fecha: "16:00"');
+
+    await page.getByRole('button', { name: 'Status: Rascunho' }).click();
+    await page.getByRole('menuitem', { name: 'Pronto' }).click();
+    await expect(page.getByRole('button', { name: 'Status: Pronto' })).toBeVisible();
+    expect(mainFile()).toContain('fecha: "16:00"');
+
+    await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Publicar agora' }).click();
+    await expect.poll(mainFile, { timeout: 10_000 }).toContain('fecha: "17:00"');
+    expect(git('branch', '--list', 'cms/*')).toBe('');
+    expect(git('log', '-1', '--format=%s')).toBe('Atualiza Dados do cartório “cartorio”');
+  });
 });
