@@ -6,10 +6,14 @@
 import { frontmatterFormat, yamlFormat } from './formats.ts';
 import { showSamples } from './samples.ts';
 import { entryProblems } from './validate.ts';
+import { PREVIEW_STYLES, servicePreviewHtml } from './preview.tsx';
+import type { FactMap } from '../shared/content/facts.ts';
 
 interface DecapCms {
   registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): unknown; toFile(data: never): string }): void;
   init(options?: object): void;
+  registerPreviewStyle(style: string, options: { raw: boolean }): void;
+  registerPreviewTemplate(collection: string, component: (props: { entry: Parameters<typeof servicePreviewHtml>[0] }) => unknown): void;
   registerEventListener(listener: { name: string; handler: (event: { entry: Entry }) => unknown }): void;
 }
 
@@ -17,7 +21,7 @@ interface DecapCms {
 interface Entry { get(key: 'collection' | 'slug'): string; get(key: 'data'): { toJS(): Record<string, unknown> } }
 
 declare global {
-  interface Window { CMS_MANUAL_INIT?: boolean; CMS?: DecapCms }
+  interface Window { CMS_MANUAL_INIT?: boolean; CMS?: DecapCms; h?: (type: string, props: object) => unknown }
 }
 
 /** Names used in the generated config (YAML_FORMAT and FRONTMATTER_FORMAT in src/node/cms/config.ts). */
@@ -26,8 +30,13 @@ const FORMATS = { 'yaml-preservado': ['yml', yamlFormat], 'frontmatter-preservad
 window.CMS_MANUAL_INIT = true;
 const script = document.createElement('script');
 script.src = new URL('decap-cms.js', document.baseURI).href;
-script.addEventListener('load', () => {
+const facts: Promise<FactMap> = fetch(new URL('fatos.json', document.baseURI)).then((r) => (r.ok ? r.json() as Promise<FactMap> : {}), () => ({}));
+script.addEventListener('load', async () => {
   const cms = window.CMS!;
+  // Service pages previewed with the site's own component and stylesheets, shared facts filled in.
+  const factMap = await facts;
+  for (const css of PREVIEW_STYLES) cms.registerPreviewStyle(css, { raw: true });
+  cms.registerPreviewTemplate('servicos', ({ entry }) => window.h!('div', { dangerouslySetInnerHTML: { __html: servicePreviewHtml(entry, factMap) } }));
   for (const [name, [extension, format]] of Object.entries(FORMATS)) cms.registerCustomFormat(name, extension, format);
   // After a save the list of sample data may be shorter (npm run editor recomputes it from the files).
   cms.registerEventListener({ name: 'postSave', handler: () => void showSamples() });

@@ -113,6 +113,19 @@ test('a save the build would refuse (a finished service without its deadline sum
   expect(readScratch(file)).toBe(before);
 });
 
+test('the preview draws the service page with the site\'s own components and stylesheet, facts filled in, and follows the form', async ({ page }) => {
+  await open(page, '#/collections/servicos/entries/escrituras');
+  const preview = page.frameLocator('iframe').first();
+  const title = preview.getByRole('heading', { level: 1 });
+  await expect(title).toHaveText('Escrituras Públicas', { timeout: 15_000 });
+  // {{fatos.prazoEscrituraSimples}} in the form, the fact's text in the preview.
+  await expect(preview.locator('.service')).toContainText(/Prazo:?\s*Escrituras simples: 3 a 5 dias úteis/);
+  // The site's stylesheet: the hero has the site's background, not the browser's default.
+  expect(await title.evaluate((h) => getComputedStyle(h.closest('section, header, div')!).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  await page.getByLabel('Título', { exact: true }).first().fill('Escrituras Públicas e Inventários');
+  await expect(title).toHaveText('Escrituras Públicas e Inventários');
+});
+
 test('sample data to confirm: listed at the top of the editor, each linked to its form; unticking a field confirms it', async ({ page }) => {
   await open(page, '');
   await page.getByText(/^Dados de exemplo a confirmar \(\d+\)$/).click();

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
+import type { FactMap } from '../../shared/content/facts.ts';
 import { contentFiles } from '../content/files.ts';
 import { cmsConfig, cmsConfigText } from './config.ts';
 import { sampleLinks } from './samples.ts';
@@ -43,11 +44,15 @@ export function adminPlugin(): Plugin {
   let root = process.cwd();
   let entryRef: string | undefined;
   let serving = false;
+  let siteFacts: () => FactMap = () => ({});
   return {
     name: 'cartorio-admin',
     configResolved(config) {
       root = config.root;
       serving = config.command === 'serve';
+      // The shared facts as the content plugin loaded them: the previews fill them in, as pages do.
+      const content = config.plugins.find((p) => p.name === 'cartorio-content') as { api?: { content(): { facts: FactMap } } } | undefined;
+      if (content?.api) siteFacts = () => content.api!.content().facts;
     },
     configureServer(server) {
       const files = new Map(decapFiles().map((f) => [`/admin/${f.name}`, f.file]));
@@ -56,11 +61,17 @@ export function adminPlugin(): Plugin {
         if (url === '/admin') {
           res.writeHead(301, { Location: '/admin/' }).end();
         } else if (url === '/admin/' || url === '/admin/index.html') {
-          res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          res.end(adminPage(`/${ENTRY}`));
+          // Through Vite's HTML transforms: the React plugin's preamble, which the previews' components need in dev.
+          server.transformIndexHtml('/admin/', adminPage(`/${ENTRY}`)).then((html) => {
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.end(html);
+          }, next);
         } else if (url === '/admin/config.yml') {
           res.setHeader('Content-Type', 'text/yaml; charset=utf-8');
           res.end(cmsConfigText(contentFiles(root), { localBackendUrl: process.env[PROXY_URL_ENV] }));
+        } else if (url === '/admin/fatos.json') {
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.end(JSON.stringify(siteFacts()));
         } else if (url === '/admin/amostras.json') {
           const content = contentFiles(process.env.CMS_REPO_DIR ?? root);
           res.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -82,6 +93,7 @@ export function adminPlugin(): Plugin {
       this.emitFile({ type: 'asset', fileName: 'admin/index.html', source: adminPage(`/${this.getFileName(entryRef)}`) });
       const content = contentFiles(root);
       this.emitFile({ type: 'asset', fileName: 'admin/config.yml', source: cmsConfigText(content) });
+      this.emitFile({ type: 'asset', fileName: 'admin/fatos.json', source: JSON.stringify(siteFacts()) });
       this.emitFile({ type: 'asset', fileName: 'admin/amostras.json', source: JSON.stringify(sampleLinks(content, cmsConfig(content))) });
       for (const { name, file } of decapFiles()) this.emitFile({ type: 'asset', fileName: `admin/${name}`, source: fs.readFileSync(file) });
     },
