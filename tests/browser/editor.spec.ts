@@ -10,7 +10,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { htmlFiles, readSiteFile } from './helpers';
+import { htmlFiles, readSiteFile, staticImportClosure } from './helpers';
 
 const ROOT = process.cwd();
 const PORT = Number(process.env.TEST_PORT ?? 4311) + 250;
@@ -144,6 +144,8 @@ test('the built site keeps /admin/ to itself: no public page links or loads it, 
   const admin = readSiteFile('admin/index.html');
   expect(admin).toMatch(/<meta name="robots" content="noindex/);
   const adminScript = /src="\/(assets\/admin-[^"]+\.js)"/.exec(admin)![1];
+  // Its own build: one file that imports no chunk of the public pages (nor they one of its).
+  expect(staticImportClosure([adminScript])).toEqual([adminScript]);
   for (const file of htmlFiles()) {
     const html = readSiteFile(file);
     expect(html, file).not.toContain('/admin');

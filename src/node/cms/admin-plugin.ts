@@ -14,6 +14,7 @@ import { cmsConfig, cmsConfigText } from './config.ts';
 import { sampleLinks } from './samples.ts';
 
 const ENTRY = 'src/admin/main.ts';
+const ADMIN_CHUNK = 'admin';
 /** Where decap-server answers; `npm run editor` sets it (scripts/editor.mjs). */
 const PROXY_URL_ENV = 'CMS_PROXY_URL';
 
@@ -42,14 +43,13 @@ function decapFiles(): { name: string; file: string }[] {
 
 export function adminPlugin(): Plugin {
   let root = process.cwd();
-  let entryRef: string | undefined;
-  let serving = false;
   let siteFacts: () => FactMap = () => ({});
   return {
     name: 'cartorio-admin',
+    /** What scripts/build.mjs bundles, apart from the site, into dist/assets/admin-<hash>.js. */
+    api: { input: { [ADMIN_CHUNK]: ENTRY } },
     configResolved(config) {
       root = config.root;
-      serving = config.command === 'serve';
       // The shared facts as the content plugin loaded them: the previews fill them in, as pages do.
       const content = config.plugins.find((p) => p.name === 'cartorio-content') as { api?: { content(): { facts: FactMap } } } | undefined;
       if (content?.api) siteFacts = () => content.api!.content().facts;
@@ -84,13 +84,11 @@ export function adminPlugin(): Plugin {
         }
       });
     },
-    buildStart() {
-      if (serving || this.environment && this.environment.config.consumer !== 'client') return;
-      entryRef = this.emitFile({ type: 'chunk', id: path.join(root, ENTRY), name: 'admin' });
-    },
-    generateBundle() {
-      if (!entryRef || (this.environment && this.environment.config.consumer !== 'client')) return;
-      this.emitFile({ type: 'asset', fileName: 'admin/index.html', source: adminPage(`/${this.getFileName(entryRef)}`) });
+    // The editor's own build (scripts/build.mjs, after the site's): its script shares no chunk with the pages.
+    generateBundle(_options, bundle) {
+      const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.name === ADMIN_CHUNK);
+      if (!entry) return;
+      this.emitFile({ type: 'asset', fileName: 'admin/index.html', source: adminPage(`/${entry.fileName}`) });
       const content = contentFiles(root);
       this.emitFile({ type: 'asset', fileName: 'admin/config.yml', source: cmsConfigText(content) });
       this.emitFile({ type: 'asset', fileName: 'admin/fatos.json', source: JSON.stringify(siteFacts()) });
