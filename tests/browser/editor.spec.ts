@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { htmlFiles, readSiteFile, staticImportClosure } from './helpers';
+import { loadContent } from '../../src/node/content/load';
 
 const ROOT = process.cwd();
 const PORT = Number(process.env.TEST_PORT ?? 4311) + 250;
@@ -26,6 +27,8 @@ test.describe.configure({ mode: 'serial' });
 async function startEditor(port: number, env: Record<string, string> = {}): Promise<{ dir: string; editor: ChildProcess }> {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-'));
   fs.cpSync(path.join(ROOT, 'content'), path.join(scratch, 'content'), { recursive: true });
+  // Links to documents in public/ are checked with the content (a copy: decap-server refuses paths outside its folder).
+  fs.cpSync(path.join(ROOT, 'public/documentos'), path.join(scratch, 'public/documentos'), { recursive: true });
   const child = spawn(process.execPath, ['scripts/editor.mjs'], {
     cwd: ROOT,
     env: { ...process.env, EDITOR_PORT: String(port), CMS_PROXY_PORT: String(port + 1), CMS_REPO_DIR: scratch, ...env },
@@ -124,6 +127,25 @@ test('the preview draws the service page with the site\'s own components and sty
   expect(await title.evaluate((h) => getComputedStyle(h.closest('section, header, div')!).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
   await page.getByLabel('Título', { exact: true }).first().fill('Escrituras Públicas e Inventários');
   await expect(title).toHaveText('Escrituras Públicas e Inventários');
+});
+
+test('a news item added in the form is a valid file with a plain-letter name, as the build reads it', async ({ page }) => {
+  await open(page, '#/collections/noticias/new');
+  await page.getByLabel('Título', { exact: true }).first().fill('Atendimento no Carnaval');
+  await page.getByLabel('Resumo para o Google').fill('O cartório não abre na segunda e na terça de Carnaval; volta na quarta-feira ao meio-dia.');
+  await page.getByRole('button', { name: /Adicionar palavras-chave/ }).click();
+  await page.getByLabel('Palavras-chave', { exact: true }).last().fill('carnaval');
+  await page.getByLabel('Data', { exact: true }).fill('2026-11-20');
+  await page.getByLabel('Resumo', { exact: true }).fill('Sem atendimento na segunda e na terça de Carnaval.');
+  await page.locator('[contenteditable=true]').last().click();
+  await page.keyboard.type('O cartório fecha na segunda e na terça-feira de Carnaval.');
+  await publish(page);
+  const file = path.join(dir, 'content/noticias/atendimento-no-carnaval.mdx');
+  await expect.poll(() => fs.existsSync(file), { timeout: 10_000 }).toBe(true);
+  expect(fs.readFileSync(file, 'utf8')).toMatch(/^---\ntitle: "Atendimento no Carnaval"\n[\s\S]*\n---\nO cartório fecha na segunda e na terça-feira de Carnaval\.\n$/);
+  const site = loadContent(dir);
+  expect(site.errors.map((e) => `${e.file}: ${e.message}`)).toEqual([]);
+  expect(site.news.map((n) => n.frontmatter.title)).toContain('Atendimento no Carnaval');
 });
 
 test('sample data to confirm: listed at the top of the editor, each linked to its form; unticking a field confirms it', async ({ page }) => {
