@@ -6,14 +6,14 @@
 import { frontmatterFormat, yamlFormat } from './formats.ts';
 import { showSamples } from './samples.ts';
 import { entryProblems } from './validate.ts';
-import { PREVIEW_STYLES, servicePreviewHtml } from './preview.tsx';
+import { PREVIEW_STYLES, previewHtml, TEMPLATES } from './preview.tsx';
 import type { FactMap } from '../shared/content/facts.ts';
 
 interface DecapCms {
   registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): unknown; toFile(data: never): string }): void;
   init(options?: object): void;
   registerPreviewStyle(style: string, options: { raw: boolean }): void;
-  registerPreviewTemplate(collection: string, component: (props: { entry: Parameters<typeof servicePreviewHtml>[0] }) => unknown): void;
+  registerPreviewTemplate(collection: string, component: (props: { entry: Parameters<typeof previewHtml>[1] }) => unknown): void;
   registerEventListener(listener: { name: string; handler: (event: { entry: Entry }) => unknown }): void;
 }
 
@@ -33,10 +33,12 @@ script.src = new URL('decap-cms.js', document.baseURI).href;
 const facts: Promise<FactMap> = fetch(new URL('fatos.json', document.baseURI)).then((r) => (r.ok ? r.json() as Promise<FactMap> : {}), () => ({}));
 script.addEventListener('load', async () => {
   const cms = window.CMS!;
-  // Service pages previewed with the site's own component and stylesheets, shared facts filled in.
+  // Pages previewed with the site's own components and stylesheets, shared facts filled in.
   const factMap = await facts;
   for (const css of PREVIEW_STYLES) cms.registerPreviewStyle(css, { raw: true });
-  cms.registerPreviewTemplate('servicos', ({ entry }) => window.h!('div', { dangerouslySetInnerHTML: { __html: servicePreviewHtml(entry, factMap) } }));
+  for (const collection of Object.keys(TEMPLATES)) {
+    cms.registerPreviewTemplate(collection, ({ entry }) => window.h!('div', { dangerouslySetInnerHTML: { __html: previewHtml(collection, entry, factMap) } }));
+  }
   for (const [name, [extension, format]] of Object.entries(FORMATS)) cms.registerCustomFormat(name, extension, format);
   // After a save the list of sample data may be shorter (npm run editor recomputes it from the files).
   cms.registerEventListener({ name: 'postSave', handler: () => void showSamples() });

@@ -83,7 +83,8 @@ test('changing the closing hour and saving changes only that line of office.yml'
   await expect(closes).toHaveValue('16:00', { timeout: 15_000 });
   await closes.fill('17:00');
   await publish(page);
-  await expect.poll(() => readScratch(OFFICE), { timeout: 10_000 }).not.toBe(before);
+  // decap-server writes in place: wait for the whole new file (its new line and its last line), not just any change.
+  await expect.poll(() => { const t = readScratch(OFFICE); return t.includes('fecha: "17:00"') && t.endsWith(before.slice(-40)); }, { timeout: 10_000 }).toBe(true);
   const after = readScratch(OFFICE).split('\n');
   const changed = before.split('\n').flatMap((line, i) => (line === after[i] ? [] : [[line, after[i]]]));
   expect(after.length).toBe(before.split('\n').length);
@@ -141,11 +142,19 @@ test('a news item added in the form is a valid file with a plain-letter name, as
   await page.keyboard.type('O cartório fecha na segunda e na terça-feira de Carnaval.');
   await publish(page);
   const file = path.join(dir, 'content/noticias/atendimento-no-carnaval.mdx');
-  await expect.poll(() => fs.existsSync(file), { timeout: 10_000 }).toBe(true);
-  expect(fs.readFileSync(file, 'utf8')).toMatch(/^---\ntitle: "Atendimento no Carnaval"\n[\s\S]*\n---\nO cartório fecha na segunda e na terça-feira de Carnaval\.\n$/);
+  await expect.poll(() => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''), { timeout: 10_000 }).toMatch(/^---\ntitle: "Atendimento no Carnaval"\n[\s\S]*\n---\nO cartório fecha na segunda e na terça-feira de Carnaval\.\n$/);
   const site = loadContent(dir);
   expect(site.errors.map((e) => `${e.file}: ${e.message}`)).toEqual([]);
   expect(site.news.map((n) => n.frontmatter.title)).toContain('Atendimento no Carnaval');
+});
+
+test('news items and other pages are previewed with the site\'s layouts too', async ({ page }) => {
+  await open(page, '#/collections/noticias/entries/atendimento-fim-de-ano');
+  const preview = page.frameLocator('iframe').first();
+  await expect(preview.locator('.news-item h1')).toHaveText('Atendimento nos feriados de fim de ano', { timeout: 15_000 });
+  // {{feriados.fimDeAno}}: the closure's dates, as the page says them.
+  await expect(preview.locator('.news-item')).toContainText('de 24 a 31 de dezembro de 2026');
+  await expect(preview.locator('.news-item')).not.toContainText('{{');
 });
 
 test('sample data to confirm: listed at the top of the editor, each linked to its form; unticking a field confirms it', async ({ page }) => {
