@@ -4,6 +4,7 @@
  * which the build generates from the content schema (src/node/cms/config.ts). No public page loads this.
  */
 import { frontmatterFormat, yamlFormat } from './formats.ts';
+import { showErrors } from './errors.ts';
 import { showSamples } from './samples.ts';
 import { entryProblems } from './validate.ts';
 import { PREVIEW_STYLES, previewHtml, TEMPLATES } from './preview.tsx';
@@ -41,7 +42,7 @@ script.addEventListener('load', async () => {
   }
   for (const [name, [extension, format]] of Object.entries(FORMATS)) cms.registerCustomFormat(name, extension, format);
   // After a save the list of sample data may be shorter (npm run editor recomputes it from the files).
-  cms.registerEventListener({ name: 'postSave', handler: () => void showSamples() });
+  cms.registerEventListener({ name: 'postSave', handler: () => { void showSamples(); void showErrors(); } });
   // The build's own schema, before anything is written: Decap shows the error and saves nothing.
   cms.registerEventListener({
     name: 'preSave',
@@ -60,5 +61,6 @@ script.addEventListener('load', async () => {
   });
   cms.init();
   void showSamples();
+  void showErrors();
 });
 document.head.append(script);

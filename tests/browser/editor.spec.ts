@@ -157,6 +157,23 @@ test('news items and other pages are previewed with the site\'s layouts too', as
   await expect(preview.locator('.news-item')).not.toContainText('{{');
 });
 
+test('a content file broken by hand: the editor shows the build\'s report, and it goes once the file is fixed', async ({ page }) => {
+  const before = readScratch(OFFICE);
+  fs.writeFileSync(path.join(dir, OFFICE), before.replace('telefone: "559632220000"', 'telefone: "(96) 3222-0000"'));
+  try {
+    await open(page, '');
+    const report = page.getByRole('alert').filter({ hasText: 'O site não pode ser gerado' });
+    await expect(report).toContainText('content/office.yml, linha', { timeout: 15_000 });
+    await expect(report).toContainText('telefone');
+  } finally {
+    fs.writeFileSync(path.join(dir, OFFICE), before);
+  }
+  // Still signed in after a reload.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Coleções' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('O site não pode ser gerado')).toHaveCount(0);
+});
+
 test('sample data to confirm: listed at the top of the editor, each linked to its form; unticking a field confirms it', async ({ page }) => {
   await open(page, '');
   await page.getByText(/^Dados de exemplo a confirmar \(\d+\)$/).click();

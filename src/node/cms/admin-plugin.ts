@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
 import type { FactMap } from '../../shared/content/facts.ts';
 import { contentFiles } from '../content/files.ts';
+import { loadContent } from '../content/load.ts';
 import { cmsConfig, cmsConfigText } from './config.ts';
 import { sampleLinks } from './samples.ts';
 
@@ -72,6 +73,10 @@ export function adminPlugin(): Plugin {
         } else if (url === '/admin/fatos.json') {
           res.setHeader('Content-Type', 'application/json; charset=utf-8');
           res.end(JSON.stringify(siteFacts()));
+        } else if (url === '/admin/erros.json') {
+          // The build's report on the files the editor edits (a file edited by hand may break it).
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.end(JSON.stringify(loadContent(process.env.CMS_REPO_DIR ?? root).errors));
         } else if (url === '/admin/amostras.json') {
           const content = contentFiles(process.env.CMS_REPO_DIR ?? root);
           res.setHeader('Content-Type', 'application/json; charset=utf-8');
