@@ -12,7 +12,8 @@ function render(errors: ContentError[]): HTMLElement {
   const panel = document.createElement('section');
   panel.id = PANEL_ID;
   panel.setAttribute('role', 'alert');
-  panel.style.cssText = 'position:fixed;left:16px;right:16px;top:64px;z-index:1001;max-height:50vh;overflow:auto;'
+  // Bottom right: the editor's toolbar (Salvar, Publicar) stays free.
+  panel.style.cssText = 'position:fixed;right:16px;bottom:16px;z-index:1001;max-width:520px;max-height:50vh;overflow:auto;'
     + 'background:#fdecea;border:2px solid #b3261e;border-radius:6px;padding:8px 12px;font:14px/1.4 system-ui,sans-serif';
   const title = document.createElement('strong');
   title.textContent = `O site não pode ser gerado: ${errors.length} erro(s) em arquivo(s) editado(s) fora do editor. Corrija antes de publicar:`;

@@ -213,6 +213,7 @@ test.describe('the editorial workflow on a scratch git repository (CMS_MODE=git)
     // The repository must exist before the editor starts: decap-server's git mode checks it.
     repo = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-git-'));
     fs.cpSync(path.join(ROOT, 'content'), path.join(repo, 'content'), { recursive: true });
+    fs.cpSync(path.join(ROOT, 'public/documentos'), path.join(repo, 'public/documentos'), { recursive: true });
     git('init', '-q', '-b', 'main');
     git('add', '-A');
     git('-c', 'user.email=teste@exemplo.invalid', '-c', 'user.name=Teste', 'commit', '-qm', 'início');
