@@ -1,7 +1,9 @@
 /**
  * The staff editor at /admin/: loads Decap CMS (its prebuilt bundle, React included, served beside this
- * page only), registers the file formats that keep diffs minimal, then starts it with /admin/config.yml,
- * which the build generates from the content schema (src/node/cms/config.ts). No public page loads this.
+ * page only), registers the file formats that keep diffs minimal, the previews drawn by the site's own
+ * components, the schema check before each save and the panels (sample data, build errors), then starts
+ * it with /admin/config.yml, which the build generates from the content schema (src/node/cms/config.ts).
+ * No public page loads this.
  */
 import { frontmatterFormat, yamlFormat } from './formats.ts';
 import { showErrors } from './errors.ts';
