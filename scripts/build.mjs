@@ -30,6 +30,12 @@ try {
   const bundle = (options) => build(mergeConfig(config, { configFile: false, customLogger: logger, build: options }));
   await bundle({ outDir: dist, emptyOutDir: true });
   await bundle({ ssr: 'src/node/prerender/main.ts', outDir: serverOut, emptyOutDir: true, manifest: false, copyPublicDir: false });
+  // The staff editor (/admin/) in a build of its own: one file, sharing no chunk with the public pages.
+  const adminPlugin = config.plugins.flat().find((plugin) => plugin?.name === 'cartorio-admin');
+  await bundle({
+    outDir: dist, emptyOutDir: false, manifest: false, copyPublicDir: false, chunkSizeWarningLimit: 1024,
+    rolldownOptions: { input: adminPlugin.api.input, output: { codeSplitting: false } },
+  });
   const contentPlugin = config.plugins.flat().find((plugin) => plugin?.name === 'cartorio-content');
   const { prerender } = await import(pathToFileURL(path.join(serverOut, 'main.js')).href);
   const { routes, sampleWarning } = await prerender(root, dist, contentPlugin.api.content());

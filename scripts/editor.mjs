@@ -3,7 +3,8 @@
 // account and no internet. Starts decap-server (Decap's local mode: it reads and writes the files) and
 // the dev server, which serves /admin/ (src/node/cms/admin-plugin.ts) beside the site's live preview.
 // EDITOR_PORT (default 5180) and CMS_PROXY_PORT (default 8081) set the ports; CMS_REPO_DIR another folder
-// holding a content/ to edit (tests use a scratch copy).
+// holding a content/ to edit (tests use a scratch copy). CMS_MODE=git: each save is a git commit, and a
+// change waits as a draft on its own branch until it is published (editorial workflow), as on the live site.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -14,12 +15,13 @@ const port = Number(process.env.EDITOR_PORT ?? 5180);
 const proxyPort = Number(process.env.CMS_PROXY_PORT ?? 8081);
 const repoDir = path.resolve(process.env.CMS_REPO_DIR ?? root);
 const host = '127.0.0.1';
+const mode = process.env.CMS_MODE === 'git' ? 'git' : 'fs';
 
 const decapServer = createRequire(import.meta.url).resolve('decap-server/dist/index.js');
 const proxy = spawn(process.execPath, [decapServer], {
   cwd: repoDir,
   // Only this computer may reach it: it writes files.
-  env: { ...process.env, PORT: String(proxyPort), BIND_HOST: host, GIT_REPO_DIRECTORY: repoDir, MODE: 'fs', LOG_LEVEL: 'warn' },
+  env: { ...process.env, PORT: String(proxyPort), BIND_HOST: host, GIT_REPO_DIRECTORY: repoDir, MODE: mode, LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 proxy.on('exit', (code) => {

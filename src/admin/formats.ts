@@ -70,6 +70,7 @@ export const frontmatterFormat = {
     const match = original === undefined ? null : FRONTMATTER.exec(original);
     const written = match ? ((parse(match[1] ?? '') ?? {}) as Page) : {};
     const yaml = writeYaml(asWritten(fields, written), match ? match[1] ?? '' : undefined);
-    return `---\n${yaml}---\n${body}`;
+    // A new file ends with a newline, like the others (an existing one keeps its ending as it was).
+    return `---\n${yaml}---\n${original === undefined && !body.endsWith('\n') ? `${body}\n` : body}`;
   },
 };

@@ -1,15 +1,22 @@
 /**
  * The staff editor at /admin/: loads Decap CMS (its prebuilt bundle, React included, served beside this
- * page only), registers the file formats that keep diffs minimal, then starts it with /admin/config.yml,
- * which the build generates from the content schema (src/node/cms/config.ts). No public page loads this.
+ * page only), registers the file formats that keep diffs minimal, the previews drawn by the site's own
+ * components, the schema check before each save and the panels (sample data, build errors), then starts
+ * it with /admin/config.yml, which the build generates from the content schema (src/node/cms/config.ts).
+ * No public page loads this.
  */
 import { frontmatterFormat, yamlFormat } from './formats.ts';
+import { showErrors } from './errors.ts';
 import { showSamples } from './samples.ts';
 import { entryProblems } from './validate.ts';
+import { PREVIEW_STYLES, previewHtml, TEMPLATES } from './preview.tsx';
+import type { FactMap } from '../shared/content/facts.ts';
 
 interface DecapCms {
   registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): unknown; toFile(data: never): string }): void;
   init(options?: object): void;
+  registerPreviewStyle(style: string, options: { raw: boolean }): void;
+  registerPreviewTemplate(collection: string, component: (props: { entry: Parameters<typeof previewHtml>[1] }) => unknown): void;
   registerEventListener(listener: { name: string; handler: (event: { entry: Entry }) => unknown }): void;
 }
 
@@ -17,7 +24,7 @@ interface DecapCms {
 interface Entry { get(key: 'collection' | 'slug'): string; get(key: 'data'): { toJS(): Record<string, unknown> } }
 
 declare global {
-  interface Window { CMS_MANUAL_INIT?: boolean; CMS?: DecapCms }
+  interface Window { CMS_MANUAL_INIT?: boolean; CMS?: DecapCms; h?: (type: string, props: object) => unknown }
 }
 
 /** Names used in the generated config (YAML_FORMAT and FRONTMATTER_FORMAT in src/node/cms/config.ts). */
@@ -26,11 +33,18 @@ const FORMATS = { 'yaml-preservado': ['yml', yamlFormat], 'frontmatter-preservad
 window.CMS_MANUAL_INIT = true;
 const script = document.createElement('script');
 script.src = new URL('decap-cms.js', document.baseURI).href;
-script.addEventListener('load', () => {
+const facts: Promise<FactMap> = fetch(new URL('fatos.json', document.baseURI)).then((r) => (r.ok ? r.json() as Promise<FactMap> : {}), () => ({}));
+script.addEventListener('load', async () => {
   const cms = window.CMS!;
+  // Pages previewed with the site's own components and stylesheets, shared facts filled in.
+  const factMap = await facts;
+  for (const css of PREVIEW_STYLES) cms.registerPreviewStyle(css, { raw: true });
+  for (const collection of Object.keys(TEMPLATES)) {
+    cms.registerPreviewTemplate(collection, ({ entry }) => window.h!('div', { dangerouslySetInnerHTML: { __html: previewHtml(collection, entry, factMap) } }));
+  }
   for (const [name, [extension, format]] of Object.entries(FORMATS)) cms.registerCustomFormat(name, extension, format);
   // After a save the list of sample data may be shorter (npm run editor recomputes it from the files).
-  cms.registerEventListener({ name: 'postSave', handler: () => void showSamples() });
+  cms.registerEventListener({ name: 'postSave', handler: () => { void showSamples(); void showErrors(); } });
   // The build's own schema, before anything is written: Decap shows the error and saves nothing.
   cms.registerEventListener({
     name: 'preSave',
@@ -49,5 +63,6 @@ script.addEventListener('load', () => {
   });
   cms.init();
   void showSamples();
+  void showErrors();
 });
 document.head.append(script);

@@ -6,11 +6,12 @@
  * out of every public page, the sitemap and the search index.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { htmlFiles, readSiteFile } from './helpers';
+import { htmlFiles, readSiteFile, staticImportClosure } from './helpers';
+import { loadContent } from '../../src/node/content/load';
 
 const ROOT = process.cwd();
 const PORT = Number(process.env.TEST_PORT ?? 4311) + 250;
@@ -19,33 +20,44 @@ const OFFICE = 'content/office.yml';
 
 let dir = '';
 let editor: ChildProcess | undefined;
-let log = '';
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-'));
-  fs.cpSync(path.join(ROOT, 'content'), path.join(dir, 'content'), { recursive: true });
-  editor = spawn(process.execPath, ['scripts/editor.mjs'], {
+/** `npm run editor` over a scratch copy of content/ (`env`: e.g. CMS_MODE=git); resolves once it printed its address. */
+async function startEditor(port: number, env: Record<string, string> = {}): Promise<{ dir: string; editor: ChildProcess }> {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-'));
+  fs.cpSync(path.join(ROOT, 'content'), path.join(scratch, 'content'), { recursive: true });
+  // Links to documents in public/ are checked with the content (a copy: decap-server refuses paths outside its folder).
+  fs.cpSync(path.join(ROOT, 'public/documentos'), path.join(scratch, 'public/documentos'), { recursive: true });
+  const child = spawn(process.execPath, ['scripts/editor.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, EDITOR_PORT: String(PORT), CMS_PROXY_PORT: String(PORT + 1), CMS_REPO_DIR: dir },
+    env: { ...process.env, EDITOR_PORT: String(port), CMS_PROXY_PORT: String(port + 1), CMS_REPO_DIR: scratch, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  editor.stdout!.on('data', (chunk) => { log += chunk; });
-  editor.stderr!.on('data', (chunk) => { log += chunk; });
+  let log = '';
+  child.stdout!.on('data', (chunk) => { log += chunk; });
+  child.stderr!.on('data', (chunk) => { log += chunk; });
   for (let i = 0; i < 100 && !log.includes('/admin/'); i++) await new Promise((r) => setTimeout(r, 100));
-  expect(log, 'npm run editor prints the address to open').toContain(`http://127.0.0.1:${PORT}/admin/`);
+  expect(log, 'npm run editor prints the address to open').toContain(`http://127.0.0.1:${port}/admin/`);
+  return { dir: scratch, editor: child };
+}
+
+/** Stops the editor (which stops its decap-server) and removes the scratch folder once nothing writes there. */
+async function stopEditor(child: ChildProcess | undefined, folder: string): Promise<void> {
+  if (child && child.exitCode === null) await new Promise((done) => { child.once('exit', done); child.kill(); });
+  if (folder) fs.rmSync(folder, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+}
+
+test.beforeAll(async () => {
+  ({ dir, editor } = await startEditor(PORT));
 });
 
-test.afterAll(() => {
-  editor?.kill();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
-});
+test.afterAll(() => stopEditor(editor, dir));
 
 const readScratch = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
 
-async function open(page: Page, hash: string): Promise<void> {
-  await page.goto(`${BASE}/admin/${hash}`);
+async function open(page: Page, hash: string, base = BASE): Promise<void> {
+  await page.goto(`${base}/admin/${hash}`);
   // Local mode: "Entrar" needs no account.
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
@@ -71,7 +83,8 @@ test('changing the closing hour and saving changes only that line of office.yml'
   await expect(closes).toHaveValue('16:00', { timeout: 15_000 });
   await closes.fill('17:00');
   await publish(page);
-  await expect.poll(() => readScratch(OFFICE), { timeout: 10_000 }).not.toBe(before);
+  // decap-server writes in place: wait for the whole new file (its new line and its last line), not just any change.
+  await expect.poll(() => { const t = readScratch(OFFICE); return t.includes('fecha: "17:00"') && t.endsWith(before.slice(-40)); }, { timeout: 10_000 }).toBe(true);
   const after = readScratch(OFFICE).split('\n');
   const changed = before.split('\n').flatMap((line, i) => (line === after[i] ? [] : [[line, after[i]]]));
   expect(after.length).toBe(before.split('\n').length);
@@ -104,6 +117,63 @@ test('a save the build would refuse (a finished service without its deadline sum
   expect(readScratch(file)).toBe(before);
 });
 
+test('the preview draws the service page with the site\'s own components and stylesheet, facts filled in, and follows the form', async ({ page }) => {
+  await open(page, '#/collections/servicos/entries/escrituras');
+  const preview = page.frameLocator('iframe').first();
+  const title = preview.getByRole('heading', { level: 1 });
+  await expect(title).toHaveText('Escrituras Públicas', { timeout: 15_000 });
+  // {{fatos.prazoEscrituraSimples}} in the form, the fact's text in the preview.
+  await expect(preview.locator('.service')).toContainText(/Prazo:?\s*Escrituras simples: 3 a 5 dias úteis/);
+  // The site's stylesheet: the hero has the site's background, not the browser's default.
+  expect(await title.evaluate((h) => getComputedStyle(h.closest('section, header, div')!).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  await page.getByLabel('Título', { exact: true }).first().fill('Escrituras Públicas e Inventários');
+  await expect(title).toHaveText('Escrituras Públicas e Inventários');
+});
+
+test('a news item added in the form is a valid file with a plain-letter name, as the build reads it', async ({ page }) => {
+  await open(page, '#/collections/noticias/new');
+  await page.getByLabel('Título', { exact: true }).first().fill('Atendimento no Carnaval');
+  await page.getByLabel('Resumo para o Google').fill('O cartório não abre na segunda e na terça de Carnaval; volta na quarta-feira ao meio-dia.');
+  await page.getByRole('button', { name: /Adicionar palavras-chave/ }).click();
+  await page.getByLabel('Palavras-chave', { exact: true }).last().fill('carnaval');
+  await page.getByLabel('Data', { exact: true }).fill('2026-11-20');
+  await page.getByLabel('Resumo', { exact: true }).fill('Sem atendimento na segunda e na terça de Carnaval.');
+  await page.locator('[contenteditable=true]').last().click();
+  await page.keyboard.type('O cartório fecha na segunda e na terça-feira de Carnaval.');
+  await publish(page);
+  const file = path.join(dir, 'content/noticias/atendimento-no-carnaval.mdx');
+  await expect.poll(() => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''), { timeout: 10_000 }).toMatch(/^---\ntitle: "Atendimento no Carnaval"\n[\s\S]*\n---\nO cartório fecha na segunda e na terça-feira de Carnaval\.\n$/);
+  const site = loadContent(dir);
+  expect(site.errors.map((e) => `${e.file}: ${e.message}`)).toEqual([]);
+  expect(site.news.map((n) => n.frontmatter.title)).toContain('Atendimento no Carnaval');
+});
+
+test('news items and other pages are previewed with the site\'s layouts too', async ({ page }) => {
+  await open(page, '#/collections/noticias/entries/atendimento-fim-de-ano');
+  const preview = page.frameLocator('iframe').first();
+  await expect(preview.locator('.news-item h1')).toHaveText('Atendimento nos feriados de fim de ano', { timeout: 15_000 });
+  // {{feriados.fimDeAno}}: the closure's dates, as the page says them.
+  await expect(preview.locator('.news-item')).toContainText('de 24 a 31 de dezembro de 2026');
+  await expect(preview.locator('.news-item')).not.toContainText('{{');
+});
+
+test('a content file broken by hand: the editor shows the build\'s report, and it goes once the file is fixed', async ({ page }) => {
+  const before = readScratch(OFFICE);
+  fs.writeFileSync(path.join(dir, OFFICE), before.replace('telefone: "559632220000"', 'telefone: "(96) 3222-0000"'));
+  try {
+    await open(page, '');
+    const report = page.getByRole('alert').filter({ hasText: 'O site não pode ser gerado' });
+    await expect(report).toContainText('content/office.yml, linha', { timeout: 15_000 });
+    await expect(report).toContainText('telefone');
+  } finally {
+    fs.writeFileSync(path.join(dir, OFFICE), before);
+  }
+  // Still signed in after a reload.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Coleções' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('O site não pode ser gerado')).toHaveCount(0);
+});
+
 test('sample data to confirm: listed at the top of the editor, each linked to its form; unticking a field confirms it', async ({ page }) => {
   await open(page, '');
   await page.getByText(/^Dados de exemplo a confirmar \(\d+\)$/).click();
@@ -122,6 +192,8 @@ test('the built site keeps /admin/ to itself: no public page links or loads it, 
   const admin = readSiteFile('admin/index.html');
   expect(admin).toMatch(/<meta name="robots" content="noindex/);
   const adminScript = /src="\/(assets\/admin-[^"]+\.js)"/.exec(admin)![1];
+  // Its own build: one file that imports no chunk of the public pages (nor they one of its).
+  expect(staticImportClosure([adminScript])).toEqual([adminScript]);
   for (const file of htmlFiles()) {
     const html = readSiteFile(file);
     expect(html, file).not.toContain('/admin');
@@ -129,4 +201,48 @@ test('the built site keeps /admin/ to itself: no public page links or loads it, 
   }
   expect(readSiteFile('sitemap.xml')).not.toContain('/admin');
   expect(readSiteFile('search-index.json')).not.toContain('/admin');
+});
+
+test.describe('the editorial workflow on a scratch git repository (CMS_MODE=git)', () => {
+  const port = PORT + 10;
+  let repo = '';
+  let gitEditor: ChildProcess | undefined;
+  const git = (...args: string[]) => execFileSync('git', ['-C', repo, ...args], { encoding: 'utf8' }).trim();
+
+  test.beforeAll(async () => {
+    // The repository must exist before the editor starts: decap-server's git mode checks it.
+    repo = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-git-'));
+    fs.cpSync(path.join(ROOT, 'content'), path.join(repo, 'content'), { recursive: true });
+    fs.cpSync(path.join(ROOT, 'public/documentos'), path.join(repo, 'public/documentos'), { recursive: true });
+    git('init', '-q', '-b', 'main');
+    git('add', '-A');
+    git('-c', 'user.email=teste@exemplo.invalid', '-c', 'user.name=Teste', 'commit', '-qm', 'início');
+    const started = await startEditor(port, { CMS_MODE: 'git', CMS_REPO_DIR: repo });
+    fs.rmSync(started.dir, { recursive: true, force: true });
+    gitEditor = started.editor;
+  });
+
+  test.afterAll(() => stopEditor(gitEditor, repo));
+
+  test('a saved change waits as a draft on its own branch, goes to review, and publishing merges it into main', async ({ page }) => {
+    page.on('dialog', (dialog) => void dialog.accept());
+    const mainFile = () => git('show', 'main:content/office.yml');
+    await open(page, '#/collections/dados/entries/cartorio', `http://127.0.0.1:${port}`);
+    await page.getByLabel('Fecha às').fill('17:00');
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Status: Rascunho' })).toBeVisible({ timeout: 10_000 });
+    expect(git('branch', '--list', 'cms/*')).toContain('cms/dados/cartorio');
+    expect(mainFile()).toContain('fecha: "16:00"');
+
+    await page.getByRole('button', { name: 'Status: Rascunho' }).click();
+    await page.getByRole('menuitem', { name: 'Pronto' }).click();
+    await expect(page.getByRole('button', { name: 'Status: Pronto' })).toBeVisible();
+    expect(mainFile()).toContain('fecha: "16:00"');
+
+    await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Publicar agora' }).click();
+    await expect.poll(mainFile, { timeout: 10_000 }).toContain('fecha: "17:00"');
+    expect(git('branch', '--list', 'cms/*')).toBe('');
+    expect(git('log', '-1', '--format=%s')).toBe('Atualiza Dados do cartório “cartorio”');
+  });
 });

@@ -8,11 +8,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
+import type { FactMap } from '../../shared/content/facts.ts';
 import { contentFiles } from '../content/files.ts';
+import { loadContent } from '../content/load.ts';
 import { cmsConfig, cmsConfigText } from './config.ts';
 import { sampleLinks } from './samples.ts';
 
 const ENTRY = 'src/admin/main.ts';
+const ADMIN_CHUNK = 'admin';
 /** Where decap-server answers; `npm run editor` sets it (scripts/editor.mjs). */
 const PROXY_URL_ENV = 'CMS_PROXY_URL';
 
@@ -41,13 +44,16 @@ function decapFiles(): { name: string; file: string }[] {
 
 export function adminPlugin(): Plugin {
   let root = process.cwd();
-  let entryRef: string | undefined;
-  let serving = false;
+  let siteFacts: () => FactMap = () => ({});
   return {
     name: 'cartorio-admin',
+    /** What scripts/build.mjs bundles, apart from the site, into dist/assets/admin-<hash>.js. */
+    api: { input: { [ADMIN_CHUNK]: ENTRY } },
     configResolved(config) {
       root = config.root;
-      serving = config.command === 'serve';
+      // The shared facts as the content plugin loaded them: the previews fill them in, as pages do.
+      const content = config.plugins.find((p) => p.name === 'cartorio-content') as { api?: { content(): { facts: FactMap } } } | undefined;
+      if (content?.api) siteFacts = () => content.api!.content().facts;
     },
     configureServer(server) {
       const files = new Map(decapFiles().map((f) => [`/admin/${f.name}`, f.file]));
@@ -56,11 +62,21 @@ export function adminPlugin(): Plugin {
         if (url === '/admin') {
           res.writeHead(301, { Location: '/admin/' }).end();
         } else if (url === '/admin/' || url === '/admin/index.html') {
-          res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          res.end(adminPage(`/${ENTRY}`));
+          // Through Vite's HTML transforms: the React plugin's preamble, which the previews' components need in dev.
+          server.transformIndexHtml('/admin/', adminPage(`/${ENTRY}`)).then((html) => {
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.end(html);
+          }, next);
         } else if (url === '/admin/config.yml') {
           res.setHeader('Content-Type', 'text/yaml; charset=utf-8');
           res.end(cmsConfigText(contentFiles(root), { localBackendUrl: process.env[PROXY_URL_ENV] }));
+        } else if (url === '/admin/fatos.json') {
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.end(JSON.stringify(siteFacts()));
+        } else if (url === '/admin/erros.json') {
+          // The build's report on the files the editor edits (a file edited by hand may break it).
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.end(JSON.stringify(loadContent(process.env.CMS_REPO_DIR ?? root).errors));
         } else if (url === '/admin/amostras.json') {
           const content = contentFiles(process.env.CMS_REPO_DIR ?? root);
           res.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -73,15 +89,14 @@ export function adminPlugin(): Plugin {
         }
       });
     },
-    buildStart() {
-      if (serving || this.environment && this.environment.config.consumer !== 'client') return;
-      entryRef = this.emitFile({ type: 'chunk', id: path.join(root, ENTRY), name: 'admin' });
-    },
-    generateBundle() {
-      if (!entryRef || (this.environment && this.environment.config.consumer !== 'client')) return;
-      this.emitFile({ type: 'asset', fileName: 'admin/index.html', source: adminPage(`/${this.getFileName(entryRef)}`) });
+    // The editor's own build (scripts/build.mjs, after the site's): its script shares no chunk with the pages.
+    generateBundle(_options, bundle) {
+      const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.name === ADMIN_CHUNK);
+      if (!entry) return;
+      this.emitFile({ type: 'asset', fileName: 'admin/index.html', source: adminPage(`/${entry.fileName}`) });
       const content = contentFiles(root);
       this.emitFile({ type: 'asset', fileName: 'admin/config.yml', source: cmsConfigText(content) });
+      this.emitFile({ type: 'asset', fileName: 'admin/fatos.json', source: JSON.stringify(siteFacts()) });
       this.emitFile({ type: 'asset', fileName: 'admin/amostras.json', source: JSON.stringify(sampleLinks(content, cmsConfig(content))) });
       for (const { name, file } of decapFiles()) this.emitFile({ type: 'asset', fileName: `admin/${name}`, source: fs.readFileSync(file) });
     },

@@ -16,9 +16,18 @@ export type Env = Record<string, string | undefined>;
 /** Until the office sets CMS_REPO, the published editor says so instead of signing in anywhere. */
 export const UNSET_REPO = 'defina-CMS_REPO/no-build';
 
-export function backendConfig(env: Env): Record<string, string> {
+/** The history's words for each save, in Portuguese (reviewers read them in the merge requests). */
+export const COMMIT_MESSAGES = {
+  create: 'Cria {{collection}} “{{slug}}”',
+  update: 'Atualiza {{collection}} “{{slug}}”',
+  delete: 'Apaga {{collection}} “{{slug}}”',
+  uploadMedia: 'Envia “{{path}}”',
+  deleteMedia: 'Apaga “{{path}}”',
+};
+
+export function backendConfig(env: Env): Record<string, unknown> {
   const name = env.CMS_BACKEND ?? 'gitlab';
-  const common = { name, repo: env.CMS_REPO ?? UNSET_REPO, branch: env.CMS_BRANCH ?? 'main' };
+  const common = { name, repo: env.CMS_REPO ?? UNSET_REPO, branch: env.CMS_BRANCH ?? 'main', commit_messages: COMMIT_MESSAGES };
   const apiRoot: Record<string, string> = env.CMS_API_ROOT ? { api_root: env.CMS_API_ROOT } : {};
   switch (name) {
     case 'gitlab':

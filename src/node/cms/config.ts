@@ -88,6 +88,8 @@ export function cmsConfig(files: ContentFiles, options: CmsConfigOptions = {}) {
     site_url: '/',
     display_url: '/',
     search: false,
+    // New files' names become addresses (/noticias/<nome>): plain letters, no accents.
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: [
       mdxCollection('servicos', 'Serviços', 'Serviço', 'content/paginas/servicos', FORM_SCHEMAS.servicos, {
         filter: { field: 'layout', value: 'servico' }, sortable_fields: ['ordem', 'title', 'grupo'], summary: '{{title}}',

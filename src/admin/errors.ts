@@ -1,0 +1,39 @@
+/**
+ * Under `npm run editor`, when a content file edited by hand breaks the build, the editor says so at the
+ * top, with the build's own report (file, line, what is wrong, how to fix it), read from erros.json (the
+ * dev server loads the content as the build does). The published editor has no such file: a site with
+ * a broken file is not built. DOM calls only: no HTML from data.
+ */
+import type { ContentError } from '../shared/content/site-content.ts';
+
+const PANEL_ID = 'erros';
+
+function render(errors: ContentError[]): HTMLElement {
+  const panel = document.createElement('section');
+  panel.id = PANEL_ID;
+  panel.setAttribute('role', 'alert');
+  // Bottom right: the editor's toolbar (Salvar, Publicar) stays free.
+  panel.style.cssText = 'position:fixed;right:16px;bottom:16px;z-index:1001;max-width:520px;max-height:50vh;overflow:auto;'
+    + 'background:#fdecea;border:2px solid #b3261e;border-radius:6px;padding:8px 12px;font:14px/1.4 system-ui,sans-serif';
+  const title = document.createElement('strong');
+  title.textContent = `O site não pode ser gerado: ${errors.length} erro(s) em arquivo(s) editado(s) fora do editor. Corrija antes de publicar:`;
+  const list = document.createElement('ul');
+  list.style.cssText = 'margin:6px 0 0;padding-left:18px';
+  for (const error of errors) {
+    const li = document.createElement('li');
+    li.textContent = `${error.file}${error.line ? `, linha ${error.line}` : ''}: ${error.message}${error.fix ? ` Como corrigir: ${error.fix}` : ''}`;
+    list.append(li);
+  }
+  panel.append(title, list);
+  return panel;
+}
+
+/** Shows the build's errors, or removes the panel once there are none. */
+export async function showErrors(): Promise<void> {
+  const response = await fetch(new URL('erros.json', document.baseURI), { cache: 'no-store' }).catch(() => undefined);
+  const errors = response?.ok ? (await response.json()) as ContentError[] : [];
+  const old = document.getElementById(PANEL_ID);
+  if (!errors.length) { old?.remove(); return; }
+  if (old) old.replaceWith(render(errors));
+  else document.body.append(render(errors));
+}

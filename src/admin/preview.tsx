@@ -1,0 +1,72 @@
+/**
+ * The editor's preview of a service page, a news item or another page, drawn by the site's own
+ * components (ServiceLayout, NewsLayout, PageLayout) and stylesheets, with the shared facts filled in, as a citizen would see it. Rendered to HTML with this
+ * bundle's React and handed to Decap (which runs its own React copy) as markup: the two never share
+ * hooks. The MDX body shows as plain paragraphs; `npm run editor`'s live preview shows it in full.
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import { ServiceLayout } from '../render/components/service/ServiceLayout';
+import { NewsLayout } from '../render/templates/NewsLayout';
+import { PageLayout } from '../render/templates/PageLayout';
+import { interpolateDeep, type FactMap } from '../shared/content/facts';
+import { newsFrontmatter, pageFrontmatter, serviceFrontmatter } from '../shared/content/schema';
+import siteCss from '../styles/index.css?inline';
+
+/** The site's stylesheets as the pages get them (src/islands/page/styles.ts), as text for the preview frame. */
+const componentCss = import.meta.glob<string>(['../render/components/**/*.css', '../render/layout/*.css'], { query: '?inline', import: 'default', eager: true });
+export const PREVIEW_STYLES = [siteCss, ...Object.values(componentCss)];
+
+/** Decap's entry, as the preview gets it (Immutable.js). */
+interface PreviewEntry { getIn(path: ['data']): { toJS(): Record<string, unknown> } | undefined; get(key: 'slug'): string }
+
+const NOT_READY = 'A prévia aparece quando os campos obrigatórios estiverem preenchidos.';
+const HOME = 'A página inicial é montada com os destaques do site: veja-a na prévia do site (npm run editor, endereço /).';
+
+interface Template<S extends z.ZodType> {
+  schema: S;
+  route: (slug: string) => string;
+  draw: (fm: z.infer<S>, body: ReactNode) => ReactNode;
+}
+
+const template = <S extends z.ZodType>(t: Template<S>) => t as unknown as Template<z.ZodType>;
+
+/** Each previewed collection (src/node/cms/config.ts) and the site component that draws its pages. */
+export const TEMPLATES: Record<string, Template<z.ZodType>> = {
+  servicos: template({ schema: serviceFrontmatter, route: (slug) => `/servicos/${slug}`, draw: (fm, body) => <ServiceLayout fm={fm}>{body}</ServiceLayout> }),
+  noticias: template({ schema: newsFrontmatter, route: (slug) => `/noticias/${slug}`, draw: (fm, body) => <NewsLayout fm={fm}>{body}</NewsLayout> }),
+  paginas: template({
+    schema: pageFrontmatter,
+    route: (slug) => `/${slug}`,
+    draw: (fm, body) => <PageLayout title={fm.title} subtitle={fm.subtitulo} showTitle={fm.mostrarTitulo}>{body}</PageLayout>,
+  }),
+};
+
+/** A paragraph of the body, or a Markdown heading ("## Título") as the site's heading. */
+function block(text: string, key: number): ReactNode {
+  const heading = /^(#{2,4})\s+(.*)$/.exec(text);
+  if (!heading) return <p key={key}>{text}</p>;
+  const Tag = (['h2', 'h3', 'h4'] as const)[heading[1].length - 2];
+  return <Tag key={key}>{heading[2]}</Tag>;
+}
+
+/** The page's HTML for the entry's current form values, or a notice while they are not a valid page yet. */
+export function previewHtml(collection: string, entry: PreviewEntry, facts: FactMap): string {
+  const { schema, route, draw } = TEMPLATES[collection];
+  const { body = '', ...data } = entry.getIn(['data'])?.toJS() ?? {};
+  if (data.layout === 'inicio') return renderToStaticMarkup(<p className="container">{HOME}</p>);
+  const parsed = schema.safeParse(interpolateDeep(data, facts, () => {}));
+  if (!parsed.success) return renderToStaticMarkup(<p className="container">{NOT_READY}</p>);
+  // The body's plain paragraphs; comments, imports and components (<Aviso>…) are left to the site's preview.
+  const paragraphs = String(body).replace(/\{\/\*[\s\S]*?\*\/\}/g, '').split(/\n{2,}/).map((p) => p.trim())
+    .filter((p) => p && !/^(<|import |export )/.test(p));
+  return renderToStaticMarkup(
+    <StaticRouter location={route(entry.get('slug') ?? '')}>
+      <main id="conteudo">
+        {draw(parsed.data, paragraphs.map((p, i) => block(interpolateDeep(p, facts, () => {}), i)))}
+      </main>
+    </StaticRouter>,
+  );
+}
