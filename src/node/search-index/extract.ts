@@ -18,6 +18,8 @@ import { headingIds, slugify } from '../../shared/text/slug';
 import { inlineParts } from '../../shared/text/inline-markup';
 import { SERVICE_SECTIONS, type ServiceSectionField } from '../../shared/content/service-sections';
 import { SEARCH_PRICES } from '../../shared/strings/search';
+import { CONTACT } from '../../shared/strings/contact';
+import { departmentLabel } from '../../shared/contact/whatsapp';
 import { PRICES } from '../../shared/strings/fees';
 import { formatCurrency } from '../../shared/text/format';
 import { feeGroupAnchor, type FeeAct, type FeeGroup } from '../../shared/content/fee-table';
@@ -320,6 +322,12 @@ export function buildSearchIndex(site: SiteContent): SearchIndexData {
         addRecord(index, { heading: group.title, anchor: feeGroupAnchor(group.slug), text: priceText(group, true), keywords: SEARCH_PRICES.words });
       }
     }
+    if (body.shows.has('Departments')) {
+      // Each department of office.yml, under the list's id (Departments.tsx): "telefone do setor de protesto".
+      for (const d of site.office?.departamentos ?? []) {
+        addRecord(index, { heading: departmentLabel(d.nome), anchor: CONTACT.departmentsId, text: passages(d.atende, CONTACT.departmentsIntro) });
+      }
+    }
     if (body.shows.has('PlatformList')) {
       for (const c of site.platforms?.categorias ?? []) {
         // Same id as PlatformList.tsx.
@@ -338,7 +346,8 @@ export function buildSearchIndex(site: SiteContent): SearchIndexData {
   }
 
   const synonyms = Object.entries(site.synonyms ?? {}).map(([head, rest]) => [head, ...rest]);
-  const data = { v: '', p: pages, r: records, s: synonyms };
+  const expressions = Object.entries(site.expressions ?? {}).map(([act, rest]) => [act, ...rest]);
+  const data = { v: '', p: pages, r: records, s: synonyms, x: expressions };
   data.v = contentHash(JSON.stringify(data));
   return data;
 }

@@ -31,4 +31,6 @@ export interface SearchIndexData {
   r: IndexRecord[];
   /** Synonym groups from content/busca/sinonimos.yml, each a list of equivalent terms as written. */
   s: string[][];
+  /** Everyday expressions from content/busca/expressoes.yml: each the act it means, then its expressions. */
+  x?: string[][];
 }
