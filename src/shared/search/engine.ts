@@ -50,6 +50,8 @@ export interface SearchOptions {
 
 export interface Engine {
   version: string;
+  /** Data of the answer cards, as the index carries it (src/shared/search/answers.ts). */
+  answers?: SearchIndexData['a'];
   search(query: string, options?: SearchOptions): SearchResponse;
   /** Forgets memoised word look-ups (for honest benchmarks). */
   clearMemo(): void;
@@ -282,6 +284,7 @@ export function createEngine(data: SearchIndexData): Engine {
 
   return {
     version: data.v,
+    answers: data.a,
     search,
     clearMemo: () => vocabulary.clearMemo(),
     warm: () => vocabulary.prepare(),
