@@ -16,9 +16,10 @@ import { highlight, snippet } from '../../shared/search/highlight';
 import { Highlighted } from './Highlighted';
 import { SearchForm } from './SearchForm';
 import { limitQuery } from '../../shared/search/query-limit';
-import { closestServices, findAnswer, type Answer } from '../../shared/search/answers';
-import { AnswerCard } from './AnswerCard';
-import { NoMatch, type NoMatchProps } from './NoMatch';
+import type { Answer } from '../../shared/search/answers';
+import type { NoMatchProps } from './NoMatch';
+
+type AnswersView = typeof import('./answers-view');
 
 const FIELD_ID = 'busca-pagina';
 /** Entries shown at first and added by each "Mostrar mais". */
@@ -29,7 +30,7 @@ const SECTIONS = 3;
 type State =
   | { status: 'idle' }
   | { status: 'loading'; query: string }
-  | { status: 'done'; query: string; response: SearchResponse; answer?: Answer; noMatch?: NoMatchProps }
+  | { status: 'done'; query: string; response: SearchResponse; view: AnswersView; answer?: Answer; noMatch?: NoMatchProps }
   | { status: 'error'; query: string };
 
 /** The query in the address (an odd or overlong one is cut and made safe, never an error). */
@@ -53,9 +54,10 @@ export function SearchResultsIsland({ adopted = {} }: { adopted?: AdoptedValues 
     }
     let live = true;
     setState({ status: 'loading', query });
-    loadEngine().then(
-      (engine) => {
+    Promise.all([loadEngine(), import('./answers-view')]).then(
+      ([engine, view]) => {
         if (!live) return;
+        const { closestServices, findAnswer } = view;
         const response = engine.search(query, { limit: Infinity, perPage: SECTIONS });
         const answer = findAnswer(query, response.hits[0]?.href, engine.answers);
         const noMatch = response.hits.length || answer ? undefined : {
@@ -63,7 +65,7 @@ export function SearchResultsIsland({ adopted = {} }: { adopted?: AdoptedValues 
           services: closestServices(query, (word) => engine.search(word, { limit: 5, perPage: 0 }).hits, engine.answers?.services),
           whatsapp: engine.answers?.office.whatsapp,
         };
-        setState({ status: 'done', query, response, answer, noMatch });
+        setState({ status: 'done', query, response, view, answer, noMatch });
       },
       () => live && setState({ status: 'error', query }),
     );
@@ -98,7 +100,7 @@ export function SearchResultsIsland({ adopted = {} }: { adopted?: AdoptedValues 
       </p>
       <p className="search-page__status" role="status">{status}</p>
       <div data-search-results="">
-        {state.status === 'done' && state.answer && <AnswerCard answer={state.answer} />}
+        {state.status === 'done' && state.answer && <state.view.AnswerCard answer={state.answer} />}
         {hits.length > 0 && (
           <ol ref={list} className="search-results" aria-label={state.status === 'done' ? SEARCH_UI.resultsList(state.query) : undefined}>
             {hits.map((hit) => (
@@ -144,7 +146,7 @@ export function SearchResultsIsland({ adopted = {} }: { adopted?: AdoptedValues 
             </button>
           </div>
         )}
-        {state.status === 'done' && state.noMatch && <NoMatch {...state.noMatch} />}
+        {state.status === 'done' && state.noMatch && <state.view.NoMatch {...state.noMatch} />}
       </div>
     </div>
   );
