@@ -34,6 +34,7 @@ describe('findAnswer', () => {
   });
 
   it('gives the office\'s own phone and WhatsApp when no department is named', () => {
+    expect(answer('numero do cartorio')).toMatchObject({ kind: 'phone', department: undefined });
     expect(answer('telefone do cartorio')).toMatchObject({ kind: 'phone', department: undefined, phone: engine.answers!.office.phone, whatsapp: engine.answers!.office.whatsapp });
   });
 
@@ -54,6 +55,7 @@ describe('findAnswer', () => {
   });
 
   it('stays out of the way of other questions', () => {
+    expect(answer('numero da matricula do imovel')?.kind).not.toBe('phone');
     expect(answer('certidao de nascimento')).toBeUndefined();
     expect(answer('documentos para escritura')).toBeUndefined();
   });
