@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadContent, SYNONYMS_FILE } from '../../src/node/content/load';
+import { EXPRESSIONS_FILE, loadContent, SYNONYMS_FILE } from '../../src/node/content/load';
+import { tokenize } from '../../src/shared/search/normalize';
 import { formatContentErrors } from '../../src/node/content/report';
 import { measureQuality, type QualityQuery } from '../../src/shared/search/quality';
 import { bodySections, buildSearchIndex } from '../../src/node/search-index/extract';
@@ -166,21 +167,66 @@ describe('the index of the real content', () => {
     expect(wrong).toEqual([]);
   });
 
-  // The floor is what the search reached when this test was written (129 queries: hit@1 97.7 %, MRR
-  // 0.988): a change to the content, the synonyms or the ranking that makes citizens' queries land worse
-  // fails here. Raise it when the search gets better; `npm run bench:search -- --verbose` shows the misses.
-  it('search quality on citizens\' queries stays at or above its floor: hit@1 ≥ 97 %, hit@3 = 100 %, MRR ≥ 0.985', () => {
-    const fixture = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/fixtures/search-queries.json'), 'utf8')) as { queries: QualityQuery[] };
-    const quality = measureQuality(createEngine(index), fixture.queries);
-    const misses = quality.ranks.filter(({ rank }) => rank !== 1).map(({ q, rank, top }) => `${q} → posição ${rank || '>10'} (${top.join(', ')})`);
-    expect(quality.queries).toBeGreaterThanOrEqual(129);
-    expect(quality.hit1, misses.join('\n')).toBeGreaterThanOrEqual(0.97);
-    expect(quality.hit3, misses.join('\n')).toBe(1);
-    expect(quality.mrr, misses.join('\n')).toBeGreaterThanOrEqual(0.985);
+  // The floors are what the search reached when they were last raised (issue #21: tuning set of 129
+  // queries hit@1 99.2 %, MRR 0.996; held-out set of 165 queries, never tuned to, hit@1 92.1 %, hit@3
+  // 97.0 %, MRR 0.949): a change to the content, the synonyms, the expressions or the ranking that makes
+  // citizens' queries land worse fails here. Raise them when the search gets better;
+  // `npm run bench:search -- --verbose` shows the misses.
+  const FLOORS = [
+    { file: 'search-queries.json', queries: 129, hit1: 0.99, hit3: 1, mrr: 0.995 },
+    { file: 'search-queries-holdout.json', queries: 165, hit1: 0.92, hit3: 0.96, mrr: 0.945 },
+  ];
+  for (const floor of FLOORS) {
+    it(`search quality on citizens' queries (${floor.file}) stays at or above its floor: hit@1 ≥ ${floor.hit1 * 100} %, hit@3 ≥ ${floor.hit3 * 100} %, MRR ≥ ${floor.mrr}`, () => {
+      const fixture = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/fixtures', floor.file), 'utf8')) as { queries: QualityQuery[] };
+      const quality = measureQuality(createEngine(index), fixture.queries);
+      const misses = quality.ranks.filter(({ rank }) => rank !== 1).map(({ q, rank, top }) => `${q} → posição ${rank || '>10'} (${top.join(', ')})`);
+      expect(quality.queries).toBeGreaterThanOrEqual(floor.queries);
+      expect(quality.hit1, misses.join('\n')).toBeGreaterThanOrEqual(floor.hit1);
+      expect(quality.hit3, misses.join('\n')).toBeGreaterThanOrEqual(floor.hit3);
+      expect(quality.mrr, misses.join('\n')).toBeGreaterThanOrEqual(floor.mrr);
+    });
+  }
+
+  it('never has a held-out query written into the expressions of content/busca/expressoes.yml', () => {
+    const fixture = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/fixtures/search-queries-holdout.json'), 'utf8')) as { queries: QualityQuery[] };
+    // Compared word for word, accents, case and punctuation aside: a general expression ("contrato de
+    // gaveta") may sit inside a query; the query itself may not be copied in.
+    const verbatim = (text: string) => tokenize(text).join(' ');
+    const expressions = new Set((index.x ?? []).flat().map(verbatim));
+    expect(fixture.queries.filter(({ q }) => expressions.has(verbatim(q))).map(({ q }) => q)).toEqual([]);
+  });
+
+  it('answers "telefone do setor …" with the department on the contact page', () => {
+    expect(createEngine(index).search('whatsapp do setor de casamento').hits[0].href).toBe('/contato#departamentos');
   });
 
   it('carries the synonym groups of content/busca/sinonimos.yml', () => {
     expect(index.s.some((g) => g.includes('segunda via') && g.includes('2ª via'))).toBe(true);
+  });
+});
+
+describe('content/busca/expressoes.yml', () => {
+  function fixtureWithExpressions(yaml: string): string {
+    const dir = fixtureWithSynonyms('segunda via:\n  - 2ª via\n');
+    fs.writeFileSync(path.join(dir, EXPRESSIONS_FILE), yaml);
+    return dir;
+  }
+
+  it('accepts an act followed by its everyday expressions', () => {
+    const site = loadContent(fixtureWithExpressions('ata notarial:\n  - print de conversa\n'));
+    expect(site.errors).toEqual([]);
+    expect(site.expressions).toEqual({ 'ata notarial': ['print de conversa'] });
+  });
+
+  it('refuses, naming the line, an expression with a single word that carries meaning', () => {
+    const [error] = loadContent(fixtureWithExpressions('procuração:\n  - alguém assinar\n  - por mim\n')).errors;
+    expect(error).toMatchObject({ file: EXPRESSIONS_FILE, line: 3 });
+    expect(error.message).toContain('pelo menos duas palavras');
+  });
+
+  it('is optional: a site without it loads', () => {
+    expect(loadContent(FIXTURE).expressions).toEqual({});
   });
 });
 

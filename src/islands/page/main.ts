@@ -26,6 +26,11 @@ if (document.querySelector('[data-fee-filter]')) {
   import('./fee-filter').then((m) => m.enhanceFeeFilter()).catch((error: unknown) => console.error(error));
 }
 
+// /emolumentos and the deeds page only: the deed price calculator, in its own small chunk.
+if (document.querySelector('[data-deed-calculator]')) {
+  import('./deed-calculator').then((m) => m.enhanceDeedCalculators()).catch((error: unknown) => console.error(error));
+}
+
 // Tests and tools wait for this: the page's scripts ran and its load-time islands have settled.
 void startPageIslands().then(() => {
   document.documentElement.dataset.hydrated = 'true';

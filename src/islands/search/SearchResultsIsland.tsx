@@ -16,6 +16,10 @@ import { highlight, snippet } from '../../shared/search/highlight';
 import { Highlighted } from './Highlighted';
 import { SearchForm } from './SearchForm';
 import { limitQuery } from '../../shared/search/query-limit';
+import type { Answer } from '../../shared/search/answers';
+import type { NoMatchProps } from './NoMatch';
+
+type AnswersView = typeof import('./answers-view');
 
 const FIELD_ID = 'busca-pagina';
 /** Entries shown at first and added by each "Mostrar mais". */
@@ -26,7 +30,7 @@ const SECTIONS = 3;
 type State =
   | { status: 'idle' }
   | { status: 'loading'; query: string }
-  | { status: 'done'; query: string; response: SearchResponse }
+  | { status: 'done'; query: string; response: SearchResponse; view: AnswersView; answer?: Answer; noMatch?: NoMatchProps }
   | { status: 'error'; query: string };
 
 /** The query in the address (an odd or overlong one is cut and made safe, never an error). */
@@ -50,8 +54,19 @@ export function SearchResultsIsland({ adopted = {} }: { adopted?: AdoptedValues 
     }
     let live = true;
     setState({ status: 'loading', query });
-    loadEngine().then(
-      (engine) => live && setState({ status: 'done', query, response: engine.search(query, { limit: Infinity, perPage: SECTIONS }) }),
+    Promise.all([loadEngine(), import('./answers-view')]).then(
+      ([engine, view]) => {
+        if (!live) return;
+        const { closestServices, findAnswer } = view;
+        const response = engine.search(query, { limit: Infinity, perPage: SECTIONS });
+        const answer = findAnswer(query, response.hits[0]?.href, engine.answers);
+        const noMatch = response.hits.length || answer ? undefined : {
+          query,
+          services: closestServices(query, (word) => engine.search(word, { limit: 5, perPage: 0 }).hits, engine.answers?.services),
+          whatsapp: engine.answers?.office.whatsapp,
+        };
+        setState({ status: 'done', query, response, view, answer, noMatch });
+      },
       () => live && setState({ status: 'error', query }),
     );
     return () => {
@@ -85,6 +100,7 @@ export function SearchResultsIsland({ adopted = {} }: { adopted?: AdoptedValues 
       </p>
       <p className="search-page__status" role="status">{status}</p>
       <div data-search-results="">
+        {state.status === 'done' && state.answer && <state.view.AnswerCard answer={state.answer} />}
         {hits.length > 0 && (
           <ol ref={list} className="search-results" aria-label={state.status === 'done' ? SEARCH_UI.resultsList(state.query) : undefined}>
             {hits.map((hit) => (
@@ -130,12 +146,7 @@ export function SearchResultsIsland({ adopted = {} }: { adopted?: AdoptedValues 
             </button>
           </div>
         )}
-        {state.status === 'done' && !hits.length && (
-          <p className="search-page__empty">
-            {SEARCH_UI.noResultsHelp} <a href="/duvidas">{SEARCH_UI.faqLink}</a> {SEARCH_UI.or}{' '}
-            <a href="/contato">{SEARCH_UI.contactLink}</a>.
-          </p>
-        )}
+        {state.status === 'done' && state.noMatch && <state.view.NoMatch {...state.noMatch} />}
       </div>
     </div>
   );

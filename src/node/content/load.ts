@@ -6,7 +6,7 @@
  * Never throws on an editor's mistake: every problem becomes a ContentError with file, line and fix.
  */
 import {
-  faqFrontmatter, feesSchema, holidaysSchema, newsFrontmatter, officeSchema, platformsSchema, routedFrontmatter, synonymsSchema,
+  faqFrontmatter, feesSchema, holidaysSchema, newsFrontmatter, officeSchema, platformsSchema, routedFrontmatter, synonymsSchema, expressionsSchema,
   type Fees, type Office, type Platforms,
 } from '../../shared/content/schema.ts';
 import { buildFactMap } from '../../shared/content/facts.ts';
@@ -27,6 +27,7 @@ import { findSamples } from './samples.ts';
 import { pageDates } from './dates.ts';
 
 export const SYNONYMS_FILE = 'content/busca/sinonimos.yml';
+export const EXPRESSIONS_FILE = 'content/busca/expressoes.yml';
 /**
  * Files the rest depends on, in order (a folder ends in "/"): the office data, shared facts and holidays
  * make the facts every file reads; the fee table reads those facts and every service page reads it.
@@ -51,6 +52,7 @@ export function loadContent(root: string): SiteContent {
   const rawFacts = loadFacts(files, errors);
   const fees = loadYaml(files, 'content/emolumentos.yml', feesSchema, errors);
   const synonyms = files.text(SYNONYMS_FILE) !== undefined ? loadYaml(files, SYNONYMS_FILE, synonymsSchema, errors) : undefined;
+  const expressions = files.text(EXPRESSIONS_FILE) !== undefined ? loadYaml(files, EXPRESSIONS_FILE, expressionsSchema, errors) : undefined;
   const facts = office ? resolveNestedFacts(buildFactMap(office, rawFacts.values), errors) : {};
   // The selo portal card takes its name and address from office.yml ({{cartorio.portalSeloUrl}}).
   const platforms = loadYaml(files, 'content/plataformas.yml', platformsSchema, errors, facts);
@@ -90,7 +92,7 @@ export function loadContent(root: string): SiteContent {
   const inTier = (tier: string[]) => errors.filter((e) => tier.some((basis) => e.file === basis || (basis.endsWith('/') && e.file.startsWith(basis))));
   const reported = BASIS_TIERS.map(inTier).find((tierErrors) => tierErrors.length) ?? errors;
   return {
-    office: office as Office, facts, pages, news, faq, fees: fees as Fees, feeTable, platforms: platforms as Platforms, synonyms: synonyms ?? {}, errors: reported,
+    office: office as Office, facts, pages, news, faq, fees: fees as Fees, feeTable, platforms: platforms as Platforms, synonyms: synonyms ?? {}, expressions: expressions ?? {}, errors: reported,
     holidays: holidays ?? NO_HOLIDAYS,
     samples: findSamples(files),
     updated: pageDates(files, { pages, news, faq }, rawFacts, office?.fusoHorario ?? 'America/Belem'),

@@ -18,6 +18,11 @@ import { headingIds, slugify } from '../../shared/text/slug';
 import { inlineParts } from '../../shared/text/inline-markup';
 import { SERVICE_SECTIONS, type ServiceSectionField } from '../../shared/content/service-sections';
 import { SEARCH_PRICES } from '../../shared/strings/search';
+import { CONTACT } from '../../shared/strings/contact';
+import { departmentLabel } from '../../shared/contact/whatsapp';
+import { officeHours } from '../../shared/content/facts';
+import { officeSchedule } from '../../shared/content/holidays';
+import type { SearchAnswers } from '../../shared/search/answers';
 import { PRICES } from '../../shared/strings/fees';
 import { formatCurrency } from '../../shared/text/format';
 import { feeGroupAnchor, type FeeAct, type FeeGroup } from '../../shared/content/fee-table';
@@ -284,6 +289,28 @@ export function contentHash(text: string): string {
   return (h >>> 0).toString(16).padStart(8, '0');
 }
 
+/** What the answer cards above the results show (src/shared/search/answers.ts), from the data the pages use. */
+/** `contactRoute`: the page that lists the departments and the hours. */
+export function searchAnswers(site: SiteContent, contactRoute: string): SearchAnswers | undefined {
+  const { office } = site;
+  if (!office) return undefined;
+  const pageOf = new Map(site.pages.map((p) => [p.route, p]));
+  return {
+    office: {
+      phone: office.telefone, whatsapp: office.whatsapp, hours: officeHours(office), note: office.horario.observacao ?? '',
+      schedule: officeSchedule(office, site.holidays),
+    },
+    contact: { route: contactRoute, departments: CONTACT.departmentsId },
+    departments: office.departamentos.map((d) => ({ name: departmentLabel(d.nome), phone: d.numero, handles: d.atende ?? '' })),
+    services: (site.feeTable?.groups ?? []).map((g) => {
+      const fm = pageOf.get(g.route)?.frontmatter as ServiceFrontmatter | undefined;
+      // Only what the cards show: the rest of each act (its pages, code, note) stays out of the file.
+      const acts = g.acts.map(({ act }) => ({ ...act, paginas: [], codigo: undefined, observacao: undefined, example: undefined }));
+      return { route: g.route, title: g.title, slug: g.slug, ...(fm?.prazoResumo && { deadline: plainText(fm.prazoResumo) }), acts };
+    }),
+  };
+}
+
 /** Every visible page, news item, FAQ question and platform category as index records. */
 export function buildSearchIndex(site: SiteContent): SearchIndexData {
   const pages: IndexPage[] = [];
@@ -296,6 +323,7 @@ export function buildSearchIndex(site: SiteContent): SearchIndexData {
     records.push(s.keywords ? [page, s.heading, s.anchor, s.text, s.keywords] : [page, s.heading, s.anchor, s.text]);
   };
   const feeGroups = new Map((site.feeTable?.groups ?? []).map((g) => [g.route, g]));
+  let contactRoute = '/contato';
 
   for (const page of site.pages) {
     const fm = page.frontmatter;
@@ -320,6 +348,13 @@ export function buildSearchIndex(site: SiteContent): SearchIndexData {
         addRecord(index, { heading: group.title, anchor: feeGroupAnchor(group.slug), text: priceText(group, true), keywords: SEARCH_PRICES.words });
       }
     }
+    if (body.shows.has('Departments')) {
+      contactRoute = page.route;
+      // Each department of office.yml, under the list's id (Departments.tsx): "telefone do setor de protesto".
+      for (const d of site.office?.departamentos ?? []) {
+        addRecord(index, { heading: departmentLabel(d.nome), anchor: CONTACT.departmentsId, text: passages(d.atende, CONTACT.departmentsIntro) });
+      }
+    }
     if (body.shows.has('PlatformList')) {
       for (const c of site.platforms?.categorias ?? []) {
         // Same id as PlatformList.tsx.
@@ -338,7 +373,9 @@ export function buildSearchIndex(site: SiteContent): SearchIndexData {
   }
 
   const synonyms = Object.entries(site.synonyms ?? {}).map(([head, rest]) => [head, ...rest]);
-  const data = { v: '', p: pages, r: records, s: synonyms };
+  const expressions = Object.entries(site.expressions ?? {}).map(([act, rest]) => [act, ...rest]);
+  const answers = searchAnswers(site, contactRoute);
+  const data: SearchIndexData = { v: '', p: pages, r: records, s: synonyms, x: expressions, ...(answers && { a: answers }) };
   data.v = contentHash(JSON.stringify(data));
   return data;
 }

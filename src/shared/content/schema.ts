@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { ICON_NAMES } from './icon-names.ts';
 import { fold } from '../text/fold.ts';
+import { isStopword } from '../search/normalize.ts';
 
 /**
  * What the editor is told about a field. A type, not an interface: zod's registry wants an index signature.
@@ -641,6 +642,16 @@ export const synonymsSchema = z.record(text, z.array(text).min(1)).superRefine((
   }
 });
 
+/**
+ * content/busca/expressoes.yml: everyday expressions for an act, as "act:" (the words to search for)
+ * followed by the expressions that mean it. An expression needs two words that carry meaning: a lone
+ * word belongs in sinonimos.yml.
+ */
+export const expressionsSchema = z.record(text, z.array(text.refine(
+  (e) => (e.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !isStopword(fold(w))).length >= 2,
+  { message: 'a expressão precisa de pelo menos duas palavras além de "de", "para", "o", "meu"…; uma palavra só vai em sinonimos.yml' },
+)).min(1));
+
 /** A time of day, "HH:MM" on the 24-hour clock. */
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'horário');
 
@@ -767,4 +778,5 @@ export type FeeTableFile = z.infer<typeof feeTableSchema>;
 export type FeeActInput = z.infer<typeof feeAct>;
 export type Platforms = z.infer<typeof platformsSchema>;
 export type Synonyms = z.infer<typeof synonymsSchema>;
+export type Expressions = z.infer<typeof expressionsSchema>;
 export type Holidays = z.infer<typeof holidaysSchema>;

@@ -4,7 +4,7 @@
  * Types only (and the two routes that are not content files), so components and islands can name them.
  */
 import type {
-  FaqFrontmatter, Fees, Holidays, NewsFrontmatter, Office, Platforms, RoutedFrontmatter, Synonyms,
+  FaqFrontmatter, Fees, Holidays, NewsFrontmatter, Office, Platforms, RoutedFrontmatter, Synonyms, Expressions,
 } from './schema.ts';
 import type { FeeTable } from './fee-table.ts';
 import type { FactMap } from './facts.ts';
@@ -64,6 +64,8 @@ export interface SiteContent {
   platforms: Platforms;
   /** Search synonym groups (content/busca/sinonimos.yml; optional). */
   synonyms: Synonyms;
+  /** Search expressions: everyday phrases for an act (content/busca/expressoes.yml; optional). */
+  expressions: Expressions;
   /** Route → the day the page last changed ("Atualizado em", sitemap lastmod): src/node/content/dates.ts. */
   updated: Record<string, IsoDate>;
   /** Closures the office status adds to the national holidays (content/feriados.yml; optional). */

@@ -6,7 +6,7 @@
  */
 import { PAGE_KIND, type PageKind, type SearchIndexData } from './index-format';
 import { isStopword, stem, tokenize, words } from './normalize';
-import { compileSynonyms, parseQuery, queryKey, synonymAlternatives, type Alternative, type QueryGroup, type SynonymTable } from './query';
+import { compileLexicon, compileSynonyms, parseQuery, queryKey, synonymAlternatives, type Alternative, type QueryGroup, type SynonymTable } from './query';
 import { FIELD, fieldScore, rankPages, type Candidate } from './rank';
 import { Vocabulary } from './vocabulary';
 
@@ -50,6 +50,8 @@ export interface SearchOptions {
 
 export interface Engine {
   version: string;
+  /** Data of the answer cards, as the index carries it (src/shared/search/answers.ts). */
+  answers?: SearchIndexData['a'];
   search(query: string, options?: SearchOptions): SearchResponse;
   /** Forgets memoised word look-ups (for honest benchmarks). */
   clearMemo(): void;
@@ -95,6 +97,7 @@ function post(map: Postings, term: string, id: number, bit: number) {
 
 export function createEngine(data: SearchIndexData): Engine {
   const synonyms: SynonymTable = compileSynonyms(data.s ?? []);
+  const lexicon = compileLexicon(data.x ?? []);
   const pages: PageData[] = data.p.map(([route, title, keywords, description, kind]) => ({
     route, title, description,
     prior: PRIOR[kind] ?? 1,
@@ -174,9 +177,11 @@ export function createEngine(data: SearchIndexData): Engine {
   }
 
   function search(query: string, { typing = false, limit = 20, perPage = 3 }: SearchOptions = {}): SearchResponse {
-    const groups = parseQuery(query, synonyms).map((g) => ({ ...g, typing: g.typing && typing }));
+    const groups = parseQuery(query, synonyms, lexicon, typing);
     const terms = new Map<string, number>();
     const coverage = new Uint8Array(R);
+    /** Weight of the groups found anywhere: words the site never uses do not raise the bar. */
+    let foundWeight = 0;
     const total = new Float64Array(R);
     /** Groups a record answers in its own heading, text or tags (not only through its page's title). */
     const ownCoverage = new Uint8Array(R);
@@ -210,20 +215,25 @@ export function createEngine(data: SearchIndexData): Engine {
         }
       }
       if (!found) return;
+      const weight = group.weight ?? 1;
+      foundWeight += weight;
       // A group is one concept (óbito, morte, falecimento…): its rarity is that of all its words together.
       let df = 0;
       for (let r = 0; r < R; r++) if (best[r]) df++;
       const rarity = idf(df);
       for (let r = 0; r < R; r++) {
         if (best[r]) {
-          coverage[r]++;
-          if (inSection[r]) ownCoverage[r]++;
+          coverage[r] += weight;
+          if (inSection[r]) ownCoverage[r] += weight;
           total[r] += (best[r] + ALT_SHARE * extra[r]) * rarity;
         }
       }
     });
 
     const key = sortedKey(queryKey(query));
+    // An everyday expression names an act: the page whose own title or keyword is that act is the answer.
+    const actKeys = new Set(groups.flatMap((g) => (g.weight ? g.alternatives.filter((a) => a.synonym).map((a) => sortedKey(a.words.join(' '))) : [])));
+    const isAct = (page: PageData) => actKeys.has(page.titleKey) || [...actKeys].some((k) => page.keywordKeys.has(k));
     const candidates: Candidate[] = [];
     for (let r = 0; r < R; r++) {
       if (!coverage[r]) continue;
@@ -231,12 +241,12 @@ export function createEngine(data: SearchIndexData): Engine {
       candidates.push({
         record: r,
         page: records[r].page,
-        tier: key && key === page.titleKey ? 2 : key && page.keywordKeys.has(key) ? 1 : 0,
+        tier: key && key === page.titleKey ? 2 : (key && page.keywordKeys.has(key)) || (actKeys.size && isAct(page)) ? 1 : 0,
         coverage: coverage[r],
         score: total[r] * page.prior,
       });
     }
-    const ranked = rankPages(candidates, Math.ceil(groups.length / 2));
+    const ranked = rankPages(candidates, Math.ceil(foundWeight / 2));
     const hitOf = (c: Candidate): SearchHit => {
       const rec = records[c.record];
       const page = pages[rec.page];
@@ -274,6 +284,7 @@ export function createEngine(data: SearchIndexData): Engine {
 
   return {
     version: data.v,
+    answers: data.a,
     search,
     clearMemo: () => vocabulary.clearMemo(),
     warm: () => vocabulary.prepare(),

@@ -4,6 +4,8 @@
  * everything else (folded text, terms, postings) when it loads.
  */
 
+import type { SearchAnswers } from './answers.ts';
+
 /** Where the build writes the index and the browser fetches it. */
 export const INDEX_FILE = 'search-index.json';
 export const INDEX_URL = `/${INDEX_FILE}`;
@@ -31,4 +33,8 @@ export interface SearchIndexData {
   r: IndexRecord[];
   /** Synonym groups from content/busca/sinonimos.yml, each a list of equivalent terms as written. */
   s: string[][];
+  /** Everyday expressions from content/busca/expressoes.yml: each the act it means, then its expressions. */
+  x?: string[][];
+  /** Data of the answer cards (src/shared/search/answers.ts): phones, hours, prices, deadlines. */
+  a?: SearchAnswers;
 }

@@ -5,6 +5,7 @@
  * "como", "de", "para" are dropped.
  */
 import { isStopword, stem, tokenize } from './normalize';
+import { editDistance } from '../text/edit-distance';
 
 /** Longest query accepted, in words (a pasted paragraph is cut, not rejected). */
 export const MAX_QUERY_WORDS = 12;
@@ -20,6 +21,8 @@ export interface QueryGroup {
   alternatives: Alternative[];
   /** Contains the last word and the visitor may still be typing it (prefix matching). */
   typing: boolean;
+  /** Typed words it stands for: an everyday expression weighs as much as the words it replaced. */
+  weight?: number;
 }
 
 interface Phrase { stems: string[]; group: number }
@@ -63,6 +66,65 @@ export function compileSynonyms(groups: string[][]): SynonymTable {
 
 export const EMPTY_SYNONYMS: SynonymTable = compileSynonyms([]);
 
+/**
+ * Everyday expressions for an act (content/busca/expressoes.yml): "passar o imóvel para o meu nome"
+ * means an escritura. An expression matches when every word of it that carries meaning is in the
+ * query, in any order and among other words, each as written, as a one-word synonym of it ("casa" for
+ * "imóvel") or with one typo; the words it covers then search for the act instead.
+ */
+export interface Expression {
+  /** Its meaningful words, folded and stemmed. */
+  words: string[];
+  /** Each act it stands for, as match words. */
+  acts: string[][];
+}
+
+export type Lexicon = Expression[];
+
+/** Prepares the lexicon (each entry: the act, then its expressions, as editors wrote them). Longest expressions first. */
+export function compileLexicon(entries: string[][]): Lexicon {
+  const byKey = new Map<string, Expression>();
+  for (const [act, ...expressions] of entries) {
+    const actWords = matchWords(tokenize(act));
+    if (!actWords.length) continue;
+    for (const e of expressions) {
+      const words = tokenize(e).filter((t) => !isStopword(t)).map(stem);
+      if (words.length < 2) continue;
+      const key = [...words].sort().join(' ');
+      const known = byKey.get(key);
+      if (known) known.acts.push(actWords);
+      else byKey.set(key, { words, acts: [actWords] });
+    }
+  }
+  return [...byKey.values()].sort((a, b) => b.words.length - a.words.length);
+}
+
+/** Whether a typed stem stands for an expression's word: itself, a one-word synonym of it, or one typo away (long words). */
+function sameWord(typed: string, word: string, table: SynonymTable): boolean {
+  if (typed === word) return true;
+  const group = table.single.get(word);
+  if (group !== undefined && table.single.get(typed) === group) return true;
+  return word.length >= 5 && Math.abs(typed.length - word.length) <= 1 && editDistance(typed, word, 1) <= 1;
+}
+
+/** The expressions found in a query: each with the token positions it covers (each token used once). */
+function findExpressions(stems: string[], skip: (i: number) => boolean, lexicon: Lexicon, table: SynonymTable): { expression: Expression; at: number[] }[] {
+  const used = new Set<number>();
+  const found: { expression: Expression; at: number[] }[] = [];
+  for (const expression of lexicon) {
+    const at: number[] = [];
+    for (const word of expression.words) {
+      const i = stems.findIndex((s, k) => !skip(k) && !used.has(k) && !at.includes(k) && sameWord(s, word, table));
+      if (i < 0) break;
+      at.push(i);
+    }
+    if (at.length !== expression.words.length) continue;
+    at.forEach((i) => used.add(i));
+    found.push({ expression, at });
+  }
+  return found;
+}
+
 /** The alternatives of a synonym group, the typed phrase first. */
 export function synonymAlternatives(table: SynonymTable, group: number, typed: string[]): Alternative[] {
   const key = typed.join(' ');
@@ -70,29 +132,46 @@ export function synonymAlternatives(table: SynonymTable, group: number, typed: s
   return [{ words: typed, synonym: false }, ...rest];
 }
 
-export function parseQuery(query: string, table: SynonymTable = EMPTY_SYNONYMS): QueryGroup[] {
+/** `typing`: the visitor may still be typing the last word (the header box); /busca searches finished queries. */
+/** Words that only say an amount ("150 mil reais"). */
+const VALUE_WORDS = new Set(['mil', 'reais', 'real', 'rs', 'r']);
+
+export function parseQuery(query: string, table: SynonymTable = EMPTY_SYNONYMS, lexicon: Lexicon = [], typing = true): QueryGroup[] {
   const tokens = tokenize(query).slice(0, MAX_QUERY_WORDS);
   const stems = tokens.map(stem);
   // A visitor who typed a space after the last word has finished it.
-  const stillTyping = !/\s$/.test(query);
+  const stillTyping = typing && !/\s$/.test(query);
   const groups: QueryGroup[] = [];
   const seen = new Set<string>();
-  const push = (alternatives: Alternative[], end: number) => {
+  const push = (alternatives: Alternative[], end: number, weight = 1) => {
     const key = alternatives.map((a) => a.words.join(' ')).sort().join('|');
     if (seen.has(key)) return;
     seen.add(key);
-    groups.push({ alternatives, typing: stillTyping && end === tokens.length });
+    groups.push({ alternatives, typing: stillTyping && end === tokens.length, ...(weight > 1 && { weight }) });
   };
+  // Expressions first: the words they cover mean the act ("contrato de gaveta" → escritura), and the
+  // typed words stay as a weaker alternative. The word still being typed waits until it is finished.
+  const typingAt = stillTyping ? tokens.length - 1 : -1;
+  const covered = new Set<number>();
+  for (const { expression, at } of findExpressions(stems, (k) => k === typingAt || isStopword(tokens[k]), lexicon, table)) {
+    at.forEach((k) => covered.add(k));
+    push([{ words: at.map((k) => stems[k]), synonym: false }, ...expression.acts.map((words) => ({ words, synonym: true }))], -1, at.length);
+  }
   let i = 0;
   while (i < tokens.length) {
-    const phrase = table.byFirst.get(stems[i])?.find((p) => p.stems.every((s, k) => stems[i + k] === s));
+    if (covered.has(i)) {
+      i += 1;
+      continue;
+    }
+    const phrase = table.byFirst.get(stems[i])?.find((p) => p.stems.every((s, k) => stems[i + k] === s && !covered.has(i + k)));
     if (phrase) {
       const end = i + phrase.stems.length;
       push(synonymAlternatives(table, phrase.group, matchWords(tokens.slice(i, end))), end);
       i = end;
     } else {
-      // A lone letter or digit says nothing on its own ("2" counts inside "2 via", a synonym).
-      if (!isStopword(tokens[i]) && tokens[i].length > 1) push([{ words: [stems[i]], synonym: false }], i + 1);
+      // A lone letter or a number says nothing on its own ("2" counts inside "2 via", a synonym; "150 mil"
+      // is a value, which the answer card reads).
+      if (!isStopword(tokens[i]) && tokens[i].length > 1 && !/^\d+$/.test(tokens[i]) && !VALUE_WORDS.has(tokens[i])) push([{ words: [stems[i]], synonym: false }], i + 1);
       i += 1;
     }
   }

@@ -79,3 +79,17 @@ export const SUMMARY = {
   notHereLink: 'Veja onde fazer',
   underConstructionContact: 'Enquanto isso, fale com o cartório:',
 } as const;
+
+/** The deed price calculator under a table of value brackets (DeedCalculator.tsx, src/islands/page/deed-calculator.ts). */
+export const DEED_CALCULATOR = {
+  title: 'Calcule o valor da sua escritura',
+  label: 'Valor declarado do imóvel (R$)',
+  hint: 'Digite só números, por exemplo 150.000,00.',
+  submit: 'Calcular',
+  empty: 'Digite o valor declarado do imóvel, por exemplo 150.000,00.',
+  invalid: 'Use só números, com ponto nos milhares e vírgula nos centavos, por exemplo 150.000,00.',
+  zero: 'O valor precisa ser maior que zero.',
+  /** "Para R$ 150.000,00 (faixa acima de … até …), o total é R$ 1.923,00:" */
+  result: (value: string, bracket: string, total: string) => `Para ${value} (faixa ${bracket}), o total é ${total}:`,
+  total: 'Total',
+} as const;

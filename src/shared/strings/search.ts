@@ -46,3 +46,29 @@ export const SEARCH_PRICES = {
   free: 'gratuito',
   freeFor: (who: string) => `Gratuito para ${who}.`,
 } as const;
+
+/** The answer cards above the results of /busca and the help when nothing matches (src/islands/search/AnswerCard.tsx). */
+export const SEARCH_ANSWERS = {
+  label: 'Resposta rápida',
+  phoneOf: (department: string) => `Telefone e WhatsApp do setor ${department}`,
+  phoneOffice: 'Telefone e WhatsApp do cartório',
+  phone: 'Telefone',
+  whatsapp: 'WhatsApp',
+  opensInNewTab: '(abre em nova aba)',
+  allContacts: 'Ver todos os setores e contatos',
+  priceOf: (service: string) => `Quanto custa: ${service}`,
+  forValue: (value: string, bracket: string) => `Para ${value} (faixa ${bracket}):`,
+  total: 'total',
+  allPrices: 'Ver na tabela de emolumentos',
+  servicePage: (service: string) => `Página do serviço: ${service}`,
+  deadlineOf: (service: string) => `Prazo: ${service}`,
+  allDeadlines: 'Ver os prazos do serviço',
+  hours: 'Horário de atendimento',
+  hoursLink: 'Ver endereço e contatos',
+  // Nothing matched: no dead end.
+  nothingFor: (q: string) => `Não encontramos uma página para “${q}”.`,
+  closest: 'Serviços mais próximos:',
+  faq: 'Veja as Dúvidas frequentes',
+  askWhatsapp: 'Pergunte pelo WhatsApp',
+  askMessage: (q: string) => `Olá! Procurei no site do cartório por "${q}" e não encontrei. Podem me ajudar?`,
+} as const;

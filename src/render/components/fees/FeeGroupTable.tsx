@@ -4,6 +4,7 @@ import { formatCurrency } from '../../../shared/text/format';
 import { fold } from '../../../shared/text/fold';
 import { PRICES } from '../../../shared/strings/fees';
 import { InlineText } from '../InlineText';
+import { DEEDS_SLUG, DeedCalculator } from './DeedCalculator';
 import { bracketLabel, emolumentLine, formatCents, fullSum, partsLine, searchText } from './price-format';
 
 /**
@@ -32,6 +33,8 @@ export function FeeGroupTable({ group, anchors }: { group: FeeGroup; anchors: bo
           ))}
         </table>
       )}
+      {/* The deeds' acts priced by the declared value, once per page (on /emolumentos, in their home group). */}
+      {group.slug === DEEDS_SLUG && group.acts.filter(({ act, home }) => act.kind === 'faixas' && (home || !anchors)).map(({ act }) => <DeedCalculator key={act.id} act={act} />)}
     </>
   );
 }

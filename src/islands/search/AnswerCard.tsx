@@ -1,0 +1,82 @@
+/**
+ * The answer above the results of /busca (src/shared/search/answers.ts): a department's phone and
+ * WhatsApp, a service's prices (and the deed price for a stated value), its deadline, or the hours with
+ * the open-now status; each with the link to the page that shows it. Text only: nothing typed by the
+ * visitor becomes markup.
+ */
+import type { Answer } from '../../shared/search/answers';
+import { SEARCH_ANSWERS as A } from '../../shared/strings/search';
+import { formatPhone, telHref, whatsappHref } from '../../shared/text/format';
+
+const TITLE_ID = 'busca-resposta';
+
+function title(answer: Answer): string {
+  switch (answer.kind) {
+    case 'phone': return answer.department ? A.phoneOf(answer.department) : A.phoneOffice;
+    case 'price': return A.priceOf(answer.service);
+    case 'deadline': return A.deadlineOf(answer.service);
+    case 'hours': return A.hours;
+  }
+}
+
+function Body({ answer }: { answer: Answer }) {
+  switch (answer.kind) {
+    case 'phone':
+      return (
+        <>
+          <p className="search-answer__main">
+            {A.phone}: <a href={telHref(answer.phone)}>{formatPhone(answer.phone)}</a>
+            {' · '}
+            <a href={whatsappHref(answer.whatsapp)} target="_blank" rel="noopener noreferrer">
+              {A.whatsapp}<span className="sr-only"> {A.opensInNewTab}</span>
+            </a>
+          </p>
+          <p><a href={answer.href}>{A.allContacts}</a></p>
+        </>
+      );
+    case 'price':
+      return (
+        <>
+          {answer.value && (
+            <div className="search-answer__value" data-answer="valor">
+              <p>{A.forValue(answer.value.value, answer.value.bracket)} <strong>{A.total} {answer.value.total}</strong></p>
+              <p className="search-answer__parts">{answer.value.parts}</p>
+            </div>
+          )}
+          <ul className="search-answer__rows">
+            {answer.rows.map((row) => <li key={row.act}>{row.act}: <strong>{row.price}</strong></li>)}
+          </ul>
+          <p>
+            <a href={answer.href}>{A.allPrices}</a>
+            {' · '}
+            <a href={answer.serviceHref}>{A.servicePage(answer.service)}</a>
+          </p>
+        </>
+      );
+    case 'deadline':
+      return (
+        <>
+          <p className="search-answer__main">{answer.deadline}.</p>
+          <p><a href={answer.href}>{A.allDeadlines}</a></p>
+        </>
+      );
+    case 'hours':
+      return (
+        <>
+          <p className="search-answer__main" data-state={answer.open ? 'open' : 'closed'}><strong>{answer.status}</strong></p>
+          <p>{answer.hours}. {answer.note}</p>
+          <p><a href={answer.href}>{A.hoursLink}</a></p>
+        </>
+      );
+  }
+}
+
+export function AnswerCard({ answer }: { answer: Answer }) {
+  return (
+    <section className="search-answer" aria-labelledby={TITLE_ID} data-answer={answer.kind}>
+      <p className="search-answer__label">{A.label}</p>
+      <h2 id={TITLE_ID} className="search-answer__title">{title(answer)}</h2>
+      <Body answer={answer} />
+    </section>
+  );
+}

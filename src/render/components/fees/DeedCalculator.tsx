@@ -1,0 +1,32 @@
+import type { FeeAct } from '../../../shared/content/fee-table';
+import { DEED_CALCULATOR as T } from '../../../shared/strings/fees';
+
+/**
+ * The price of an act priced by value brackets (a deed) for the value the visitor types, under its
+ * table: src/islands/page/deed-calculator.ts (loaded only on pages that have this) picks the bracket
+ * with the fee table's own rule and shows the total with its parts, which the build computed
+ * (buildFeeTable). Hidden until that script is ready: without JavaScript the bracket table is the answer.
+ */
+/** The deeds service page (/servicos/escrituras): its acts priced by value get the calculator. */
+export const DEEDS_SLUG = 'escrituras';
+
+export function DeedCalculator({ act }: { act: FeeAct }) {
+  if (act.kind !== 'faixas' || !act.brackets) return null;
+  const id = `calculo-${act.id}`;
+  return (
+    <form className="deed-calc" data-deed-calculator={JSON.stringify(act.brackets)} noValidate aria-labelledby={`${id}-titulo`}>
+      <h3 id={`${id}-titulo`} className="deed-calc__title">{T.title}</h3>
+      <label htmlFor={id} className="deed-calc__label">{T.label}</label>
+      <p id={`${id}-dica`} className="deed-calc__hint">{T.hint}</p>
+      <div className="deed-calc__row">
+        <input
+          id={id} name="valor" type="text" inputMode="decimal" autoComplete="off" className="deed-calc__input"
+          aria-describedby={`${id}-dica ${id}-erro`}
+        />
+        <button type="submit" className="button button--secondary">{T.submit}</button>
+      </div>
+      <p id={`${id}-erro`} className="deed-calc__error" data-deed-error="" />
+      <div className="deed-calc__result" data-deed-result="" aria-live="polite" />
+    </form>
+  );
+}

@@ -1,0 +1,167 @@
+/**
+ * Answers above the results of /busca, for the questions citizens repeat: a department's phone and
+ * WhatsApp ("telefone do setor de protesto"), a service's prices ("quanto custa uma procuração"; for a
+ * stated value, the deed price of that value: "escritura 150 mil"), its deadline ("quanto tempo demora
+ * a certidão") and the office hours with the open-now status ("que horas abre"). The data is the one
+ * the pages use, written into the index by the build (src/node/search-index/extract.ts); the service
+ * is the one the search ranked first. Pure: the unit tests and the browser run the same code.
+ */
+import { bracketIndex, feeGroupAnchor, FEES_ROUTE, type FeeAct } from '../content/fee-table.ts';
+import { bracketLabel, formatCents, fullSum } from '../content/price-format.ts';
+import { officeStatus, statusText, type OfficeSchedule } from '../office-status.ts';
+import { SUMMARY } from '../strings/fees.ts';
+import { SERVICE_ANCHORS } from '../content/service-sections.ts';
+import { foldCase } from '../text/fold.ts';
+import { isStopword, stem, tokenize } from './normalize.ts';
+
+/** What the answers need, written into the index file (SearchIndexData.a). */
+export interface SearchAnswers {
+  office: {
+    /** Digits with country code, as office.yml writes them. */
+    phone: string;
+    whatsapp: string;
+    /** "Segunda a sexta-feira, das 8h às 16h" and the note under it. */
+    hours: string;
+    note: string;
+    schedule: OfficeSchedule;
+  };
+  /** Where the departments and the hours are shown (/contato and its list's #anchor). */
+  contact: { route: string; departments: string };
+  departments: { name: string; phone: string; handles: string }[];
+  /** Each service page that shows prices: its acts as the fee table computed them, and its deadline summary. */
+  services: { route: string; title: string; slug: string; deadline?: string; acts: FeeAct[] }[];
+}
+
+export type Answer =
+  | { kind: 'phone'; department?: string; phone: string; whatsapp: string; href: string }
+  | { kind: 'price'; service: string; rows: { act: string; price: string }[]; value?: DeedValue; href: string; serviceHref: string }
+  | { kind: 'deadline'; service: string; deadline: string; href: string }
+  | { kind: 'hours'; hours: string; note: string; status: string; open: boolean; href: string };
+
+/** The price of an act with brackets for the value the visitor typed. */
+export interface DeedValue {
+  act: string;
+  /** "R$ 150.000,00" */
+  value: string;
+  /** "acima de R$ 100.000,00 até R$ 200.000,00" */
+  bracket: string;
+  /** "R$ 1.234,56" */
+  total: string;
+  /** "emolumento R$ … + Fundo … R$ … + selo digital R$ … = R$ …" */
+  parts: string;
+}
+
+const PHONE = /\b(telefones?|fone|ligar|liga|whatsapp|whats|zap|wpp|contatos?|celular)\b|\bnumero (do|da|de) (cartorio|setor|departamento)\b|^numero$/;
+const PRICE = /\b(quanto (custa|custam|fica|sai|paga|pago|e|cobra|cobram)|precos?|valor|valores|taxas?|custos?|emolumentos?)\b/;
+const DEADLINE = /\b(quanto tempo|prazos?|demora|demorar|quantos dias|fica pront[oa]|quando fica|leva quanto)\b/;
+const HOURS = /\b(que horas|horarios?|abre|abrem|aberto|fecha|fecham|fechado|funciona|funcionamento|expediente)\b/;
+
+/**
+ * A money value in the query: "150 mil", "150.000", "R$ 150.000,00", "1,5 milhão", "200k". Bare
+ * small numbers ("2 via") are not values.
+ */
+export function declaredValue(query: string): number | undefined {
+  const m = /(?:r\$\s*)?(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d+))?\s*(mil\b|k\b|milhao\b|milhoes\b|mi\b)?/.exec(foldCase(query));
+  if (!m) return undefined;
+  const number = Number(`${m[1].replace(/\./g, '')}.${m[2] ?? '0'}`);
+  const multiplier = m[3] === 'mil' || m[3] === 'k' ? 1e3 : m[3] ? 1e6 : 1;
+  const value = number * multiplier;
+  return m[3] || value >= 1000 || m[0].startsWith('r$') ? value : undefined;
+}
+
+/** Words of a text as search terms, without the small words. */
+const meaningful = (text: string) => tokenize(text).filter((w) => !isStopword(w)).map(stem);
+
+/** Same word, or the same family (protesto / protestar, casamento / casar would need a synonym). */
+const related = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 5 && a.slice(0, 5) === b.slice(0, 5));
+
+/** The department the query names (by its name first, then by what it handles), if any. */
+function department(query: string, departments: SearchAnswers['departments']) {
+  const words = meaningful(query).filter((w) => !PHONE.test(w) && w !== 'setor' && w !== 'departamento' && w !== 'cartorio');
+  let best: SearchAnswers['departments'][number] | undefined;
+  let bestScore = 0;
+  for (const d of departments) {
+    const name = meaningful(d.name);
+    const handles = meaningful(d.handles);
+    const score = words.reduce((sum, w) => sum + (name.some((n) => related(w, n)) ? 3 : handles.some((h) => related(w, h)) ? 1 : 0), 0);
+    if (score > bestScore) {
+      best = d;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** An act's price as the service summary writes it: the total, "a partir de …, conforme …", or free. */
+function actPrice(act: FeeAct): string {
+  const unit = act.unidade ? ` ${act.unidade}` : '';
+  if (act.kind === 'gratuito') return SUMMARY.free;
+  if (act.kind === 'faixas') return `${SUMMARY.from(formatCents(act.fromCents))}${act.conforme ? `, ${SUMMARY.dependsOn(act.conforme)}` : ''}`;
+  return `${formatCents(act.price?.total ?? act.fromCents)}${unit}`;
+}
+
+/** The price for `value` of the service's first act priced by brackets, computed by the fee table's own bracket rule. */
+function deedValue(acts: FeeAct[], value: number): DeedValue | undefined {
+  const act = acts.find((a) => a.kind === 'faixas' && a.brackets?.length);
+  if (!act?.brackets) return undefined;
+  const bracket = act.brackets[bracketIndex(act.brackets, value)];
+  return {
+    act: act.ato, value: formatCents(Math.round(value * 100)), bracket: bracketLabel(bracket),
+    total: formatCents(bracket.price.total), parts: fullSum(bracket.price),
+  };
+}
+
+/** The service a result belongs to: its page, or its rows on /emolumentos (#valores-<slug>). */
+function serviceOf(href: string | undefined, services: SearchAnswers['services']) {
+  if (!href) return undefined;
+  const [route, anchor = ''] = href.split('#');
+  return services.find((s) => s.route === route || (route === FEES_ROUTE && anchor === feeGroupAnchor(s.slug)));
+}
+
+/**
+ * The answer to show above the results, if the query asks one of the repeated questions. `topHref`:
+ * the first result's link (which service the query is about); `now`: for the open-now status.
+ */
+export function findAnswer(query: string, topHref: string | undefined, data: SearchAnswers | undefined, now = new Date()): Answer | undefined {
+  if (!data) return undefined;
+  const text = tokenize(query).join(' ');
+  if (PHONE.test(text)) {
+    const d = department(query, data.departments);
+    const phone = d?.phone ?? data.office.phone;
+    return { kind: 'phone', department: d?.name, phone, whatsapp: d?.phone ?? data.office.whatsapp, href: `${data.contact.route}#${data.contact.departments}` };
+  }
+  const service = serviceOf(topHref, data.services);
+  const value = declaredValue(query);
+  if (service && (PRICE.test(text) || (value !== undefined && service.acts.some((a) => a.kind === 'faixas')))) {
+    if (!service.acts.length) return undefined;
+    return {
+      kind: 'price', service: service.title, serviceHref: service.route,
+      rows: service.acts.map((act) => ({ act: act.ato, price: actPrice(act) })),
+      value: value === undefined ? undefined : deedValue(service.acts, value),
+      href: `${FEES_ROUTE}#${feeGroupAnchor(service.slug)}`,
+    };
+  }
+  if (service?.deadline && DEADLINE.test(text)) {
+    return { kind: 'deadline', service: service.title, deadline: service.deadline, href: `${service.route}#${SERVICE_ANCHORS.prazos}` };
+  }
+  if (HOURS.test(text)) {
+    const status = officeStatus(now, data.office.schedule);
+    return { kind: 'hours', hours: data.office.hours, note: data.office.note, status: statusText(status), open: status.open, href: data.contact.route };
+  }
+  return undefined;
+}
+
+/**
+ * For a query with no result: the service pages its words find one by one (a word the site lacks no
+ * longer hides the others), or, when none does, the first services of the list. `search`: one word → its results.
+ */
+export function closestServices(
+  query: string, search: (word: string) => { route: string; title: string }[], services: SearchAnswers['services'] = [], max = 4,
+): { href: string; title: string }[] {
+  const found = new Map<string, string>();
+  for (const word of tokenize(query).filter((w) => !isStopword(w) && w.length > 2)) {
+    for (const hit of search(word)) if (hit.route.startsWith('/servicos/') && !found.has(hit.route)) found.set(hit.route, hit.title);
+  }
+  const list = found.size ? [...found] : services.map((s) => [s.route, s.title] as const);
+  return list.slice(0, max).map(([href, title]) => ({ href, title }));
+}
