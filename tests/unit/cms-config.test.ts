@@ -131,6 +131,7 @@ describe('the editor forms come from the content schema', () => {
     }
     expect(facts.files.find((f) => f.file === 'content/fatos/institucional.yml')!.fields.at(-1)!.name).toBe('amostra');
     expect(form('dados/sinonimos').fields.map((f) => f.name)).toEqual(Object.keys(dataOf('content/busca/sinonimos.yml')));
+    expect(form('dados/expressoes').fields.map((f) => f.name)).toEqual(Object.keys(dataOf('content/busca/expressoes.yml')));
   });
 
   it('the fields the schema takes as one value or a list are the ones the editor reads as lists', () => {

@@ -113,6 +113,11 @@ export function cmsConfig(files: ContentFiles, options: CmsConfigOptions = {}) {
             name: 'sinonimos', label: 'Sinônimos da busca', file: 'content/busca/sinonimos.yml',
             fields: entryFields(yamlData(files, 'content/busca/sinonimos.yml'), true),
           },
+          {
+            // Everyday phrases for an act (issue #21): the act, then the expressions people use for it.
+            name: 'expressoes', label: 'Expressões do dia a dia na busca', file: 'content/busca/expressoes.yml',
+            fields: entryFields(yamlData(files, 'content/busca/expressoes.yml'), true),
+          },
         ],
       },
       {
