@@ -5,13 +5,38 @@
  * is listed with links to its forms. And the built site keeps /admin/
  * out of every public page, the sitemap and the search index.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { htmlFiles, readSiteFile, staticImportClosure } from './helpers';
 import { loadContent } from '../../src/node/content/load';
+
+/**
+ * One browser context for the file's serial tests, each in a page of its own: Decap's 5 MB script comes
+ * from the cache after the first test instead of being fetched again for each. Each page starts with
+ * the editor's storage cleared (Decap keeps the sign-in and drafts in localStorage), so every test still
+ * starts at "Entrar"; a reload within a test keeps them, as for a person.
+ */
+let shared: BrowserContext | undefined;
+const test = base.extend<{ page: Page }>({
+  page: async ({ browser }, use) => {
+    shared ??= await browser.newContext();
+    const page = await shared.newPage();
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('teste-iniciado')) return;
+      localStorage.clear();
+      sessionStorage.setItem('teste-iniciado', '1');
+    });
+    await use(page);
+    await page.close();
+  },
+});
+base.afterAll(async () => {
+  await shared?.close();
+  shared = undefined;
+});
 
 const ROOT = process.cwd();
 const PORT = Number(process.env.TEST_PORT ?? 4311) + 250;

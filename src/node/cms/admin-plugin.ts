@@ -83,6 +83,8 @@ export function adminPlugin(): Plugin {
           res.end(JSON.stringify(sampleLinks(content, cmsConfig(content))));
         } else if (files.has(url)) {
           res.setHeader('Content-Type', url.endsWith('.wasm') ? 'application/wasm' : 'text/javascript; charset=utf-8');
+          // Decap's own files, the same until the package is updated: the browser need not fetch 5 MB again.
+          res.setHeader('Cache-Control', 'max-age=3600');
           fs.createReadStream(files.get(url)!).pipe(res);
         } else {
           next();
