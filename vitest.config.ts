@@ -9,5 +9,8 @@ export default defineConfig({
     // Whole-site and content tests in tests/unit; a module's own tests beside it in src/ (*.test.ts).
     include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // `npm test` runs these beside the browser tests on a 2-core machine: a test that loads the whole
+    // content may wait its turn for the CPU. Speed is measured by the benches, not by these timeouts.
+    testTimeout: 30_000,
   },
 });

@@ -267,7 +267,8 @@ test.describe('the editorial workflow on a scratch git repository (CMS_MODE=git)
     await page.getByRole('button', { name: 'Publicar', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Publicar agora' }).click();
     await expect.poll(mainFile, { timeout: 10_000 }).toContain('fecha: "17:00"');
-    expect(git('branch', '--list', 'cms/*')).toBe('');
+    // The draft branch goes just after the merge: wait for it rather than race it.
+    await expect.poll(() => git('branch', '--list', 'cms/*'), { timeout: 10_000 }).toBe('');
     expect(git('log', '-1', '--format=%s')).toBe('Atualiza Dados do cartório “cartorio”');
   });
 });
