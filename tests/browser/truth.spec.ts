@@ -215,6 +215,25 @@ test.describe('corrected claims and names', () => {
     expect(mainText('/servicos/certidoes-registro-civil')).toContain('Alguns órgãos pedem certidão emitida há cerca de 90 dias');
   });
 
+  test('legal statements beyond the spec are the law\'s general rule with "consulte o cartório", never a promise', () => {
+    const all = everyText().map((p) => p.text).join('\n');
+    // Gone: statements worded as the office's own rule or promise.
+    for (const gone of [
+      'respondidos em até 15 dias, como determina a LGPD', 'O cartório adota um programa de adequação',
+      'Este site segue as Diretrizes', 'o pai deve comparecer para constar no registro', 'Exigido, por exemplo, na venda de veículos',
+      '(art. 384)', 'Qualquer pessoa pode pedir a certidão de outro CPF', 'maiores de 18 anos', 'como manda a lei',
+      'atualizada com as normas do Conselho Nacional de Justiça', 'não pode ser feito por procuração',
+    ]) expect(all, gone).not.toContain(gone);
+    // Said as the general rule, sending the citizen to the office where cases differ.
+    expect(mainText('/encarregado-lgpd')).toContain('nos prazos da LGPD (Lei nº 13.709/2018). Para saber o prazo do seu pedido, consulte o encarregado.');
+    expect(mainText('/servicos/registro-civil')).toContain('há outros caminhos, consulte o cartório');
+    expect(mainText('/servicos/testamentos')).toContain('Pela regra geral da lei, as testemunhas não podem ser herdeiros nem beneficiários do testamento: consulte o cartório sobre o seu caso.');
+    expect(mainText('/servicos/certidoes-protesto')).toContain('Em regra, a certidão de protesto é pública');
+    expect(mainText('/acessibilidade')).toContain('Este site foi feito para seguir');
+    // The LGPD programme beside the seal is an office fact still to confirm, and says so.
+    expect(mainText('/politica-privacidade')).toContain('(texto de exemplo, a confirmar)');
+  });
+
   test('the selo is checked at the state portal named in the office facts; VALIDAR is for digital signatures', () => {
     for (const route of ['/servicos/reconhecimento-firma', '/servicos/autenticacao']) {
       const main = mainOf(readSiteFile(routeFile(route)));
