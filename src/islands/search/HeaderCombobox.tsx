@@ -6,9 +6,9 @@
  * Enter opens it (or, with none active, the form submits to /busca?q=…), Escape closes the list, then
  * clears the box.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SEARCH_UI } from '../../shared/strings/search';
-import type { Engine } from '../../shared/search/engine';
+import type { Engine, SearchResponse } from '../../shared/search/engine';
 import { loadEngine } from './load-engine';
 import { highlight, snippet } from '../../shared/search/highlight';
 import { Highlighted } from './Highlighted';
@@ -19,6 +19,7 @@ const optionId = (index: number) => `busca-opcao-${index}`;
 
 /** Options shown at most: one per page, at its best section. */
 const LIMIT = 8;
+const SUGGESTIONS = { typing: true, limit: LIMIT, perPage: 0 };
 /** Wait for a pause in typing before announcing the count to screen readers. */
 const ANNOUNCE_DELAY = 700;
 
@@ -52,7 +53,22 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
     };
   }, [engine, q]);
 
-  const response = useMemo(() => (engine && q ? engine.search(q, { typing: true, limit: LIMIT, perPage: 0 }) : undefined), [engine, q]);
+  const [response, setResponse] = useState<SearchResponse>();
+  // Each query fetches the shards and pages it needs; the list shows the last answered one meanwhile.
+  useEffect(() => {
+    if (!engine || !q) {
+      setResponse(undefined);
+      return;
+    }
+    let live = true;
+    engine.prepare(q, SUGGESTIONS).then(
+      () => live && (setResponse(engine.search(q, SUGGESTIONS)), setFailed(false)),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [engine, q]);
   const hits = response?.hits ?? [];
   useEffect(() => setActive(-1), [response]);
 

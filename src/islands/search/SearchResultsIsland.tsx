@@ -10,7 +10,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { AdoptedValues } from '../../shared/islands';
 import { SEARCH_UI } from '../../shared/strings/search';
-import type { SearchResponse } from '../../shared/search/engine';
+import type { Engine, SearchResponse } from '../../shared/search/engine';
 import { loadEngine } from './load-engine';
 import { highlight, snippet } from '../../shared/search/highlight';
 import { Highlighted } from './Highlighted';
@@ -30,8 +30,18 @@ const SECTIONS = 3;
 type State =
   | { status: 'idle' }
   | { status: 'loading'; query: string }
-  | { status: 'done'; query: string; response: SearchResponse; view: AnswersView; answer?: Answer; noMatch?: NoMatchProps }
+  | { status: 'done'; query: string; engine: Engine; response: SearchResponse; view: AnswersView; answer?: Answer; noMatch?: NoMatchProps }
   | { status: 'error'; query: string };
+
+/** Each word of a query that found nothing, searched alone for the closest services. */
+const PROBE = { limit: 5, perPage: 0 };
+
+/** The first `limit` results, once the engine has fetched what they need. */
+async function results(engine: Engine, query: string, limit: number): Promise<SearchResponse> {
+  const options = { limit, perPage: SECTIONS };
+  await engine.prepare(query, options);
+  return engine.search(query, options);
+}
 
 /** The query in the address (an odd or overlong one is cut and made safe, never an error). */
 const addressQuery = () => limitQuery(new URLSearchParams(window.location.search).get('q') ?? '');
@@ -40,7 +50,10 @@ export function SearchResultsIsland({ adopted = {} }: { adopted?: AdoptedValues 
   const field = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLOListElement>(null);
   const [state, setState] = useState<State>({ status: 'idle' });
-  const [shown, setShown] = useState(PAGE_SIZE);
+  /** "Mostrar mais" is fetching the next results. */
+  const [more, setMore] = useState(false);
+  /** The next results could not be fetched (offline): said in the status line; the button retries. */
+  const [moreFailed, setMoreFailed] = useState(false);
   /** Entry to focus once "Mostrar mais" has drawn it. */
   const focusEntry = useRef(-1);
 
@@ -55,20 +68,23 @@ export function SearchResultsIsland({ adopted = {} }: { adopted?: AdoptedValues 
     let live = true;
     setState({ status: 'loading', query });
     Promise.all([loadEngine(), import('./answers-view')]).then(
-      ([engine, view]) => {
-        if (!live) return;
-        const { closestServices, findAnswer } = view;
-        const response = engine.search(query, { limit: Infinity, perPage: SECTIONS });
+      async ([engine, view]) => {
+        const { closestServices, findAnswer, probeWords } = view;
+        const response = await results(engine, query, PAGE_SIZE);
         const answer = findAnswer(query, response.hits[0]?.href, engine.answers);
-        const noMatch = response.hits.length || answer ? undefined : {
-          query,
-          services: closestServices(query, (word) => engine.search(word, { limit: 5, perPage: 0 }).hits, engine.answers?.services),
-          whatsapp: engine.answers?.office.whatsapp,
-        };
-        setState({ status: 'done', query, response, view, answer, noMatch });
+        let noMatch: NoMatchProps | undefined;
+        if (!response.hits.length && !answer) {
+          const words = probeWords(query);
+          await Promise.all(words.map((word) => engine.prepare(word, PROBE)));
+          noMatch = {
+            query,
+            services: closestServices(query, (word) => engine.search(word, PROBE).hits, engine.answers?.services),
+            whatsapp: engine.answers?.office.whatsapp,
+          };
+        }
+        if (live) setState({ status: 'done', query, engine, response, view, answer, noMatch });
       },
-      () => live && setState({ status: 'error', query }),
-    );
+    ).catch(() => live && setState({ status: 'error', query }));
     return () => {
       live = false;
     };
@@ -78,15 +94,28 @@ export function SearchResultsIsland({ adopted = {} }: { adopted?: AdoptedValues 
     if (focusEntry.current < 0) return;
     list.current?.querySelectorAll<HTMLAnchorElement>(':scope > li > h2 a')[focusEntry.current]?.focus();
     focusEntry.current = -1;
-  }, [shown]);
+  }, [state]);
 
   const status =
-    state.status === 'loading' ? SEARCH_UI.searching
+    moreFailed ? SEARCH_UI.loadError
+      : state.status === 'loading' ? SEARCH_UI.searching
       : state.status === 'done' ? SEARCH_UI.found(state.response.total, state.query)
         : state.status === 'error' ? SEARCH_UI.loadError
           : '';
-  const found = state.status === 'done' ? state.response.hits : [];
-  const hits = found.slice(0, shown);
+  const hits = state.status === 'done' ? state.response.hits : [];
+  const total = state.status === 'done' ? state.response.total : 0;
+  const showMore = () => {
+    if (state.status !== 'done' || more) return;
+    setMore(true);
+    setMoreFailed(false);
+    results(state.engine, state.query, hits.length + PAGE_SIZE).then(
+      (response) => {
+        focusEntry.current = hits.length;
+        setState({ ...state, response });
+      },
+      () => setMoreFailed(true),
+    ).finally(() => setMore(false));
+  };
   const terms = state.status === 'done' ? state.response.terms : new Set<string>();
 
   return (
@@ -131,17 +160,10 @@ export function SearchResultsIsland({ adopted = {} }: { adopted?: AdoptedValues 
             ))}
           </ol>
         )}
-        {hits.length < found.length && (
+        {hits.length < total && (
           <div className="search-page__more">
-            <p>{SEARCH_UI.showing(hits.length, found.length)}</p>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => {
-                focusEntry.current = hits.length;
-                setShown(hits.length + PAGE_SIZE);
-              }}
-            >
+            <p>{SEARCH_UI.showing(hits.length, total)}</p>
+            <button type="button" className="button button--secondary" aria-disabled={more || undefined} onClick={showMore}>
               {SEARCH_UI.showMore}
             </button>
           </div>

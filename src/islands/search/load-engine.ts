@@ -1,22 +1,32 @@
 /**
- * Loads the search on first use: the index file and the engine (with Fuse.js) are fetched in
- * parallel, once; a failed download (offline) can be retried by searching again.
+ * Loads the search on first use: the index core and the engine (with Fuse.js) in parallel, once; the
+ * engine then fetches the term shards and page fragments each search needs (index-format.ts). A failed
+ * download (offline) can be retried by searching again.
  */
 import type { Engine } from '../../shared/search/engine';
-import { INDEX_URL, type SearchIndexData } from '../../shared/search/index-format';
+import { fragmentName, INDEX_URL, partUrl, shardName, type PageFragment, type SearchCore, type TermShard } from '../../shared/search/index-format';
 
 let loading: Promise<Engine> | undefined;
 
+function getJson<T>(url: string): Promise<T> {
+  return fetch(url).then((response) => {
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    return response.json() as Promise<T>;
+  });
+}
+
 export function loadEngine(): Promise<Engine> {
-  loading ??= Promise.all([
-    import('../../shared/search/engine'),
-    fetch(INDEX_URL).then((response) => {
-      if (!response.ok) throw new Error(`${INDEX_URL}: HTTP ${response.status}`);
-      return response.json() as Promise<SearchIndexData>;
-    }),
-  ])
-    .then(([{ createEngine }, data]) => {
-      const engine = createEngine(data);
+  loading ??= Promise.all([import('../../shared/search/engine'), getJson<SearchCore>(INDEX_URL)])
+    .then(([{ createLazyEngine }, core]) => {
+      // A part missing means a new index was published since the core came: the next search starts over.
+      const part = <T>(name: string) => getJson<T>(partUrl(core.v, name)).catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      });
+      const engine = createLazyEngine(core, {
+        shard: (i) => part<TermShard>(shardName(i)),
+        fragment: (page) => part<PageFragment>(fragmentName(page)),
+      });
       // The first typo would otherwise pay for building its index.
       const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
       idle(() => engine.warm());

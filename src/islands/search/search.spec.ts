@@ -6,7 +6,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from '../../../tests/browser/helpers';
 
-const INDEX = /\/search-index\.json$/;
+/** The index core and its parts (shards, page fragments). */
+const INDEX = /^\/search-index(\.json$|\/)/;
 
 async function openHome(page: Page) {
   await page.goto('/');
@@ -133,6 +134,26 @@ test.describe('index download', () => {
     await box(page).focus();
     await indexRequest;
   });
+
+  test('a search fetches the index core, the shards of its words and the pages it shows, not the whole index', async ({ page, request }) => {
+    const core = (await (await request.get('/search-index.json')).json()) as { t: string[]; n: number[] };
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (INDEX.test(pathname)) fetched.push(pathname);
+    });
+    await page.goto('/busca?q=testamento');
+    await waitForHydration(page);
+    await expect(page.locator('.search-result').first()).toBeVisible();
+    const shards = fetched.filter((p) => /\/t\d+\.json$/.test(p));
+    const fragments = fetched.filter((p) => /\/p\d+\.json$/.test(p));
+    expect(fetched).toContain('/search-index.json');
+    expect(shards.length).toBeGreaterThanOrEqual(1);
+    expect(shards.length).toBeLessThan(core.t.length);
+    // One fragment per result shown, each fetched once.
+    expect(fragments).toHaveLength(await page.locator('.search-result').count());
+    expect(new Set(fetched).size).toBe(fetched.length);
+  });
 });
 
 test.describe('/busca page', () => {
@@ -226,13 +247,16 @@ test.describe('/busca page', () => {
   });
 
   test('every section anchor in the index exists on its page', async ({ request }) => {
-    const index = (await (await request.get('/search-index.json')).json()) as { p: [string][]; r: [number, string, string, string][] };
+    const core = (await (await request.get('/search-index.json')).json()) as { v: string; n: number[] };
     const pages = new Map<string, string>();
-    for (const [pageIndex, , anchor] of index.r) {
-      if (!anchor) continue;
-      const route = index.p[pageIndex][0];
-      if (!pages.has(route)) pages.set(route, await (await request.get(route === '/' ? '/' : `${route}/`)).text());
-      expect(pages.get(route), `${route}#${anchor}`).toContain(` id="${anchor}"`);
+    for (const page of core.n.keys()) {
+      const [route, , , sections] = (await (await request.get(`/search-index/${core.v}/p${page}.json`)).json()) as [string, string, string, [string, string, string][]];
+      expect(sections, route).toHaveLength(core.n[page]);
+      for (const [, anchor] of sections) {
+        if (!anchor) continue;
+        if (!pages.has(route)) pages.set(route, await (await request.get(route === '/' ? '/' : `${route}/`)).text());
+        expect(pages.get(route), `${route}#${anchor}`).toContain(` id="${anchor}"`);
+      }
     }
     expect(pages.size).toBeGreaterThan(10);
   });

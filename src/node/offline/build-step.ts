@@ -19,7 +19,7 @@ import path from 'node:path';
 import { generateSW } from 'workbox-build';
 import type { BuildContext } from '../build-context';
 import { outputFile } from '../prerender/output-file';
-import { INDEX_FILE } from '../../shared/search/index-format';
+import { INDEX_FILE, PARTS_DIR } from '../../shared/search/index-format';
 import { MANIFEST_URL, OFFLINE_ROUTE, PAGES_CACHE, SERVICE_WORKER_URL } from '../../shared/offline';
 import { webAppManifest } from './manifest';
 import { markCachedCopy, offlineFallback, pageCacheKey } from './sw-plugins';
@@ -103,6 +103,16 @@ export async function writeOfflineSupport({ dist, site }: BuildContext): Promise
         options: {
           cacheName: 'cartorio-arquivos',
           expiration: { maxEntries: 80, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        // The index's shards and page fragments: a new index version has new addresses, so a saved copy never goes stale.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(`/${PARTS_DIR}/`),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'cartorio-busca-partes',
+          expiration: { maxEntries: 200, purgeOnQuotaError: true },
           cacheableResponse: { statuses: [200] },
         },
       },

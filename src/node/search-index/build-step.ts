@@ -8,7 +8,8 @@ import path from 'node:path';
 import type { BuildContext } from '../build-context';
 import { outputFile } from '../prerender/output-file';
 import { buildSearchIndex, contentHash } from './extract';
-import { INDEX_FILE, type SearchIndexData } from '../../shared/search/index-format';
+import { fragmentName, INDEX_FILE, PARTS_DIR, shardName, type SearchIndexData } from '../../shared/search/index-format';
+import { splitIndex } from '../../shared/search/index-split';
 
 
 /** Anchors missing from the built pages are dropped (the result links to the page top); returns them. */
@@ -22,6 +23,21 @@ export function checkAnchors(data: SearchIndexData, idsOf: (route: string) => Se
     }
   }
   return missing;
+}
+
+/**
+ * The index as the browser fetches it (index-format.ts): the core at the site root, the shards and
+ * fragments in a folder named after the index version (a new build never changes a file an open page
+ * may still fetch). Earlier versions' folders are removed.
+ */
+export function writeIndexFiles(dist: string, data: SearchIndexData): void {
+  const { core, shards, fragments } = splitIndex(data);
+  const parts = path.join(dist, PARTS_DIR);
+  fs.rmSync(parts, { recursive: true, force: true });
+  fs.mkdirSync(path.join(parts, core.v), { recursive: true });
+  shards.forEach((shard, i) => fs.writeFileSync(path.join(parts, core.v, shardName(i)), JSON.stringify(shard)));
+  fragments.forEach((fragment, i) => fs.writeFileSync(path.join(parts, core.v, fragmentName(i)), JSON.stringify(fragment)));
+  fs.writeFileSync(path.join(dist, INDEX_FILE), JSON.stringify(core));
 }
 
 export function writeSearchIndex({ dist, site }: BuildContext): void {
@@ -39,8 +55,7 @@ export function writeSearchIndex({ dist, site }: BuildContext): void {
   };
   const missing = checkAnchors(data, idsOf);
   data.v = contentHash(JSON.stringify({ ...data, v: '' }));
-  const json = JSON.stringify(data);
-  fs.writeFileSync(path.join(dist, INDEX_FILE), json);
+  writeIndexFiles(dist, data);
   if (missing.length) {
     console.warn(`Busca: ${missing.length} âncora(s) não existe(m) na página e o resultado vai para o topo dela: ${missing.join(', ')}`);
   }

@@ -20,6 +20,7 @@ import { devPagesMiddleware } from '../prerender/dev-pages.ts';
 import { formatSampleErrors } from '../content/samples.ts';
 import { publishingProblems } from '../content/publish-checks.ts';
 import { contentFiles } from '../content/files.ts';
+import { INDEX_URL, PARTS_DIR } from '../../shared/search/index-format.ts';
 
 const VIRTUAL = ['virtual:site', 'virtual:cards', 'virtual:news', 'virtual:faq', 'virtual:fees', 'virtual:fee-table', 'virtual:platforms', 'virtual:documents'] as const;
 const RESOLVED_PREFIX = '\0';
@@ -71,14 +72,19 @@ export function contentPlugin(): Plugin<ContentPluginApi> {
     },
     configureServer(devServer) {
       server = devServer;
-      // The production build writes the search index after prerendering; in dev it is built on request
-      // (through Vite's module loader, so the search code is not bundled into this config).
-      devServer.middlewares.use('/search-index.json', (_req, res, next) => {
-        devServer
-          .ssrLoadModule('/src/node/search-index/extract.ts')
-          .then(({ buildSearchIndex }) => {
+      // The production build writes the search index after prerendering; in dev its files are made on
+      // request from the current content (through Vite's module loader, so the search code is not
+      // bundled into this config): the core, and any shard or fragment of the current version.
+      const searchFile = (url: string) =>
+        devServer.ssrLoadModule('/src/node/search-index/dev-files.ts').then(({ devSearchFile }) => devSearchFile(content(), url));
+      devServer.middlewares.use((req, res, next) => {
+        const url = req.url?.split('?')[0] ?? '';
+        if (url !== INDEX_URL && !url.startsWith(`/${PARTS_DIR}/`)) return next();
+        searchFile(url)
+          .then((body: string | undefined) => {
+            if (body === undefined) return next();
             res.setHeader('Content-Type', 'application/json');
-            res.end(JSON.stringify(buildSearchIndex(content())));
+            res.end(body);
           })
           .catch(next);
       });

@@ -155,11 +155,14 @@ export function findAnswer(query: string, topHref: string | undefined, data: Sea
  * For a query with no result: the service pages its words find one by one (a word the site lacks no
  * longer hides the others), or, when none does, the first services of the list. `search`: one word → its results.
  */
+/** The words of a query that found nothing, each searched on its own for the closest services. */
+export const probeWords = (query: string) => tokenize(query).filter((w) => !isStopword(w) && w.length > 2);
+
 export function closestServices(
   query: string, search: (word: string) => { route: string; title: string }[], services: SearchAnswers['services'] = [], max = 4,
 ): { href: string; title: string }[] {
   const found = new Map<string, string>();
-  for (const word of tokenize(query).filter((w) => !isStopword(w) && w.length > 2)) {
+  for (const word of probeWords(query)) {
     for (const hit of search(word)) if (hit.route.startsWith('/servicos/') && !found.has(hit.route)) found.set(hit.route, hit.title);
   }
   const list = found.size ? [...found] : services.map((s) => [s.route, s.title] as const);

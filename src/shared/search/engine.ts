@@ -1,13 +1,16 @@
 /**
- * The search engine: built from the index file in the browser (and from the same data in the unit
- * tests and the benchmark). It keeps, for every search term, the sections and pages that use it and
- * in which field; a query is parsed into groups (query.ts), each word resolved against the site's
- * vocabulary (vocabulary.ts, Fuse.js for typos), scored per field (rank.ts) and ordered.
+ * The search engine: built in the browser from the index core, fetching the term shards a query's
+ * words need and the fragments of the pages it shows (index-format.ts); in the unit tests and the
+ * benchmark from the whole index at once. It keeps, for every search term, the sections and pages that
+ * use it and in which field; a query is parsed into groups (query.ts), each word resolved against the
+ * words of its bucket (vocabulary.ts, Fuse.js for typos), scored per field (rank.ts) and ordered.
  */
-import { PAGE_KIND, type PageKind, type SearchIndexData } from './index-format';
-import { isStopword, stem, tokenize, words } from './normalize';
+import { PAGE_KIND, type PageFragment, type PageKind, type SearchCore, type SearchIndexData, type TermShard } from './index-format';
+import { shardOf, splitIndex } from './index-split';
+import { words } from './normalize';
 import { compileLexicon, compileSynonyms, parseQuery, queryKey, synonymAlternatives, type Alternative, type QueryGroup, type SynonymTable } from './query';
-import { FIELD, fieldScore, rankPages, type Candidate } from './rank';
+import { fieldScore, rankPages, type Candidate } from './rank';
+import { bucketOf, sortedKey } from './terms';
 import { Vocabulary } from './vocabulary';
 
 export interface SearchHit {
@@ -51,25 +54,32 @@ export interface SearchOptions {
 export interface Engine {
   version: string;
   /** Data of the answer cards, as the index carries it (src/shared/search/answers.ts). */
-  answers?: SearchIndexData['a'];
+  answers?: SearchCore['a'];
+  /**
+   * Fetches what `search(query, options)` needs and has not got yet: the shards of the query's words
+   * (and of the synonyms its typos reach), then the fragments of the pages it will show. Rejects when a
+   * download fails (offline); calling it again retries.
+   */
+  prepare(query: string, options?: SearchOptions): Promise<void>;
+  /** Answers from what is loaded: call `prepare` with the same query and options first. */
   search(query: string, options?: SearchOptions): SearchResponse;
   /** Forgets memoised word look-ups (for honest benchmarks). */
   clearMemo(): void;
-  /** Prepares the typo search ahead of the first typo (call when the browser is idle). */
+  /** Prepares the typo search of the words loaded so far (call when the browser is idle). */
   warm(): void;
 }
 
-interface PageData {
-  route: string;
-  title: string;
-  description: string;
-  prior: number;
-  records: number[];
-  titleKey: string;
-  keywordKeys: Set<string>;
+/** Where a lazy engine gets the rest of the index: the browser fetches the files. */
+export interface IndexParts {
+  shard(index: number): Promise<TermShard>;
+  fragment(page: number): Promise<PageFragment>;
 }
 
-interface RecordData { page: number; heading: string; anchor: string; text: string; tags: string; top: boolean }
+interface PageData {
+  prior: number;
+  /** Its sections' numbers, the page top first. */
+  records: number[];
+}
 
 /** term → flat pairs [id, field mask, id, field mask, …] */
 type Postings = Map<string, number[]>;
@@ -77,55 +87,94 @@ type Postings = Map<string, number[]>;
 /** Share of a group's other matching alternatives added to its best one. */
 const ALT_SHARE = 0.2;
 const PRIOR: Record<PageKind, number> = { [PAGE_KIND.service]: 1, [PAGE_KIND.page]: 0.95, [PAGE_KIND.news]: 0.7, [PAGE_KIND.home]: 0.7 };
-
-function contentTerms(text: string): string[] {
-  return tokenize(text).filter((t) => !isStopword(t)).map(stem);
-}
+const DEFAULTS = { typing: false, limit: 20, perPage: 3 };
 
 /** Whether a text uses any of the matched terms (to pick the snippet's source). */
 const mentions = (text: string, terms: ReadonlyMap<string, number>) => words(text).some((w) => terms.has(w.term));
 
-/** Word-order-free key of a phrase, for exact title and keyword matches. */
-const sortedKey = (key: string) => key.split(' ').sort().join(' ');
-
-function post(map: Postings, term: string, id: number, bit: number) {
-  let list = map.get(term);
-  if (!list) map.set(term, (list = []));
-  if (list[list.length - 2] === id) list[list.length - 1] |= bit;
-  else list.push(id, bit);
+/** Gaps (index-split.ts) back to ids. */
+function ids(pairs: number[]): number[] {
+  const out = pairs.slice();
+  for (let i = 2; i < out.length; i += 2) out[i] += out[i - 2];
+  return out;
 }
 
+/** The whole index at once (unit tests, the benchmark, the quality floor): nothing to fetch. */
 export function createEngine(data: SearchIndexData): Engine {
-  const synonyms: SynonymTable = compileSynonyms(data.s ?? []);
-  const lexicon = compileLexicon(data.x ?? []);
-  const pages: PageData[] = data.p.map(([route, title, keywords, description, kind]) => ({
-    route, title, description,
-    prior: PRIOR[kind] ?? 1,
-    records: [],
-    titleKey: sortedKey(queryKey(title)),
-    // The page's keywords, and the last part of its address (/servicos/protesto → "protesto").
-    keywordKeys: new Set([...keywords.split(' · '), route.split('/').pop() ?? ''].map((k) => sortedKey(queryKey(k))).filter(Boolean)),
-  }));
-  const records: RecordData[] = data.r.map(([page, heading, anchor, text, tags = ''], i) => {
-    pages[page].records.push(i);
-    return { page, heading, anchor, text, tags, top: heading === '' };
+  const { core, shards, fragments } = splitIndex(data);
+  const engine = buildEngine(core);
+  shards.forEach((shard, i) => engine.addShard(i, shard));
+  fragments.forEach((fragment, i) => engine.addFragment(i, fragment));
+  return engine;
+}
+
+/** The browser's engine: the core now, the rest as searches need it. */
+export function createLazyEngine(core: SearchCore, parts: IndexParts): Engine {
+  return buildEngine(core, parts);
+}
+
+function buildEngine(core: SearchCore, parts?: IndexParts) {
+  const synonyms: SynonymTable = compileSynonyms(core.s ?? []);
+  const lexicon = compileLexicon(core.x ?? []);
+  const pages: PageData[] = [];
+  const recordPage: number[] = [];
+  const recordTop: boolean[] = [];
+  core.n.forEach((count, page) => {
+    const records: number[] = [];
+    for (let i = 0; i < count; i++) {
+      records.push(recordPage.length);
+      recordTop.push(i === 0);
+      recordPage.push(page);
+    }
+    pages.push({ prior: PRIOR[Number(core.k[page]) as PageKind] ?? 1, records });
   });
+  const R = recordPage.length;
 
   const own: Postings = new Map();
   const paged: Postings = new Map();
-  data.p.forEach(([, title, keywords, description], id) => {
-    for (const t of contentTerms(title)) post(paged, t, id, FIELD.title);
-    for (const t of contentTerms(keywords)) post(paged, t, id, FIELD.keywords);
-    for (const t of contentTerms(description)) post(paged, t, id, FIELD.description);
-  });
-  records.forEach((r, id) => {
-    for (const t of contentTerms(r.heading)) post(own, t, id, FIELD.heading);
-    for (const t of contentTerms(r.text)) post(own, t, id, FIELD.text);
-    for (const t of contentTerms(r.tags)) post(own, t, id, FIELD.tags);
-  });
-  const vocabulary = new Vocabulary([...own.keys(), ...paged.keys(), ...synonyms.single.keys()]);
-  const R = records.length;
-  /** Rarity of a concept found in `df` of the R sections: rare concepts tell pages apart, common ones barely. */
+  /** Exact-match keys → [pages with that title, pages with that keyword]. */
+  const keys = new Map<string, [number[], number[]]>();
+  const fragments: (PageFragment | undefined)[] = [];
+  const loadedShards = new Set<number>();
+  const pending = new Map<string, Promise<void>>();
+
+  /** Terms of each bucket, from the loaded shards and the one-word synonyms. */
+  const bucketTerms = new Map<string, string[]>();
+  const addTerm = (term: string) => {
+    const b = bucketOf(term);
+    const list = bucketTerms.get(b);
+    if (list) list.push(term);
+    else bucketTerms.set(b, [term]);
+  };
+  for (const term of synonyms.single.keys()) addTerm(term);
+  const vocabularies = new Map<string, Vocabulary>();
+  const shardOfBucket = (b: string) => shardOf(core.t, b);
+  /** The words a typed word may stand for live in its bucket (terms.ts); its shard must be loaded. */
+  const vocabulary = (b: string): Vocabulary => {
+    let v = vocabularies.get(b);
+    if (!v) {
+      v = new Vocabulary(bucketTerms.get(b) ?? []);
+      // Only a complete bucket is kept: one whose shard has not come yet would miss its words.
+      if (loadedShards.has(shardOfBucket(b))) vocabularies.set(b, v);
+    }
+    return v;
+  };
+  const resolve = (word: string, typing: boolean) => vocabulary(bucketOf(word)).resolve(word, typing);
+
+  function addShard(index: number, shard: TermShard): void {
+    if (loadedShards.has(index)) return;
+    for (const [term, [sections, pagesList]] of Object.entries(shard.w)) {
+      if (sections.length) own.set(term, ids(sections));
+      if (pagesList.length) paged.set(term, ids(pagesList));
+      if (!synonyms.single.has(term)) addTerm(term);
+    }
+    for (const [key, entry] of Object.entries(shard.k)) keys.set(key, entry);
+    loadedShards.add(index);
+  }
+  function addFragment(page: number, fragment: PageFragment): void {
+    fragments[page] = fragment;
+  }
+
   const idf = (df: number) => Math.log(1 + R / Math.max(1, df)) / Math.log(1 + R);
   const scratch = new Int32Array(R);
 
@@ -151,7 +200,7 @@ export function createEngine(data: SearchIndexData): Engine {
       }
     }
     for (const rec of touched) {
-      const s = quality * fieldScore(scratch[rec], records[rec].top);
+      const s = quality * fieldScore(scratch[rec], recordTop[rec]);
       if (s > scores[rec]) scores[rec] = s;
       scratch[rec] = 0;
     }
@@ -164,7 +213,7 @@ export function createEngine(data: SearchIndexData): Engine {
     const typed = group.alternatives[0];
     if (group.alternatives.length > 1 || typed.words.length !== 1) return alternatives;
     const reached = new Set<number>();
-    for (const m of vocabulary.resolve(typed.words[0], group.typing)) {
+    for (const m of resolve(typed.words[0], group.typing)) {
       const g = synonyms.single.get(m.term);
       if (g !== undefined && m.term !== typed.words[0]) reached.add(g);
     }
@@ -176,7 +225,11 @@ export function createEngine(data: SearchIndexData): Engine {
     return alternatives;
   }
 
-  function search(query: string, { typing = false, limit = 20, perPage = 3 }: SearchOptions = {}): SearchResponse {
+  /** Pages that have `key` as their title ([0]) or as a keyword ([1]). */
+  const pagesWithKey = (key: string, which: 0 | 1) => keys.get(key)?.[which] ?? [];
+
+  /** The query's pages, best first, each with its matching records; and the matched terms. */
+  function rank(query: string, typing: boolean) {
     const groups = parseQuery(query, synonyms, lexicon, typing);
     const terms = new Map<string, number>();
     const coverage = new Uint8Array(R);
@@ -195,7 +248,7 @@ export function createEngine(data: SearchIndexData): Engine {
         alt.words.forEach((word, i) => {
           const scores = new Float64Array(R);
           const prefix = group.typing && !alt.synonym && i === alt.words.length - 1;
-          for (const m of vocabulary.resolve(word, prefix)) {
+          for (const m of resolve(word, prefix)) {
             if (accumulate(m.term, m.quality, scores, inSection) && !terms.has(m.term)) terms.set(m.term, g);
           }
           if (!sum) sum = scores;
@@ -233,31 +286,41 @@ export function createEngine(data: SearchIndexData): Engine {
     const key = sortedKey(queryKey(query));
     // An everyday expression names an act: the page whose own title or keyword is that act is the answer.
     const actKeys = new Set(groups.flatMap((g) => (g.weight ? g.alternatives.filter((a) => a.synonym).map((a) => sortedKey(a.words.join(' '))) : [])));
-    const isAct = (page: PageData) => actKeys.has(page.titleKey) || [...actKeys].some((k) => page.keywordKeys.has(k));
+    const titled = new Set(key ? pagesWithKey(key, 0) : []);
+    const keyworded = new Set(key ? pagesWithKey(key, 1) : []);
+    for (const k of actKeys) for (const page of [...pagesWithKey(k, 0), ...pagesWithKey(k, 1)]) keyworded.add(page);
     const candidates: Candidate[] = [];
     for (let r = 0; r < R; r++) {
       if (!coverage[r]) continue;
-      const page = pages[records[r].page];
+      const page = recordPage[r];
       candidates.push({
         record: r,
-        page: records[r].page,
-        tier: key && key === page.titleKey ? 2 : (key && page.keywordKeys.has(key)) || (actKeys.size && isAct(page)) ? 1 : 0,
+        page,
+        tier: titled.has(page) ? 2 : keyworded.has(page) ? 1 : 0,
         coverage: coverage[r],
-        score: total[r] * page.prior,
+        score: total[r] * pages[page].prior,
       });
     }
-    const ranked = rankPages(candidates, Math.ceil(foundWeight / 2));
+    return { groups, ranked: rankPages(candidates, Math.ceil(foundWeight / 2)), terms, ownCoverage };
+  }
+
+  function search(query: string, options: SearchOptions = {}): SearchResponse {
+    const { typing, limit, perPage } = { ...DEFAULTS, ...options };
+    const { ranked, terms, ownCoverage } = rank(query, typing);
     const hitOf = (c: Candidate): SearchHit => {
-      const rec = records[c.record];
-      const page = pages[rec.page];
+      const fragment = fragments[c.page];
+      if (!fragment) throw new Error(`search: page ${c.page} not loaded (call prepare first)`);
+      const [route, title, description, sections] = fragment;
+      const top = recordTop[c.record];
+      const [heading, anchor, text] = sections[c.record - pages[c.page].records[0]];
       return {
-        route: page.route,
-        anchor: rec.anchor,
-        href: rec.anchor ? `${page.route}#${rec.anchor}` : page.route,
-        title: page.title,
-        heading: rec.heading,
+        route,
+        anchor,
+        href: anchor ? `${route}#${anchor}` : route,
+        title,
+        heading,
         // A page's top is best told by its description (a summary written for it), when that says what was searched.
-        text: rec.top && mentions(page.description, terms) ? page.description : rec.text || page.description,
+        text: top && mentions(description, terms) ? description : text || description,
         coverage: c.coverage,
         score: c.score,
       };
@@ -271,22 +334,52 @@ export function createEngine(data: SearchIndexData): Engine {
       const shown = new Set([hit.anchor]);
       for (const c of rest) {
         if (sections.length >= perPage || c.coverage < best.coverage) break;
-        const rec = records[c.record];
+        const section = hitOf(c);
         // The same #anchor twice (a section found under two names) shows once.
-        if (!rec.anchor || ownCoverage[c.record] < own || shown.has(rec.anchor)) continue;
-        shown.add(rec.anchor);
-        sections.push(hitOf(c));
+        if (!section.anchor || ownCoverage[c.record] < own || shown.has(section.anchor)) continue;
+        shown.add(section.anchor);
+        sections.push(section);
       }
       return { ...hit, sections };
     });
     return { hits, total: ranked.length, terms };
   }
 
+  /** Runs `load` once per name at a time; a failure is forgotten so the next call retries. */
+  function once(name: string, load: () => Promise<void>): Promise<void> {
+    let p = pending.get(name);
+    if (!p) {
+      p = load().finally(() => pending.delete(name));
+      pending.set(name, p);
+    }
+    return p;
+  }
+  const loadShards = (words: Iterable<string>) => {
+    if (!parts) return Promise.resolve();
+    const needed = new Set([...words].map((w) => shardOfBucket(bucketOf(w))).filter((i) => !loadedShards.has(i)));
+    return Promise.all([...needed].map((i) => once(`t${i}`, () => parts.shard(i).then((shard) => addShard(i, shard))))).then(() => {});
+  };
+
+  async function prepare(query: string, options: SearchOptions = {}): Promise<void> {
+    if (!parts) return;
+    const { typing, limit } = { ...DEFAULTS, ...options };
+    const groups = parseQuery(query, synonyms, lexicon, typing);
+    const typed = groups.flatMap((g) => g.alternatives.flatMap((a) => a.words));
+    await loadShards([...typed, ...queryKey(query).split(' ').filter(Boolean)]);
+    // Typos that reach a one-word synonym bring its group: their words may live in other shards.
+    await loadShards(groups.flatMap((g) => withSynonymsOfMatches(g).flatMap((a) => a.words)));
+    const shown = rank(query, typing).ranked.slice(0, limit).map(({ page }) => page).filter((page) => !fragments[page]);
+    await Promise.all(shown.map((page) => once(`p${page}`, () => parts.fragment(page).then((f) => addFragment(page, f)))));
+  }
+
   return {
-    version: data.v,
-    answers: data.a,
+    version: core.v,
+    answers: core.a,
+    prepare,
     search,
-    clearMemo: () => vocabulary.clearMemo(),
-    warm: () => vocabulary.prepare(),
+    addShard,
+    addFragment,
+    clearMemo: () => vocabularies.forEach((v) => v.clearMemo()),
+    warm: () => vocabularies.forEach((v) => v.prepare()),
   };
 }

@@ -1,14 +1,25 @@
 /**
- * The search index file (written by the build into the site root, fetched on first use).
- * Arrays instead of objects and page fields stored once keep it small; the browser derives
- * everything else (folded text, terms, postings) when it loads.
+ * The search index. The build makes it whole (SearchIndexData: every page and section) and writes it
+ * split, as Pagefind does, so a first search downloads what its words need however big the site grows
+ * (index-split.ts):
+ * - the core (`/search-index.json`, fetched on first use): synonyms, expressions, answer-card data,
+ *   each page's kind and number of sections, and where each range of words lives;
+ * - term shards (`/search-index/<version>/t<i>.json`): for the words starting with some two letters,
+ *   the sections and pages that use them, and the page titles and keywords those words start;
+ * - page fragments (`/search-index/<version>/p<i>.json`): a page's address, title, description and
+ *   section texts, fetched only for the results shown.
  */
 
 import type { SearchAnswers } from './answers.ts';
 
-/** Where the build writes the index and the browser fetches it. */
+/** Where the build writes the index core and the browser fetches it. */
 export const INDEX_FILE = 'search-index.json';
 export const INDEX_URL = `/${INDEX_FILE}`;
+/** Folder of the shards and fragments, one subfolder per index version (their names never change meaning). */
+export const PARTS_DIR = 'search-index';
+export const shardName = (index: number) => `t${index}.json`;
+export const fragmentName = (page: number) => `p${page}.json`;
+export const partUrl = (version: string, name: string) => `/${PARTS_DIR}/${version}/${name}`;
 
 /** Kind of page, for a small ranking prior (a service page beats the home page on a tie). */
 export const PAGE_KIND = { service: 0, page: 1, home: 2, news: 3 } as const;
@@ -38,3 +49,37 @@ export interface SearchIndexData {
   /** Data of the answer cards (src/shared/search/answers.ts): phones, hours, prices, deadlines. */
   a?: SearchAnswers;
 }
+
+/** The part of the index every search needs (`/search-index.json`). */
+export interface SearchCore {
+  v: string;
+  s: string[][];
+  x?: string[][];
+  a?: SearchAnswers;
+  /** Each page's kind, one digit per page (PAGE_KIND). */
+  k: string;
+  /** Each page's number of sections: sections are numbered page after page, the page top first. */
+  n: number[];
+  /** Shard i holds the words whose first two letters sort from t[i] up to t[i + 1] (exclusive). */
+  t: string[];
+}
+
+/**
+ * Postings as flat pairs, ids as gaps from the previous one: [id gap, field mask, id gap, field mask, …]
+ * (FIELD in rank.ts). Sections for the section's own fields, pages for the page-wide ones.
+ */
+export type ShardPostings = [sections: number[], pages: number[]];
+
+/** One term shard (`t<i>.json`). */
+export interface TermShard {
+  /** Search term → where it is used. */
+  w: Record<string, ShardPostings>;
+  /**
+   * A page title's or keyword's words, stopwords out, sorted ("civil nascimento registro"), filed under the
+   * shard of their first word → [pages it is the title of, pages it is a keyword of] (exact-match ranking).
+   */
+  k: Record<string, [title: number[], keyword: number[]]>;
+}
+
+/** One page's fragment (`p<i>.json`): what a result shows. Sections in order: [heading, anchor, text]. */
+export type PageFragment = [route: string, title: string, description: string, sections: [heading: string, anchor: string, text: string][]];

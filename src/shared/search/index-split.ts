@@ -1,0 +1,130 @@
+/**
+ * Splits the whole index (SearchIndexData, built by src/node/search-index/) into the files a browser
+ * fetches on demand (index-format.ts): the core, term shards of about SHARD_BYTES each, and one
+ * fragment per page. Pure, so the build, the unit tests and the benchmark split alike.
+ */
+import { FIELD } from './rank';
+import { bucketOf, contentTerms, phraseKey } from './terms';
+import type { PageFragment, SearchCore, SearchIndexData, ShardPostings, TermShard } from './index-format';
+
+/** Target size of a term shard before compression (a few KB gzip: a query's words fetch a few of them). */
+export const SHARD_BYTES = 24_000;
+
+export interface SplitIndex {
+  core: SearchCore;
+  shards: TermShard[];
+  fragments: PageFragment[];
+}
+
+/** term → flat pairs [id, field mask, …] in increasing id. */
+type Postings = Map<string, number[]>;
+
+function post(map: Postings, term: string, id: number, bit: number) {
+  let list = map.get(term);
+  if (!list) map.set(term, (list = []));
+  if (list[list.length - 2] === id) list[list.length - 1] |= bit;
+  else list.push(id, bit);
+}
+
+/** Ids as gaps from the previous one: long lists of near ids compress to little. */
+function gaps(pairs: number[] = []): number[] {
+  const out = pairs.slice();
+  for (let i = pairs.length - 2; i > 0; i -= 2) out[i] = pairs[i] - pairs[i - 2];
+  return out;
+}
+
+/** The page keys (title, keywords, the route's last part) of each page, as in the engine's exact-match tiers. */
+export function pageKeys([route, title, keywords]: SearchIndexData['p'][number]): { title: string; keywords: string[] } {
+  const keys = [...keywords.split(' · '), route.split('/').pop() ?? ''].map(phraseKey).filter(Boolean);
+  return { title: phraseKey(title), keywords: [...new Set(keys)] };
+}
+
+export function splitIndex(data: SearchIndexData, shardBytes = SHARD_BYTES): SplitIndex {
+  // The core tells sections apart only by their page's count: they must come page after page.
+  data.r.forEach(([page], i) => {
+    if (i && page < data.r[i - 1][0]) throw new Error(`search index: section ${i} of page ${page} comes after page ${data.r[i - 1][0]}`);
+  });
+  const sections: Postings = new Map();
+  const pages: Postings = new Map();
+  data.p.forEach(([, title, keywords, description], id) => {
+    for (const t of contentTerms(title)) post(pages, t, id, FIELD.title);
+    for (const t of contentTerms(keywords)) post(pages, t, id, FIELD.keywords);
+    for (const t of contentTerms(description)) post(pages, t, id, FIELD.description);
+  });
+  data.r.forEach(([, heading, , text, tags = ''], id) => {
+    for (const t of contentTerms(heading)) post(sections, t, id, FIELD.heading);
+    for (const t of contentTerms(text)) post(sections, t, id, FIELD.text);
+    for (const t of contentTerms(tags)) post(sections, t, id, FIELD.tags);
+  });
+  const keys = new Map<string, [number[], number[]]>();
+  const key = (k: string) => {
+    let entry = keys.get(k);
+    if (!entry) keys.set(k, (entry = [[], []]));
+    return entry;
+  };
+  data.p.forEach((page, id) => {
+    const { title, keywords } = pageKeys(page);
+    if (title) key(title)[0].push(id);
+    for (const k of keywords) key(k)[1].push(id);
+  });
+
+  // Buckets in order, each with its terms and keys; shards take whole buckets until they are big enough.
+  const buckets = new Map<string, TermShard>();
+  const bucket = (b: string) => {
+    let shard = buckets.get(b);
+    if (!shard) buckets.set(b, (shard = { w: {}, k: {} }));
+    return shard;
+  };
+  for (const term of [...new Set([...sections.keys(), ...pages.keys()])].sort()) {
+    bucket(bucketOf(term)).w[term] = [gaps(sections.get(term)), gaps(pages.get(term))] satisfies ShardPostings;
+  }
+  for (const [k, [title, keyword]] of [...keys].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    bucket(bucketOf(k.split(' ')[0])).k[k] = [title, keyword];
+  }
+  const shards: TermShard[] = [];
+  const starts: string[] = [];
+  let size = Infinity;
+  for (const b of [...buckets.keys()].sort()) {
+    const { w, k } = buckets.get(b)!;
+    if (size >= shardBytes) {
+      shards.push({ w: {}, k: {} });
+      starts.push(b);
+      size = 0;
+    }
+    const shard = shards[shards.length - 1];
+    Object.assign(shard.w, w);
+    Object.assign(shard.k, k);
+    size += JSON.stringify(w).length + JSON.stringify(k).length;
+  }
+  if (!starts.length) starts.push('');
+  if (!shards.length) shards.push({ w: {}, k: {} });
+  starts[0] = '';
+
+  const counts = data.p.map(() => 0);
+  for (const [page] of data.r) counts[page] += 1;
+  const fragments: PageFragment[] = data.p.map(([route, title, , description]) => [route, title, description, []]);
+  for (const [page, heading, anchor, text] of data.r) fragments[page][3].push([heading, anchor, text]);
+
+  const core: SearchCore = {
+    v: data.v,
+    s: data.s,
+    ...(data.x && { x: data.x }),
+    ...(data.a && { a: data.a }),
+    k: data.p.map(([, , , , kind]) => kind).join(''),
+    n: counts,
+    t: starts,
+  };
+  return { core, shards, fragments };
+}
+
+/** Index of the shard that holds `bucket` (shard starts sorted, the first ""). */
+export function shardOf(starts: readonly string[], bucket: string): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >>> 1;
+    if (starts[mid] <= bucket) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}

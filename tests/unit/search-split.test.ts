@@ -1,0 +1,94 @@
+/**
+ * The split index (issue #21 point 5): a browser that fetches only the shards and page fragments a
+ * search needs answers exactly as the whole index does, for every query of both fixtures, as typed
+ * (the header box, every prefix) and finished (/busca); and it fetches only part of the index.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadContent } from '../../src/node/content/load';
+import { buildSearchIndex } from '../../src/node/search-index/extract';
+import { createEngine, createLazyEngine, type SearchOptions, type SearchResponse } from '../../src/shared/search/engine';
+import { shardOf, splitIndex } from '../../src/shared/search/index-split';
+import { bucketOf } from '../../src/shared/search/terms';
+import type { QualityQuery } from '../../src/shared/search/quality';
+
+const ROOT = path.resolve(__dirname, '../..');
+const index = buildSearchIndex(loadContent(ROOT));
+const split = splitIndex(index, 6_000);
+const queries = ['search-queries.json', 'search-queries-holdout.json'].flatMap(
+  (file) => (JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/fixtures', file), 'utf8')) as { queries: QualityQuery[] }).queries.map((q) => q.q),
+);
+
+/** A lazy engine over the split files, counting what it fetches. */
+function lazy() {
+  const fetched = { shards: new Set<number>(), fragments: new Set<number>() };
+  const engine = createLazyEngine(split.core, {
+    shard: async (i) => (fetched.shards.add(i), split.shards[i]),
+    fragment: async (page) => (fetched.fragments.add(page), split.fragments[page]),
+  });
+  return { engine, fetched };
+}
+
+const summary = (r: SearchResponse) => ({
+  total: r.total,
+  hits: r.hits.map((h) => [h.href, h.title, h.text, h.coverage, h.score.toFixed(6), h.sections.map((s) => s.href)]),
+  terms: [...r.terms].sort(),
+});
+
+describe('split search index', () => {
+  const whole = createEngine(index);
+
+  it('files every term in the shard of its first two letters, and every section under its page', () => {
+    expect(split.shards.length).toBeGreaterThan(3);
+    split.shards.forEach((shard, i) => {
+      for (const term of Object.keys(shard.w)) expect(shardOf(split.core.t, bucketOf(term)), term).toBe(i);
+    });
+    expect(split.core.n.reduce((a, b) => a + b, 0)).toBe(index.r.length);
+    expect(split.fragments.map((f) => f[3].length)).toEqual(split.core.n);
+  });
+
+  it('answers every fixture query, finished and as typed, exactly as the whole index does', async () => {
+    const { engine } = lazy();
+    const differ: string[] = [];
+    const check = async (q: string, options: SearchOptions) => {
+      await engine.prepare(q, options);
+      if (JSON.stringify(summary(engine.search(q, options))) !== JSON.stringify(summary(whole.search(q, options)))) differ.push(`${q} ${JSON.stringify(options)}`);
+    };
+    for (const q of queries) {
+      await check(q, { limit: 20, perPage: 3 });
+      for (let i = 1; i <= q.length; i += 3) await check(q.slice(0, i), { typing: true, limit: 8, perPage: 0 });
+    }
+    expect(differ).toEqual([]);
+  });
+
+  it('fetches for a search only the shards of its words and the pages it shows', async () => {
+    const { engine, fetched } = lazy();
+    await engine.prepare('testamento', { limit: 5 });
+    expect(fetched.shards.size).toBeLessThanOrEqual(2);
+    expect(fetched.shards.size).toBeLessThan(split.shards.length);
+    expect(fetched.fragments.size).toBe(engine.search('testamento', { limit: 5 }).hits.length);
+    expect(engine.search('testamento', { limit: 5 }).hits[0].route).toBe('/servicos/testamentos');
+  });
+
+  it('a search before its parts have come says so instead of answering wrongly', () => {
+    const { engine } = lazy();
+    // Without its shards the query finds nothing; with them but not its pages, it cannot draw them.
+    expect(engine.search('testamento').hits).toEqual([]);
+  });
+
+  it('a failed download rejects, and the next call fetches again', async () => {
+    let fail = true;
+    const engine = createLazyEngine(split.core, {
+      shard: async (i) => {
+        if (fail) throw new Error('offline');
+        return split.shards[i];
+      },
+      fragment: async (page) => split.fragments[page],
+    });
+    await expect(engine.prepare('procuracao')).rejects.toThrow('offline');
+    fail = false;
+    await engine.prepare('procuracao');
+    expect(engine.search('procuracao').hits[0].route).toBe('/servicos/procuracoes');
+  });
+});
