@@ -15,7 +15,8 @@ import type { QualityQuery } from '../../src/shared/search/quality';
 
 const ROOT = path.resolve(__dirname, '../..');
 const index = buildSearchIndex(loadContent(ROOT));
-const split = splitIndex(index, 6_000);
+// Small shards and fragments of 4 sections: a search crosses several of each, as on a big site.
+const split = splitIndex(index, 6_000, 4);
 const queries = ['search-queries.json', 'search-queries-holdout.json'].flatMap(
   (file) => (JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/fixtures', file), 'utf8')) as { queries: QualityQuery[] }).queries.map((q) => q.q),
 );
@@ -25,7 +26,7 @@ function lazy() {
   const fetched = { shards: new Set<number>(), fragments: new Set<number>() };
   const engine = createLazyEngine(split.core, {
     shard: async (i) => (fetched.shards.add(i), split.shards[i]),
-    fragment: async (page) => (fetched.fragments.add(page), split.fragments[page]),
+    fragment: async (page, chunk) => (fetched.fragments.add(page), split.fragments[page][chunk]),
   });
   return { engine, fetched };
 }
@@ -45,7 +46,8 @@ describe('split search index', () => {
       for (const term of Object.keys(shard.w)) expect(shardOf(split.core.t, bucketOf(term)), term).toBe(i);
     });
     expect(split.core.n.reduce((a, b) => a + b, 0)).toBe(index.r.length);
-    expect(split.fragments.map((f) => f[3].length)).toEqual(split.core.n);
+    expect(split.fragments.map((chunks) => chunks.reduce((sum, f) => sum + f[3].length, 0))).toEqual(split.core.n);
+    split.fragments.forEach((chunks, page) => expect(chunks.length).toBe(Math.ceil(split.core.n[page] / 4)));
   });
 
   it('answers every fixture query, finished and as typed, exactly as the whole index does', async () => {
@@ -84,7 +86,7 @@ describe('split search index', () => {
         if (fail) throw new Error('offline');
         return split.shards[i];
       },
-      fragment: async (page) => split.fragments[page],
+      fragment: async (page, chunk) => split.fragments[page][chunk],
     });
     await expect(engine.prepare('procuracao')).rejects.toThrow('offline');
     fail = false;

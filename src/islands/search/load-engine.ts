@@ -25,7 +25,7 @@ export function loadEngine(): Promise<Engine> {
       });
       const engine = createLazyEngine(core, {
         shard: (i) => part<TermShard>(shardName(i)),
-        fragment: (page) => part<PageFragment>(fragmentName(page)),
+        fragment: (page, chunk) => part<PageFragment>(fragmentName(page, chunk)),
       });
       // The first typo would otherwise pay for building its index.
       const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));

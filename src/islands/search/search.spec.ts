@@ -146,7 +146,7 @@ test.describe('index download', () => {
     await waitForHydration(page);
     await expect(page.locator('.search-result').first()).toBeVisible();
     const shards = fetched.filter((p) => /\/t\d+\.json$/.test(p));
-    const fragments = fetched.filter((p) => /\/p\d+\.json$/.test(p));
+    const fragments = fetched.filter((p) => /\/p\d+(-\d+)?\.json$/.test(p));
     expect(fetched).toContain('/search-index.json');
     expect(shards.length).toBeGreaterThanOrEqual(1);
     expect(shards.length).toBeLessThan(core.t.length);
@@ -250,7 +250,15 @@ test.describe('/busca page', () => {
     const core = (await (await request.get('/search-index.json')).json()) as { v: string; n: number[] };
     const pages = new Map<string, string>();
     for (const page of core.n.keys()) {
-      const [route, , , sections] = (await (await request.get(`/search-index/${core.v}/p${page}.json`)).json()) as [string, string, string, [string, string, string][]];
+      const sections: [string, string, string][] = [];
+      let route = '';
+      for (let chunk = 0; sections.length < core.n[page]; chunk++) {
+        const response = await request.get(`/search-index/${core.v}/p${page}${chunk ? `-${chunk}` : ''}.json`);
+        expect(response.status(), `p${page}-${chunk}`).toBe(200);
+        const fragment = (await response.json()) as [string, string, string, [string, string, string][]];
+        route = fragment[0];
+        sections.push(...fragment[3]);
+      }
       expect(sections, route).toHaveLength(core.n[page]);
       for (const [, anchor] of sections) {
         if (!anchor) continue;

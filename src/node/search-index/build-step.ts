@@ -36,7 +36,9 @@ export function writeIndexFiles(dist: string, data: SearchIndexData): void {
   fs.rmSync(parts, { recursive: true, force: true });
   fs.mkdirSync(path.join(parts, core.v), { recursive: true });
   shards.forEach((shard, i) => fs.writeFileSync(path.join(parts, core.v, shardName(i)), JSON.stringify(shard)));
-  fragments.forEach((fragment, i) => fs.writeFileSync(path.join(parts, core.v, fragmentName(i)), JSON.stringify(fragment)));
+  fragments.forEach((chunks, page) => {
+    chunks.forEach((fragment, chunk) => fs.writeFileSync(path.join(parts, core.v, fragmentName(page, chunk)), JSON.stringify(fragment)));
+  });
   fs.writeFileSync(path.join(dist, INDEX_FILE), JSON.stringify(core));
 }
 

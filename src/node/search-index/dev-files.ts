@@ -20,6 +20,7 @@ export function devSearchFile(site: SiteContent, url: string): string | undefine
   const name = url.slice(prefix.length);
   const shard = shards.findIndex((_, i) => shardName(i) === name);
   if (shard >= 0) return JSON.stringify(shards[shard]);
-  const page = fragments.findIndex((_, i) => fragmentName(i) === name);
-  return page >= 0 ? JSON.stringify(fragments[page]) : undefined;
+  const part = /^p(\d+)(?:-(\d+))?\.json$/.exec(name);
+  const fragment = part ? fragments[Number(part[1])]?.[Number(part[2] ?? 0)] : undefined;
+  return fragment && fragmentName(Number(part![1]), Number(part![2] ?? 0)) === name ? JSON.stringify(fragment) : undefined;
 }

@@ -9,7 +9,7 @@ import { PAGE_KIND, type PageFragment, type PageKind, type SearchCore, type Sear
 import { shardOf, splitIndex } from './index-split';
 import { words } from './normalize';
 import { compileLexicon, compileSynonyms, parseQuery, queryKey, synonymAlternatives, type Alternative, type QueryGroup, type SynonymTable } from './query';
-import { fieldScore, rankPages, type Candidate } from './rank';
+import { fieldScore, rankPages, type Candidate, type RankedPage } from './rank';
 import { bucketOf, sortedKey } from './terms';
 import { Vocabulary } from './vocabulary';
 
@@ -72,7 +72,7 @@ export interface Engine {
 /** Where a lazy engine gets the rest of the index: the browser fetches the files. */
 export interface IndexParts {
   shard(index: number): Promise<TermShard>;
-  fragment(page: number): Promise<PageFragment>;
+  fragment(page: number, chunk: number): Promise<PageFragment>;
 }
 
 interface PageData {
@@ -104,7 +104,7 @@ export function createEngine(data: SearchIndexData): Engine {
   const { core, shards, fragments } = splitIndex(data);
   const engine = buildEngine(core);
   shards.forEach((shard, i) => engine.addShard(i, shard));
-  fragments.forEach((fragment, i) => engine.addFragment(i, fragment));
+  fragments.forEach((chunks, page) => chunks.forEach((fragment, chunk) => engine.addFragment(page, chunk, fragment)));
   return engine;
 }
 
@@ -134,7 +134,8 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
   const paged: Postings = new Map();
   /** Exact-match keys → [pages with that title, pages with that keyword]. */
   const keys = new Map<string, [number[], number[]]>();
-  const fragments: (PageFragment | undefined)[] = [];
+  /** Loaded fragments by "page:chunk". */
+  const fragments = new Map<string, PageFragment>();
   const loadedShards = new Set<number>();
   const pending = new Map<string, Promise<void>>();
 
@@ -171,8 +172,8 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
     for (const [key, entry] of Object.entries(shard.k)) keys.set(key, entry);
     loadedShards.add(index);
   }
-  function addFragment(page: number, fragment: PageFragment): void {
-    fragments[page] = fragment;
+  function addFragment(page: number, chunk: number, fragment: PageFragment): void {
+    fragments.set(`${page}:${chunk}`, fragment);
   }
 
   const idf = (df: number) => Math.log(1 + R / Math.max(1, df)) / Math.log(1 + R);
@@ -304,15 +305,27 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
     return { groups, ranked: rankPages(candidates, Math.ceil(foundWeight / 2)), terms, ownCoverage };
   }
 
-  function search(query: string, options: SearchOptions = {}): SearchResponse {
-    const { typing, limit, perPage } = { ...DEFAULTS, ...options };
-    const { ranked, terms, ownCoverage } = rank(query, typing);
-    const hitOf = (c: Candidate): SearchHit => {
-      const fragment = fragments[c.page];
-      if (!fragment) throw new Error(`search: page ${c.page} not loaded (call prepare first)`);
-      const [route, title, description, sections] = fragment;
-      const top = recordTop[c.record];
-      const [heading, anchor, text] = sections[c.record - pages[c.page].records[0]];
+  /**
+   * The response for ranked pages: each hit drawn from its page's fragments. Fragments not loaded yet
+   * are added to `missing` (prepare fetches them) or, with no `missing` to fill, are an error.
+   */
+  function respond(ranked: RankedPage[], terms: Map<string, number>, ownCoverage: Uint8Array, limit: number, perPage: number, missing?: Set<string>): SearchResponse {
+    const section = (c: Candidate) => {
+      const local = c.record - pages[c.page].records[0];
+      const chunk = Math.floor(local / core.c);
+      const fragment = fragments.get(`${c.page}:${chunk}`);
+      if (!fragment) {
+        if (!missing) throw new Error(`search: page ${c.page} not loaded (call prepare first)`);
+        missing.add(`${c.page}:${chunk}`);
+        return undefined;
+      }
+      return { fragment, row: fragment[3][local % core.c] };
+    };
+    const hitOf = (c: Candidate): SearchHit | undefined => {
+      const found = section(c);
+      if (!found) return undefined;
+      const [route, title, description] = found.fragment;
+      const [heading, anchor, text] = found.row;
       return {
         route,
         anchor,
@@ -320,29 +333,37 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
         title,
         heading,
         // A page's top is best told by its description (a summary written for it), when that says what was searched.
-        text: top && mentions(description, terms) ? description : text || description,
+        text: recordTop[c.record] && mentions(description, terms) ? description : text || description,
         coverage: c.coverage,
         score: c.score,
       };
     };
-    const hits = ranked.slice(0, limit).map(({ records: [best, ...rest] }): PageHit => {
+    const hits: PageHit[] = [];
+    for (const { records: [best, ...rest] } of ranked.slice(0, limit)) {
       const hit = hitOf(best);
       // Sub-links go to sections that say what was searched themselves (every section of a page
       // matches the page's title), at least as much of it as the entry's own section.
       const own = Math.max(1, ownCoverage[best.record]);
       const sections: SearchHit[] = [];
-      const shown = new Set([hit.anchor]);
+      const shown = new Set([hit?.anchor]);
       for (const c of rest) {
         if (sections.length >= perPage || c.coverage < best.coverage) break;
-        const section = hitOf(c);
+        if (ownCoverage[c.record] < own) continue;
+        const sub = hitOf(c);
         // The same #anchor twice (a section found under two names) shows once.
-        if (!section.anchor || ownCoverage[c.record] < own || shown.has(section.anchor)) continue;
-        shown.add(section.anchor);
-        sections.push(section);
+        if (!sub || !sub.anchor || shown.has(sub.anchor)) continue;
+        shown.add(sub.anchor);
+        sections.push(sub);
       }
-      return { ...hit, sections };
-    });
+      if (hit) hits.push({ ...hit, sections });
+    }
     return { hits, total: ranked.length, terms };
+  }
+
+  function search(query: string, options: SearchOptions = {}): SearchResponse {
+    const { typing, limit, perPage } = { ...DEFAULTS, ...options };
+    const { ranked, terms, ownCoverage } = rank(query, typing);
+    return respond(ranked, terms, ownCoverage, limit, perPage);
   }
 
   /** Runs `load` once per name at a time; a failure is forgotten so the next call retries. */
@@ -362,14 +383,23 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
 
   async function prepare(query: string, options: SearchOptions = {}): Promise<void> {
     if (!parts) return;
-    const { typing, limit } = { ...DEFAULTS, ...options };
+    const { typing, limit, perPage } = { ...DEFAULTS, ...options };
     const groups = parseQuery(query, synonyms, lexicon, typing);
     const typed = groups.flatMap((g) => g.alternatives.flatMap((a) => a.words));
     await loadShards([...typed, ...queryKey(query).split(' ').filter(Boolean)]);
     // Typos that reach a one-word synonym bring its group: their words may live in other shards.
     await loadShards(groups.flatMap((g) => withSynonymsOfMatches(g).flatMap((a) => a.words)));
-    const shown = rank(query, typing).ranked.slice(0, limit).map(({ page }) => page).filter((page) => !fragments[page]);
-    await Promise.all(shown.map((page) => once(`p${page}`, () => parts.fragment(page).then((f) => addFragment(page, f)))));
+    const { ranked, terms, ownCoverage } = rank(query, typing);
+    // The fragments the results are drawn from; a section found missing may lead to the next one.
+    for (;;) {
+      const missing = new Set<string>();
+      respond(ranked, terms, ownCoverage, limit, perPage, missing);
+      if (!missing.size) return;
+      await Promise.all([...missing].map((key) => {
+        const [page, chunk] = key.split(':').map(Number);
+        return once(`p${key}`, () => parts.fragment(page, chunk).then((f) => addFragment(page, chunk, f)));
+      }));
+    }
   }
 
   return {

@@ -6,8 +6,8 @@
  *   each page's kind and number of sections, and where each range of words lives;
  * - term shards (`/search-index/<version>/t<i>.json`): for the words starting with some two letters,
  *   the sections and pages that use them, and the page titles and keywords those words start;
- * - page fragments (`/search-index/<version>/p<i>.json`): a page's address, title, description and
- *   section texts, fetched only for the results shown.
+ * - page fragments (`/search-index/<version>/p<i>.json`, then `p<i>-1.json`… for a page of many
+ *   sections): a page's address, title, description and section texts, fetched only for the results shown.
  */
 
 import type { SearchAnswers } from './answers.ts';
@@ -18,7 +18,10 @@ export const INDEX_URL = `/${INDEX_FILE}`;
 /** Folder of the shards and fragments, one subfolder per index version (their names never change meaning). */
 export const PARTS_DIR = 'search-index';
 export const shardName = (index: number) => `t${index}.json`;
-export const fragmentName = (page: number) => `p${page}.json`;
+/** Sections per fragment file: a page with many (the FAQ) is fetched in pieces, only those a result shows. */
+export const FRAGMENT_SECTIONS = 32;
+
+export const fragmentName = (page: number, chunk: number) => (chunk ? `p${page}-${chunk}.json` : `p${page}.json`);
 export const partUrl = (version: string, name: string) => `/${PARTS_DIR}/${version}/${name}`;
 
 /** Kind of page, for a small ranking prior (a service page beats the home page on a tie). */
@@ -62,6 +65,8 @@ export interface SearchCore {
   n: number[];
   /** Shard i holds the words whose first two letters sort from t[i] up to t[i + 1] (exclusive). */
   t: string[];
+  /** Sections per fragment file (FRAGMENT_SECTIONS). */
+  c: number;
 }
 
 /**
@@ -81,5 +86,8 @@ export interface TermShard {
   k: Record<string, [title: number[], keyword: number[]]>;
 }
 
-/** One page's fragment (`p<i>.json`): what a result shows. Sections in order: [heading, anchor, text]. */
+/**
+ * One fragment of a page (`p<i>.json`, `p<i>-<chunk>.json`): what a result shows. Its sections in
+ * order, SearchCore.c at most per file (chunk k holds the page's sections from k × c): [heading, anchor, text].
+ */
 export type PageFragment = [route: string, title: string, description: string, sections: [heading: string, anchor: string, text: string][]];

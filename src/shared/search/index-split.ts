@@ -5,7 +5,7 @@
  */
 import { FIELD } from './rank';
 import { bucketOf, contentTerms, phraseKey } from './terms';
-import type { PageFragment, SearchCore, SearchIndexData, ShardPostings, TermShard } from './index-format';
+import { FRAGMENT_SECTIONS, type PageFragment, type SearchCore, type SearchIndexData, type ShardPostings, type TermShard } from './index-format';
 
 /** Target size of a term shard before compression (a few KB gzip: a query's words fetch a few of them). */
 export const SHARD_BYTES = 24_000;
@@ -13,7 +13,8 @@ export const SHARD_BYTES = 24_000;
 export interface SplitIndex {
   core: SearchCore;
   shards: TermShard[];
-  fragments: PageFragment[];
+  /** Each page's fragments: fragments[page][chunk]. */
+  fragments: PageFragment[][];
 }
 
 /** term → flat pairs [id, field mask, …] in increasing id. */
@@ -39,7 +40,7 @@ export function pageKeys([route, title, keywords]: SearchIndexData['p'][number])
   return { title: phraseKey(title), keywords: [...new Set(keys)] };
 }
 
-export function splitIndex(data: SearchIndexData, shardBytes = SHARD_BYTES): SplitIndex {
+export function splitIndex(data: SearchIndexData, shardBytes = SHARD_BYTES, fragmentSections = FRAGMENT_SECTIONS): SplitIndex {
   // The core tells sections apart only by their page's count: they must come page after page.
   data.r.forEach(([page], i) => {
     if (i && page < data.r[i - 1][0]) throw new Error(`search index: section ${i} of page ${page} comes after page ${data.r[i - 1][0]}`);
@@ -102,8 +103,13 @@ export function splitIndex(data: SearchIndexData, shardBytes = SHARD_BYTES): Spl
 
   const counts = data.p.map(() => 0);
   for (const [page] of data.r) counts[page] += 1;
-  const fragments: PageFragment[] = data.p.map(([route, title, , description]) => [route, title, description, []]);
-  for (const [page, heading, anchor, text] of data.r) fragments[page][3].push([heading, anchor, text]);
+  const fragments: PageFragment[][] = data.p.map(() => []);
+  data.r.forEach(([page, heading, anchor, text]) => {
+    const chunks = fragments[page];
+    const [route, title, , description] = data.p[page];
+    if (!chunks.length || chunks[chunks.length - 1][3].length === fragmentSections) chunks.push([route, title, description, []]);
+    chunks[chunks.length - 1][3].push([heading, anchor, text]);
+  });
 
   const core: SearchCore = {
     v: data.v,
@@ -113,6 +119,7 @@ export function splitIndex(data: SearchIndexData, shardBytes = SHARD_BYTES): Spl
     k: data.p.map(([, , , , kind]) => kind).join(''),
     n: counts,
     t: starts,
+    c: fragmentSections,
   };
   return { core, shards, fragments };
 }

@@ -1,0 +1,119 @@
+/**
+ * A bigger site for the search benchmark only (issue #21 point 5): a scratch copy of the project whose
+ * content/ holds, besides the real files, `factor - 1` more copies of every news item, FAQ category and
+ * service page, each under its own address, title and FAQ ids, dated back year by year, and each with
+ * a paragraph of names, places and dates drawn from a large fixed pool (Zipf: common ones often, rare
+ * ones seldom), so the vocabulary grows as years of real news make it grow. Deterministic: every run
+ * builds the same site. Built with the project's own build into <copy>/dist.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = process.cwd();
+const COPIED = ['content', 'src', 'public', 'scripts', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'];
+const SYLLABLES = ['ba', 'ca', 'da', 'fe', 'gi', 'lo', 'ma', 'ne', 'pi', 'ro', 'sa', 'tu', 'va', 'xi', 'ze', 'lu', 'mo', 'ri', 'te', 'no'];
+/** Distinct names and places the years of news can use. */
+const POOL = 40_000;
+
+/** Mulberry32: a small seeded generator. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The n-th word of the pool: a capitalised made-up name ("Baferi"). */
+function poolWord(n: number): string {
+  let s = '';
+  let k = n + 20;
+  do {
+    s += SYLLABLES[k % SYLLABLES.length];
+    k = Math.floor(k / SYLLABLES.length);
+  } while (k > 0);
+  return s[0].toUpperCase() + s.slice(1);
+}
+
+function generator(seed: number) {
+  const next = random(seed);
+  // Zipf over the pool: P(rank r) ∝ 1/r, sampled by inverting the harmonic CDF approximately.
+  const zipf = () => Math.min(POOL - 1, Math.floor(Math.exp(next() * Math.log(POOL))) - 1);
+  const sentence = (n: number) => Array.from({ length: n }, () => poolWord(zipf())).join(' ');
+  return { next, sentence };
+}
+
+const frontmatter = (text: string) => /^---\n([\s\S]*?)\n---\n/.exec(text);
+
+function setField(fm: string, field: string, value: string): string {
+  const line = new RegExp(`^${field}:.*$`, 'm');
+  return line.test(fm) ? fm.replace(line, `${field}: ${value}`) : `${fm}\n${field}: ${value}`;
+}
+
+/** A copy of a content file: new title (or category name), FAQ ids made unique, a paragraph added. */
+function copyOf(text: string, k: number, gen: ReturnType<typeof generator>, opts: { titleField: string; date?: string }): string {
+  const match = frontmatter(text);
+  if (!match) throw new Error('a content file without frontmatter');
+  let fm = match[1];
+  const title = new RegExp(`^${opts.titleField}: "(.*)"$`, 'm').exec(fm)?.[1] ?? '';
+  fm = setField(fm, opts.titleField, JSON.stringify(`${title.slice(0, 58)} ${k}`));
+  const description = /^description: "(.*)"$/m.exec(fm)?.[1];
+  if (description) fm = setField(fm, 'description', JSON.stringify(`${description.slice(0, 160)} ${k}`));
+  if (opts.date) fm = setField(fm, 'data', JSON.stringify(opts.date));
+  // A copied service has no act of its own in the fee table: say so, as an editor would.
+  if (/^layout: servico$/m.test(fm) && !/^custoResumo:/m.test(fm)) fm = setField(fm, 'custoResumo', '"Não se aplica: página de teste de escala."');
+  let body = text.slice(match[0].length).replace(/<Question id="([^"]+)"/g, `<Question id="$1-${k}"`);
+  const paragraph = `${gen.sentence(8)}, ${1990 + Math.floor(gen.next() * 36)}. ${gen.sentence(10)}.`;
+  // FAQ categories are lists of questions: the paragraph goes inside the first answer.
+  body = body.includes('<Question') ? body.replace(/(<Question [^>]*>\n)/, `$1\n${paragraph}\n`) : `${paragraph}\n\n${body}`;
+  return `---\n${fm}\n---\n${body}`;
+}
+
+export interface ScaledSite {
+  dir: string;
+  dist: string;
+  buildSeconds: number;
+  pages: number;
+}
+
+/** Builds the site with `factor` times its news, FAQ and service pages (1: the real site, copied). */
+export function buildScaledSite(factor: number): ScaledSite {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `site-${factor}x-`));
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  for (const entry of COPIED) fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+  const content = path.join(dir, 'content');
+  const gen = generator(factor);
+  const kinds = [
+    { folder: 'noticias', titleField: 'title', dated: true },
+    { folder: 'duvidas', titleField: 'titulo', dated: false },
+    { folder: 'paginas/servicos', titleField: 'title', dated: false },
+  ];
+  let pages = 0;
+  for (const { folder, titleField, dated } of kinds) {
+    const files = fs.readdirSync(path.join(content, folder)).filter((f) => f.endsWith('.mdx') && f !== 'index.mdx');
+    for (const file of files) {
+      const text = fs.readFileSync(path.join(content, folder, file), 'utf8');
+      const date = /^data: "(\d{4})-(\d\d-\d\d)"$/m.exec(text);
+      for (let k = 1; k < factor; k++) {
+        // News items go back a year for every four copies: a site with years of news.
+        const copy = copyOf(text, k, gen, { titleField, date: dated && date ? `${Number(date[1]) - Math.ceil(k / 4)}-${date[2]}` : undefined });
+        fs.writeFileSync(path.join(content, folder, file.replace(/\.mdx$/, `-${k}.mdx`)), copy);
+        pages += 1;
+      }
+    }
+  }
+  const started = performance.now();
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: dir, encoding: 'utf8', maxBuffer: 64 << 20 });
+  if (build.status !== 0) throw new Error(`the ${factor}× build failed:\n${build.stdout.slice(-3000)}\n${build.stderr.slice(-3000)}`);
+  return { dir, dist: path.join(dir, 'dist'), buildSeconds: (performance.now() - started) / 1000, pages };
+}
+
+// `npx tsx scripts/scale-site.ts 10`: builds one and prints where.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const site = buildScaledSite(Number(process.argv[2] ?? 10));
+  console.log(`${site.dist} (${site.pages} páginas a mais, build ${site.buildSeconds.toFixed(1)} s)`);
+}
