@@ -26,7 +26,6 @@ const { formatContentErrors } = await import('../src/node/content/report');
 const { buildSearchIndex } = await import('../src/node/search-index/extract');
 const { createEngine } = await import('../src/shared/search/engine');
 const { measureQuality } = await import('../src/shared/search/quality');
-const { scaledIndex } = await import('./search-scale');
 
 type BenchQuery = import('../src/shared/search/quality').QualityQuery;
 
@@ -99,24 +98,11 @@ console.log('');
 console.log(`  índice: ${(raw / 1024).toFixed(1)} KB, ${(gzip / 1024).toFixed(1)} KB gzip   ${mark(gzip / 1024 <= TARGETS.gzipKB)} meta ≤ ${TARGETS.gzipKB} KB gzip`);
 for (const { misses } of qualityLines) if (misses.length) console.log(['', ...misses].join('\n'));
 
-// Growth (issue #21 point 5): the same queries on the site repeated 10× and 100× (scripts/search-scale.ts).
-// What a first search downloads today is the whole index file.
-console.log('');
-console.log('Escala (site repetido; o índice é um arquivo só, baixado inteiro na primeira busca):');
-for (const factor of [1, 10, 100]) {
-  const big = scaledIndex(data, factor);
-  const bigJson = JSON.stringify(big);
-  const t0 = performance.now();
-  const bigEngine = createEngine(big);
-  const build = performance.now() - t0;
-  for (const { q } of queries) bigEngine.search(q);
-  const times = queries.map(({ q }) => median(Array.from({ length: 5 }, () => {
-    bigEngine.clearMemo();
-    const s = performance.now();
-    bigEngine.search(q);
-    return performance.now() - s;
-  })));
-  const held = measureQuality(bigEngine, sets[1].queries);
-  console.log(`  ${String(factor).padStart(3)}×: ${big.p.length} páginas, ${big.r.length} seções; primeira busca baixa ${(zlib.gzipSync(bigJson, { level: 9 }).length / 1024).toFixed(1)} KB gzip; montagem ${ms(build)}; consulta p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}; hit@1 do conjunto separado ${(100 * held.hit1).toFixed(1)}%`);
+// Growth (issue #21 point 5): the site built at 1×, 10× and 100×, beside Pagefind (scripts/bench-search-scale.ts).
+// `npm run bench:search -- --sem-escala` skips it (it builds three sites: a few minutes);
+// `-- --escala=100` measures only that size.
+if (!process.argv.includes('--sem-escala')) {
+  const { benchScale } = await import('./bench-search-scale');
+  const only = process.argv.find((a) => a.startsWith('--escala='));
+  await benchScale(sets, only ? only.slice('--escala='.length).split(',').map(Number) : undefined);
 }
-

@@ -158,19 +158,23 @@ export async function illegibleText(page: Page): Promise<string[]> {
       const ch = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
       return 0.2126 * ch(r) + 0.7152 * ch(g) + 0.0722 * ch(b);
     };
-    /** Background behind an element: its own and its ancestors' colours stacked; null if an image is involved. */
-    const background = (el: Element): RGBA | null => {
-      const layers: RGBA[] = [];
-      for (let node: Element | null = el; node; node = node.parentElement) {
-        const s = getComputedStyle(node);
-        if (s.backgroundImage !== 'none') return null;
-        const c = parse(s.backgroundColor);
-        if (c && c[3] > 0) {
-          layers.push(c);
-          if (c[3] >= 1) break;
-        }
+    /** Background behind an element: its own colour over its parent's background; null if an image is involved. */
+    const backgrounds = new Map<Element, RGBA | null>();
+    const background = (el: Element | null): RGBA | null => {
+      if (!el) return [255, 255, 255, 1];
+      if (backgrounds.has(el)) return backgrounds.get(el)!;
+      const s = getComputedStyle(el);
+      const c = parse(s.backgroundColor);
+      let result: RGBA | null;
+      if (s.backgroundImage !== 'none') result = null;
+      else if (c && c[3] >= 1) result = c;
+      else {
+        // Memoised per element: every text node's ancestors are walked once for the whole page.
+        const below = background(el.parentElement);
+        result = below && c && c[3] > 0 ? over(c, below) : below;
       }
-      return layers.reduceRight<RGBA>((acc, layer) => over(layer, acc), [255, 255, 255, 1]);
+      backgrounds.set(el, result);
+      return result;
     };
     const problems: string[] = [];
     for (const el of document.body.querySelectorAll('*')) {

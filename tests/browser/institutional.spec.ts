@@ -147,7 +147,7 @@ test.describe('home page', () => {
     // The home shows the newest three of the same list /noticias shows.
     const newest = await news.locator('h3 a').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
     await open(page, '/noticias');
-    const listed = await page.locator('main li.card h2 a').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    const listed = await page.locator('main li.card :is(h2, h3) a').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
     expect(listed.slice(0, 3)).toEqual(newest);
 
     await open(page, '/');
@@ -192,6 +192,14 @@ test.describe('/noticias and /cartorio', () => {
     const dates = await items.locator('time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime') ?? ''));
     expect(dates).toEqual([...dates].sort().reverse());
     await expect(page.locator('main')).not.toContainText('Página em desenvolvimento');
+    // News of more than one year: a heading per year, newest first, each reachable from the list of years.
+    const years = [...new Set(dates.map((d) => d.slice(0, 4)))];
+    expect(years.length).toBeGreaterThan(1);
+    await expect(page.locator('main h2[id^="ano-"]')).toHaveText(years);
+    const nav = page.getByRole('navigation', { name: 'Notícias por ano' });
+    await nav.getByRole('link', { name: years[years.length - 1] }).click();
+    await expect(page).toHaveURL(new RegExp(`#ano-${years[years.length - 1]}$`));
+    await expect(page.locator(`#ano-${years[years.length - 1]}`)).toBeInViewport();
   });
 
   test('/cartorio shows the institutional data and opens the map only on request', async ({ page }) => {

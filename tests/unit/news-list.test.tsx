@@ -31,6 +31,23 @@ describe('NewsList', () => {
     expect(html.indexOf('/noticias/b')).toBeLessThan(html.indexOf('/noticias/a'));
     expect(html).toContain('<h2');
   });
+
+  it('with news of more than one year: a heading per year, newest year first, and a list of the years linking to them', () => {
+    cards.news = [item('/noticias/c', '2026-03-01'), item('/noticias/b', '2025-02-01'), item('/noticias/a', '2024-01-01')];
+    const html = render();
+    expect([...html.matchAll(/<h2 id="ano-(\d{4})">\1<\/h2>/g)].map((m) => m[1])).toEqual(['2026', '2025', '2024']);
+    expect([...html.matchAll(/href="#ano-(\d{4})"/g)].map((m) => m[1])).toEqual(['2026', '2025', '2024']);
+    expect(html).toContain('aria-label="Notícias por ano"');
+    // Each item under its own year, as a level-3 card.
+    expect(html.indexOf('/noticias/b')).toBeGreaterThan(html.indexOf('id="ano-2025"'));
+    expect(html.indexOf('/noticias/b')).toBeLessThan(html.indexOf('id="ano-2024"'));
+    expect(html).toMatch(/<h3[^>]*>.*?Notícia 2025-02-01/);
+  });
+
+  it('with news of one year only: no year headings', () => {
+    cards.news = [item('/noticias/b', '2025-02-01'), item('/noticias/a', '2025-01-01')];
+    expect(render()).not.toContain('ano-2025');
+  });
 });
 
 describe('card data (built from content)', () => {

@@ -179,8 +179,12 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
   const idf = (df: number) => Math.log(1 + R / Math.max(1, df)) / Math.log(1 + R);
   const scratch = new Int32Array(R);
 
-  /** Adds to `scores` what `term` (matched with `quality`) is worth in each record; flags in `inSection` the records whose own heading or text has it. */
-  function accumulate(term: string, quality: number, scores: Float64Array, inSection: Uint8Array): boolean {
+  /**
+   * Adds to `scores` what `term` (matched with `quality`) is worth in each record that has it; flags in
+   * `inSection` the records whose own heading or text has it. Work follows the term's postings, never
+   * the number of sections: a site with years of news answers as fast.
+   */
+  function accumulate(term: string, quality: number, scores: Map<number, number>, inSection: Set<number>): boolean {
     const ownList = own.get(term);
     const pageList = paged.get(term);
     if (!ownList && !pageList) return false;
@@ -189,7 +193,7 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
       for (let i = 0; i < ownList.length; i += 2) {
         if (!scratch[ownList[i]]) touched.push(ownList[i]);
         scratch[ownList[i]] |= ownList[i + 1];
-        inSection[ownList[i]] = 1;
+        inSection.add(ownList[i]);
       }
     }
     if (pageList) {
@@ -202,7 +206,7 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
     }
     for (const rec of touched) {
       const s = quality * fieldScore(scratch[rec], recordTop[rec]);
-      if (s > scores[rec]) scores[rec] = s;
+      if (s > (scores.get(rec) ?? 0)) scores.set(rec, s);
       scratch[rec] = 0;
     }
     return true;
@@ -233,54 +237,60 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
   function rank(query: string, typing: boolean) {
     const groups = parseQuery(query, synonyms, lexicon, typing);
     const terms = new Map<string, number>();
-    const coverage = new Uint8Array(R);
+    /** Per matching record: how many of the query's groups it answers (weighted), and its score. */
+    const coverage = new Map<number, number>();
     /** Weight of the groups found anywhere: words the site never uses do not raise the bar. */
     let foundWeight = 0;
-    const total = new Float64Array(R);
+    const total = new Map<number, number>();
     /** Groups a record answers in its own heading, text or tags (not only through its page's title). */
-    const ownCoverage = new Uint8Array(R);
+    const ownCoverage = new Map<number, number>();
+    const add = (map: Map<number, number>, r: number, v: number) => map.set(r, (map.get(r) ?? 0) + v);
     groups.forEach((group, g) => {
-      const inSection = new Uint8Array(R);
-      const best = new Float64Array(R);
-      const extra = new Float64Array(R);
-      let found = false;
+      const inSection = new Set<number>();
+      const best = new Map<number, number>();
+      const extra = new Map<number, number>();
       for (const alt of withSynonymsOfMatches(group)) {
-        let sum: Float64Array | undefined;
+        let sum: Map<number, number> | undefined;
         alt.words.forEach((word, i) => {
-          const scores = new Float64Array(R);
+          const scores = new Map<number, number>();
           const prefix = group.typing && !alt.synonym && i === alt.words.length - 1;
           for (const m of resolve(word, prefix)) {
             if (accumulate(m.term, m.quality, scores, inSection) && !terms.has(m.term)) terms.set(m.term, g);
           }
           if (!sum) sum = scores;
-          else for (let r = 0; r < R; r++) sum[r] = sum[r] && scores[r] ? sum[r] + scores[r] : 0;
+          else {
+            // Every word of the alternative must be in the record.
+            const both = new Map<number, number>();
+            for (const [r, v] of sum) {
+              const w = scores.get(r);
+              if (w) both.set(r, v + w);
+            }
+            sum = both;
+          }
         });
         if (!sum) continue;
         const factor = (alt.synonym ? 0.9 : 1) / alt.words.length;
-        for (let r = 0; r < R; r++) {
-          const v = sum[r] * factor;
-          if (v) found = true;
+        for (const [r, raw] of sum) {
+          const v = raw * factor;
+          if (!v) continue;
           // The best alternative counts in full, the others a little: a page that uses more of the
           // group's words (casar, casamento, casado) is more about it.
-          if (v > best[r]) {
-            extra[r] += best[r];
-            best[r] = v;
-          } else extra[r] += v;
+          const b = best.get(r) ?? 0;
+          if (v > b) {
+            add(extra, r, b);
+            best.set(r, v);
+          } else add(extra, r, v);
         }
       }
-      if (!found) return;
+      if (!best.size) return;
       const weight = group.weight ?? 1;
       foundWeight += weight;
       // A group is one concept (óbito, morte, falecimento…): its rarity is that of all its words together.
-      let df = 0;
-      for (let r = 0; r < R; r++) if (best[r]) df++;
-      const rarity = idf(df);
-      for (let r = 0; r < R; r++) {
-        if (best[r]) {
-          coverage[r] += weight;
-          if (inSection[r]) ownCoverage[r] += weight;
-          total[r] += (best[r] + ALT_SHARE * extra[r]) * rarity;
-        }
+      const rarity = idf(best.size);
+      for (const [r, b] of best) {
+        add(coverage, r, weight);
+        if (inSection.has(r)) add(ownCoverage, r, weight);
+        add(total, r, (b + ALT_SHARE * (extra.get(r) ?? 0)) * rarity);
       }
     });
 
@@ -291,15 +301,14 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
     const keyworded = new Set(key ? pagesWithKey(key, 1) : []);
     for (const k of actKeys) for (const page of [...pagesWithKey(k, 0), ...pagesWithKey(k, 1)]) keyworded.add(page);
     const candidates: Candidate[] = [];
-    for (let r = 0; r < R; r++) {
-      if (!coverage[r]) continue;
+    for (const [r, covered] of coverage) {
       const page = recordPage[r];
       candidates.push({
         record: r,
         page,
         tier: titled.has(page) ? 2 : keyworded.has(page) ? 1 : 0,
-        coverage: coverage[r],
-        score: total[r] * pages[page].prior,
+        coverage: covered,
+        score: (total.get(r) ?? 0) * pages[page].prior,
       });
     }
     return { groups, ranked: rankPages(candidates, Math.ceil(foundWeight / 2)), terms, ownCoverage };
@@ -309,7 +318,7 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
    * The response for ranked pages: each hit drawn from its page's fragments. Fragments not loaded yet
    * are added to `missing` (prepare fetches them) or, with no `missing` to fill, are an error.
    */
-  function respond(ranked: RankedPage[], terms: Map<string, number>, ownCoverage: Uint8Array, limit: number, perPage: number, missing?: Set<string>): SearchResponse {
+  function respond(ranked: RankedPage[], terms: Map<string, number>, ownCoverage: Map<number, number>, limit: number, perPage: number, missing?: Set<string>): SearchResponse {
     const section = (c: Candidate) => {
       const local = c.record - pages[c.page].records[0];
       const chunk = Math.floor(local / core.c);
@@ -343,12 +352,12 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
       const hit = hitOf(best);
       // Sub-links go to sections that say what was searched themselves (every section of a page
       // matches the page's title), at least as much of it as the entry's own section.
-      const own = Math.max(1, ownCoverage[best.record]);
+      const own = Math.max(1, ownCoverage.get(best.record) ?? 0);
       const sections: SearchHit[] = [];
       const shown = new Set([hit?.anchor]);
       for (const c of rest) {
         if (sections.length >= perPage || c.coverage < best.coverage) break;
-        if (ownCoverage[c.record] < own) continue;
+        if ((ownCoverage.get(c.record) ?? 0) < own) continue;
         const sub = hitOf(c);
         // The same #anchor twice (a section found under two names) shows once.
         if (!sub || !sub.anchor || shown.has(sub.anchor)) continue;

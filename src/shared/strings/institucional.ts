@@ -40,6 +40,9 @@ export const OFFICE = {
 
 export const NEWS = {
   emptyText: 'Página em desenvolvimento...',
+  /** Label of the list of years that leads to each year's news (when there are news of more than one year). */
+  years: 'Notícias por ano',
+  yearId: (year: string) => `ano-${year}`,
   emptyHelp: 'Enquanto isso, fale com o cartório pela página de contato.',
   contact: 'Fale Conosco',
 } as const;

@@ -1,0 +1,210 @@
+/**
+ * Growth (issue #21 point 5), printed by `npm run bench:search`: the site built with 1×, 10× and 100×
+ * its news, FAQ and service pages (scripts/scale-site.ts), and Pagefind over the same builds.
+ * - Build time (ours; Pagefind's indexing on top of it).
+ * - What a first search downloads of the index, gzip, per query of both fixtures: ours counted exactly
+ *   with the browser's own engine fetching from the built files; Pagefind's in Chromium (a fresh
+ *   browser context per query, every /pagefind/ file it fetched, as gzip would send it).
+ * - Latency in Chromium: ours from the /busca page's own User Timing measure (the answer once its files
+ *   are in), Pagefind's search + the data of its first ten results; and the longest task (Long Tasks API).
+ * - Quality (hit@1, hit@3, MRR) of both on the held-out set, on the same build.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import sirv from 'sirv';
+import { buildScaledSite } from './scale-site';
+import { createLazyEngine } from '../src/shared/search/engine';
+import { fragmentName, INDEX_FILE, PARTS_DIR, shardName, type PageFragment, type SearchCore, type TermShard } from '../src/shared/search/index-format';
+import type { QualityQuery } from '../src/shared/search/quality';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The /busca island's User Timing names (src/islands/search/SearchResultsIsland.tsx). */
+const SEARCH_START = 'busca:inicio';
+const SEARCH_MEASURE = 'busca:consulta';
+/** Queries run in the browser per scale and engine (every query of both sets for the byte counts). */
+const BROWSER_QUERIES = 40;
+
+const gz = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+const percentile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? 0;
+};
+
+/** Our engine as the browser builds it, reading the built files; counts the gzip bytes it fetches. */
+function lazyFromDist(dist: string) {
+  const core = JSON.parse(fs.readFileSync(path.join(dist, INDEX_FILE), 'utf8')) as SearchCore;
+  const dir = path.join(dist, PARTS_DIR, core.v);
+  const counter = { bytes: gz(path.join(dist, INDEX_FILE)) };
+  const read = <T>(name: string) => {
+    counter.bytes += gz(path.join(dir, name));
+    return Promise.resolve(JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as T);
+  };
+  const engine = createLazyEngine(core, { shard: (i) => read<TermShard>(shardName(i)), fragment: (p, c) => read<PageFragment>(fragmentName(p, c)) });
+  return { engine, counter };
+}
+
+/** Index bytes (gzip) our engine fetches for each query's first search on /busca (20 results, 3 sections each). */
+async function ourFirstSearchBytes(dist: string, queries: string[]): Promise<number[]> {
+  const out: number[] = [];
+  for (const q of queries) {
+    const { engine, counter } = lazyFromDist(dist);
+    await engine.prepare(q, { limit: 20, perPage: 3 });
+    out.push(counter.bytes);
+  }
+  return out;
+}
+
+/** Our quality on the held-out set, from the built files. */
+async function ourQuality(dist: string, holdout: QualityQuery[]) {
+  const { engine } = lazyFromDist(dist);
+  const ranked: string[][] = [];
+  for (const { q } of holdout) {
+    await engine.prepare(q, { limit: 10, perPage: 0 });
+    ranked.push(engine.search(q, { limit: 10, perPage: 0 }).hits.map((h) => h.href));
+  }
+  return quality(ranked, holdout);
+}
+
+function serve(dist: string): Promise<{ url: string; close: () => void }> {
+  const files = sirv(dist, { dev: false, etag: true });
+  const server = http.createServer((req, res) => files(req, res, () => {
+    res.statusCode = 404;
+    res.end();
+  }));
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => {
+    const { port } = server.address() as { port: number };
+    resolve({ url: `http://127.0.0.1:${port}`, close: () => server.close() });
+  }));
+}
+
+/** Records long tasks from the start of every page. */
+const LONG_TASKS = () => {
+  const w = window as unknown as { longTasks: number[]; longTaskEntries: PerformanceEntry[] };
+  w.longTasks = [];
+  w.longTaskEntries = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      w.longTasks.push(e.duration);
+      w.longTaskEntries.push(e);
+    }
+  }).observe({ type: 'longtask', buffered: true });
+};
+
+interface Measured { bytes: number[]; latency: number[]; longest: number; quality?: { hit1: number; hit3: number; mrr: number } }
+
+const norm = (url: string) => url.replace(/^https?:\/\/[^/]+/, '').replace(/\/(?=$|#)/, '').replace(/\/index\.html/, '') || '/';
+
+/** A copy made by scale-site.ts ("/servicos/testamentos-3", "#formas-pagamento-3") answers as its original does. */
+const original = (href: string) => href.replace(/-\d+(?=#|$)/g, '');
+
+function quality(ranked: string[][], sets: QualityQuery[]) {
+  const ranks = sets.map(({ expect }, i) => {
+    const wanted = ([] as string[]).concat(expect);
+    return ranked[i].map(original).findIndex((href) => wanted.some((w) => (w.includes('#') ? href === w : href.split('#')[0] === w))) + 1;
+  });
+  const share = (test: (r: number) => boolean) => ranks.filter(test).length / ranks.length;
+  return { hit1: share((r) => r === 1), hit3: share((r) => r >= 1 && r <= 3), mrr: ranks.reduce((s, r) => s + (r ? 1 / r : 0), 0) / ranks.length };
+}
+
+async function measureBrowser(dist: string, sample: string[], holdout: QualityQuery[]): Promise<{ ours: Measured; pagefind: Measured }> {
+  const { chromium } = await import('playwright');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const site = await serve(dist);
+  try {
+    // Ours: /busca?q=… in one context (the engine's files cached after the first, as for a visitor).
+    const context = await browser.newContext();
+    await context.addInitScript(LONG_TASKS);
+    const page = await context.newPage();
+    const latency: number[] = [];
+    let longest = 0;
+    for (const q of sample) {
+      await page.goto(`${site.url}/busca/?q=${encodeURIComponent(q)}`);
+      await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, SEARCH_MEASURE, { timeout: 30_000 });
+      // Long tasks from the search's start on (loading the page and React is the first-paint benchmark's).
+      const [duration, tasks] = await page.evaluate(([start, measure]) => {
+        const from = performance.getEntriesByName(start)[0].startTime;
+        const w = window as unknown as { longTaskEntries: PerformanceEntry[] };
+        return [performance.getEntriesByName(measure)[0].duration, w.longTaskEntries.filter((e) => e.startTime + e.duration > from).map((e) => e.duration)] as const;
+      }, [SEARCH_START, SEARCH_MEASURE]);
+      latency.push(duration);
+      longest = Math.max(longest, ...tasks);
+    }
+    await context.close();
+
+    // Pagefind: its own API on a page of the same site; a fresh context per query for the first-search bytes.
+    const pagefindSearch = async (p: import('playwright').Page, q: string) => p.evaluate(async (query) => {
+      const w = window as unknown as { pf?: { search: (q: string) => Promise<{ results: { data: () => Promise<{ url: string; sub_results?: { url: string }[] }> }[] }> } };
+      w.pf ??= await import('/pagefind/pagefind.js' as string);
+      const start = performance.now();
+      const search = await w.pf!.search(query);
+      const data = await Promise.all(search.results.slice(0, 10).map((r) => r.data()));
+      return { duration: performance.now() - start, urls: data.map((d) => d.sub_results?.[0]?.url ?? d.url) };
+    }, q);
+    const bytes: number[] = [];
+    const pfLatency: number[] = [];
+    let pfLongest = 0;
+    for (const q of sample) {
+      const ctx = await browser.newContext();
+      await ctx.addInitScript(LONG_TASKS);
+      const p = await ctx.newPage();
+      const fetched: string[] = [];
+      p.on('request', (r) => {
+        const u = new URL(r.url());
+        if (u.pathname.startsWith('/pagefind/')) fetched.push(u.pathname);
+      });
+      await p.goto(`${site.url}/robots.txt`);
+      const { duration } = await pagefindSearch(p, q);
+      pfLatency.push(duration);
+      pfLongest = Math.max(pfLongest, ...(await p.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks)));
+      // Pagefind's index files are stored compressed; its script and WebAssembly are sent with gzip.
+      bytes.push(fetched.reduce((sum, f) => sum + (/\.pf_/.test(f) ? fs.statSync(path.join(dist, f)).size : gz(path.join(dist, f))), 0));
+      await ctx.close();
+    }
+    // Pagefind's quality on the held-out set, on the same build.
+    const qp = await (await browser.newContext()).newPage();
+    await qp.goto(`${site.url}/robots.txt`);
+    const ranked: string[][] = [];
+    for (const { q } of holdout) ranked.push((await pagefindSearch(qp, q)).urls.map(norm));
+    return {
+      ours: { bytes: [], latency, longest },
+      pagefind: { bytes, latency: pfLatency, longest: pfLongest, quality: quality(ranked, holdout) },
+    };
+  } finally {
+    site.close();
+    await browser.close();
+  }
+}
+
+export async function benchScale(sets: { file: string; queries: QualityQuery[] }[], factors = [1, 10, 100]): Promise<void> {
+  const all = sets.flatMap((s) => s.queries.map((q) => q.q));
+  const holdout = sets[sets.length - 1].queries;
+  // The same sample of queries in the browser for both engines: every k-th of both sets.
+  const sample = all.filter((_, i) => i % Math.ceil(all.length / BROWSER_QUERIES) === 0);
+  console.log('');
+  console.log(`Escala: o site com 1×, 10× e 100× as notícias, dúvidas e páginas de serviço (scripts/scale-site.ts); Pagefind 1.6 nos mesmos builds.`);
+  console.log(`  primeira busca: bytes do índice (gzip) de cada consulta dos dois conjuntos (${all.length}); latência e tarefa longa no Chromium (${sample.length} consultas)`);
+  for (const factor of factors) {
+    const site = buildScaledSite(factor);
+    try {
+      const started = performance.now();
+      const pf = spawnSync(process.execPath, [path.resolve('node_modules/pagefind/lib/runner/bin.cjs'), '--site', site.dist, '--output-subdir', 'pagefind', '--quiet'], { encoding: 'utf8' });
+      if (pf.status !== 0) throw new Error(`pagefind: ${pf.stderr || pf.stdout}`);
+      const pagefindSeconds = (performance.now() - started) / 1000;
+      const ourBytes = await ourFirstSearchBytes(site.dist, all);
+      const { ours, pagefind } = await measureBrowser(site.dist, sample, holdout);
+      const q = await ourQuality(site.dist, holdout);
+      const pages = fs.readdirSync(path.join(site.dist, PARTS_DIR, JSON.parse(fs.readFileSync(path.join(site.dist, INDEX_FILE), 'utf8')).v)).filter((f) => /^p\d+\.json$/.test(f)).length;
+      const pct = (n: number) => `${(100 * n).toFixed(1)}%`;
+      console.log(`  ${String(factor).padStart(3)}× (${pages} páginas): build ${site.buildSeconds.toFixed(1)} s (+ Pagefind ${pagefindSeconds.toFixed(1)} s)`);
+      console.log(`        nosso:    1ª busca baixa p50 ${kb(percentile(ourBytes, 50))}, p95 ${kb(percentile(ourBytes, 95))}, máx ${kb(Math.max(...ourBytes))} ${Math.max(...ourBytes) <= 150 * 1024 ? '✓' : '✗'} meta ≤ 150 KB; resposta p50 ${ms(percentile(ours.latency, 50))}, p95 ${ms(percentile(ours.latency, 95))} ${percentile(ours.latency, 95) <= 16 ? '✓' : '✗'} meta ≤ 16 ms; maior tarefa longa ${ours.longest ? ms(ours.longest) : 'nenhuma'}; separado: hit@1 ${pct(q.hit1)}, hit@3 ${pct(q.hit3)}, MRR ${q.mrr.toFixed(3)}`);
+      console.log(`        Pagefind: 1ª busca baixa p50 ${kb(percentile(pagefind.bytes, 50))}, p95 ${kb(percentile(pagefind.bytes, 95))}, máx ${kb(Math.max(...pagefind.bytes))}; busca + 10 resultados p50 ${ms(percentile(pagefind.latency, 50))}, p95 ${ms(percentile(pagefind.latency, 95))}; maior tarefa longa ${pagefind.longest ? ms(pagefind.longest) : 'nenhuma'}; separado: hit@1 ${pct(pagefind.quality!.hit1)}, hit@3 ${pct(pagefind.quality!.hit3)}, MRR ${pagefind.quality!.mrr.toFixed(3)}`);
+    } finally {
+      fs.rmSync(site.dir, { recursive: true, force: true });
+    }
+  }
+}
