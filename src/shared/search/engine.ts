@@ -63,7 +63,7 @@ export interface Engine {
   prepare(query: string, options?: SearchOptions): Promise<void>;
   /** Answers from what is loaded: call `prepare` with the same query and options first. */
   search(query: string, options?: SearchOptions): SearchResponse;
-  /** Forgets memoised word look-ups (for honest benchmarks). */
+  /** Forgets memoised word look-ups and the last ranking (for honest benchmarks). */
   clearMemo(): void;
   /** Prepares the typo search of the words loaded so far (call when the browser is idle). */
   warm(): void;
@@ -233,8 +233,16 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
   /** Pages that have `key` as their title ([0]) or as a keyword ([1]). */
   const pagesWithKey = (key: string, which: 0 | 1) => keys.get(key)?.[which] ?? [];
 
-  /** The query's pages, best first, each with its matching records; and the matched terms. */
+  /** The last ranking, kept while no shard arrives: `prepare` ranks to know which pages to fetch, then `search` draws them. */
+  let lastRank: { key: string; shards: number; result: ReturnType<typeof rankNow> } | undefined;
   function rank(query: string, typing: boolean) {
+    const key = `${typing ? '+' : ''}${query}`;
+    if (lastRank?.key !== key || lastRank.shards !== loadedShards.size) lastRank = { key, shards: loadedShards.size, result: rankNow(query, typing) };
+    return lastRank.result;
+  }
+
+  /** The query's pages, best first, each with its matching records; and the matched terms. */
+  function rankNow(query: string, typing: boolean) {
     const groups = parseQuery(query, synonyms, lexicon, typing);
     const terms = new Map<string, number>();
     /** Per matching record: how many of the query's groups it answers (weighted), and its score. */
@@ -418,7 +426,10 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
     search,
     addShard,
     addFragment,
-    clearMemo: () => vocabularies.forEach((v) => v.clearMemo()),
+    clearMemo: () => {
+      lastRank = undefined;
+      vocabularies.forEach((v) => v.clearMemo());
+    },
     warm: () => vocabularies.forEach((v) => v.prepare()),
   };
 }

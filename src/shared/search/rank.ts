@@ -29,7 +29,7 @@ const WEIGHTS: [mask: number, weight: number][] = [
  * Page-wide fields count a little less on a page's inner sections than on its top, so "escritura"
  * lands on the page itself while "escritura documentos" lands on its #documentos section.
  */
-export function fieldScore(mask: number, pageTop: boolean): number {
+function computeFieldScore(mask: number, pageTop: boolean): number {
   let best = 0;
   let sum = 0;
   for (const [bit, weight] of WEIGHTS) {
@@ -39,6 +39,13 @@ export function fieldScore(mask: number, pageTop: boolean): number {
     if (w > best) best = w;
   }
   return best + 0.25 * (sum - best);
+}
+
+/** Every value, computed once: six field bits × page top or not (the engine asks for it per matching section). */
+const FIELD_SCORES = Float64Array.from({ length: 128 }, (_, i) => computeFieldScore(i & 63, i >= 64));
+
+export function fieldScore(mask: number, pageTop: boolean): number {
+  return FIELD_SCORES[(mask & 63) | (pageTop ? 64 : 0)];
 }
 
 export interface Candidate {
