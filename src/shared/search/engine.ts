@@ -5,7 +5,7 @@
  * use it and in which field; a query is parsed into groups (query.ts), each word resolved against the
  * words of its bucket (vocabulary.ts, Fuse.js for typos), scored per field (rank.ts) and ordered.
  */
-import { PAGE_KIND, type PageFragment, type PageKind, type SearchCore, type SearchIndexData, type TermShard } from './index-format';
+import { PAGE_KIND, type PageFragment, type PageKind, type SearchCore, type SearchIndexData, type ShardPostings, type TermShard } from './index-format';
 import { shardOf, splitIndex } from './index-split';
 import { words } from './normalize';
 import { compileLexicon, compileSynonyms, parseQuery, queryKey, synonymAlternatives, type Alternative, type QueryGroup, type SynonymTable } from './query';
@@ -92,6 +92,12 @@ const DEFAULTS = { typing: false, limit: 20, perPage: 3 };
 /** Whether a text uses any of the matched terms (to pick the snippet's source). */
 const mentions = (text: string, terms: ReadonlyMap<string, number>) => words(text).some((w) => terms.has(w.term));
 
+/** User Timing name of a ranking (the engine's part of a search's time). */
+export const RANK_MEASURE = 'busca:ordenacao';
+
+/** Lets the browser paint and handle input between two pieces of work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Gaps (index-split.ts) back to ids. */
 function ids(pairs: number[]): number[] {
   const out = pairs.slice();
@@ -130,8 +136,19 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
   });
   const R = recordPage.length;
 
+  /** Each loaded term's postings as the shard stores them (gaps): decoded on first use, so a shard costs little to add. */
+  const stored = new Map<string, ShardPostings>();
   const own: Postings = new Map();
   const paged: Postings = new Map();
+  const postings = (term: string): [number[] | undefined, number[] | undefined] => {
+    const raw = stored.get(term);
+    if (raw) {
+      if (raw[0].length) own.set(term, ids(raw[0]));
+      if (raw[1].length) paged.set(term, ids(raw[1]));
+      stored.delete(term);
+    }
+    return [own.get(term), paged.get(term)];
+  };
   /** Exact-match keys → [pages with that title, pages with that keyword]. */
   const keys = new Map<string, [number[], number[]]>();
   /** Loaded fragments by "page:chunk". */
@@ -165,8 +182,7 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
   function addShard(index: number, shard: TermShard): void {
     if (loadedShards.has(index)) return;
     for (const [term, [sections, pagesList]] of Object.entries(shard.w)) {
-      if (sections.length) own.set(term, ids(sections));
-      if (pagesList.length) paged.set(term, ids(pagesList));
+      stored.set(term, [sections, pagesList]);
       if (!synonyms.single.has(term)) addTerm(term);
     }
     for (const [key, entry] of Object.entries(shard.k)) keys.set(key, entry);
@@ -180,20 +196,34 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
   const scratch = new Int32Array(R);
 
   /**
-   * Adds to `scores` what `term` (matched with `quality`) is worth in each record that has it; flags in
-   * `inSection` the records whose own heading or text has it. Work follows the term's postings, never
-   * the number of sections: a site with years of news answers as fast.
+   * Working arrays, one slot per section, reused by every search; each with the list of slots it
+   * touched, to clear them afterwards. Work follows the postings of the query's words, never the
+   * number of sections, and a search allocates no per-section map: a site with years of news answers
+   * as fast.
    */
-  function accumulate(term: string, quality: number, scores: Map<number, number>, inSection: Set<number>): boolean {
-    const ownList = own.get(term);
-    const pageList = paged.get(term);
+  const word = new Float64Array(R);
+  const wordTouched: number[] = [];
+  const altSum = new Float64Array(R);
+  const altWords = new Uint8Array(R);
+  const altTouched: number[] = [];
+  const best = new Float64Array(R);
+  const extra = new Float64Array(R);
+  const inSection = new Uint8Array(R);
+  const groupTouched: number[] = [];
+  const sectionTouched: number[] = [];
+
+  /** Adds to `word` what `term` (matched with `quality`) is worth in each section that has it; flags in `inSection` the sections whose own heading or text has it. */
+  function accumulate(term: string, quality: number): boolean {
+    const [ownList, pageList] = postings(term);
     if (!ownList && !pageList) return false;
     const touched: number[] = [];
     if (ownList) {
       for (let i = 0; i < ownList.length; i += 2) {
-        if (!scratch[ownList[i]]) touched.push(ownList[i]);
-        scratch[ownList[i]] |= ownList[i + 1];
-        inSection.add(ownList[i]);
+        const rec = ownList[i];
+        if (!scratch[rec]) touched.push(rec);
+        scratch[rec] |= ownList[i + 1];
+        if (!inSection[rec]) sectionTouched.push(rec);
+        inSection[rec] = 1;
       }
     }
     if (pageList) {
@@ -206,7 +236,8 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
     }
     for (const rec of touched) {
       const s = quality * fieldScore(scratch[rec], recordTop[rec]);
-      if (s > (scores.get(rec) ?? 0)) scores.set(rec, s);
+      if (!word[rec]) wordTouched.push(rec);
+      if (s > word[rec]) word[rec] = s;
       scratch[rec] = 0;
     }
     return true;
@@ -237,7 +268,12 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
   let lastRank: { key: string; shards: number; result: ReturnType<typeof rankNow> } | undefined;
   function rank(query: string, typing: boolean) {
     const key = `${typing ? '+' : ''}${query}`;
-    if (lastRank?.key !== key || lastRank.shards !== loadedShards.size) lastRank = { key, shards: loadedShards.size, result: rankNow(query, typing) };
+    if (lastRank?.key !== key || lastRank.shards !== loadedShards.size) {
+      const start = performance.now();
+      lastRank = { key, shards: loadedShards.size, result: rankNow(query, typing) };
+      // User Timing (read by `npm run bench:search` in the browser): the search's own work, without its downloads.
+      performance.measure?.(RANK_MEASURE, { start, end: performance.now() });
+    }
     return lastRank.result;
   }
 
@@ -245,61 +281,65 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
   function rankNow(query: string, typing: boolean) {
     const groups = parseQuery(query, synonyms, lexicon, typing);
     const terms = new Map<string, number>();
-    /** Per matching record: how many of the query's groups it answers (weighted), and its score. */
+    /** Per matching section: how many of the query's groups it answers (weighted), in its own words too, and its score. */
     const coverage = new Map<number, number>();
+    const ownCoverage = new Map<number, number>();
+    const total = new Map<number, number>();
     /** Weight of the groups found anywhere: words the site never uses do not raise the bar. */
     let foundWeight = 0;
-    const total = new Map<number, number>();
-    /** Groups a record answers in its own heading, text or tags (not only through its page's title). */
-    const ownCoverage = new Map<number, number>();
-    const add = (map: Map<number, number>, r: number, v: number) => map.set(r, (map.get(r) ?? 0) + v);
     groups.forEach((group, g) => {
-      const inSection = new Set<number>();
-      const best = new Map<number, number>();
-      const extra = new Map<number, number>();
       for (const alt of withSynonymsOfMatches(group)) {
-        let sum: Map<number, number> | undefined;
-        alt.words.forEach((word, i) => {
-          const scores = new Map<number, number>();
+        alt.words.forEach((w, i) => {
           const prefix = group.typing && !alt.synonym && i === alt.words.length - 1;
-          for (const m of resolve(word, prefix)) {
-            if (accumulate(m.term, m.quality, scores, inSection) && !terms.has(m.term)) terms.set(m.term, g);
+          for (const m of resolve(w, prefix)) {
+            if (accumulate(m.term, m.quality) && !terms.has(m.term)) terms.set(m.term, g);
           }
-          if (!sum) sum = scores;
-          else {
-            // Every word of the alternative must be in the record.
-            const both = new Map<number, number>();
-            for (const [r, v] of sum) {
-              const w = scores.get(r);
-              if (w) both.set(r, v + w);
+          // Every word of the alternative must be in the section: count the words each has.
+          for (const rec of wordTouched) {
+            if (altWords[rec] === i) {
+              if (i === 0) {
+                altTouched.push(rec);
+                altSum[rec] = word[rec];
+              } else altSum[rec] += word[rec];
+              altWords[rec] = i + 1;
             }
-            sum = both;
+            word[rec] = 0;
           }
+          wordTouched.length = 0;
         });
-        if (!sum) continue;
         const factor = (alt.synonym ? 0.9 : 1) / alt.words.length;
-        for (const [r, raw] of sum) {
-          const v = raw * factor;
-          if (!v) continue;
-          // The best alternative counts in full, the others a little: a page that uses more of the
-          // group's words (casar, casamento, casado) is more about it.
-          const b = best.get(r) ?? 0;
-          if (v > b) {
-            add(extra, r, b);
-            best.set(r, v);
-          } else add(extra, r, v);
+        for (const rec of altTouched) {
+          if (altWords[rec] === alt.words.length) {
+            const v = altSum[rec] * factor;
+            // The best alternative counts in full, the others a little: a page that uses more of the
+            // group's words (casar, casamento, casado) is more about it.
+            if (!best[rec]) groupTouched.push(rec);
+            if (v > best[rec]) {
+              extra[rec] += best[rec];
+              best[rec] = v;
+            } else extra[rec] += v;
+          }
+          altSum[rec] = 0;
+          altWords[rec] = 0;
+        }
+        altTouched.length = 0;
+      }
+      if (groupTouched.length) {
+        const weight = group.weight ?? 1;
+        foundWeight += weight;
+        // A group is one concept (óbito, morte, falecimento…): its rarity is that of all its words together.
+        const rarity = idf(groupTouched.length);
+        for (const rec of groupTouched) {
+          coverage.set(rec, (coverage.get(rec) ?? 0) + weight);
+          if (inSection[rec]) ownCoverage.set(rec, (ownCoverage.get(rec) ?? 0) + weight);
+          total.set(rec, (total.get(rec) ?? 0) + (best[rec] + ALT_SHARE * extra[rec]) * rarity);
+          best[rec] = 0;
+          extra[rec] = 0;
         }
       }
-      if (!best.size) return;
-      const weight = group.weight ?? 1;
-      foundWeight += weight;
-      // A group is one concept (óbito, morte, falecimento…): its rarity is that of all its words together.
-      const rarity = idf(best.size);
-      for (const [r, b] of best) {
-        add(coverage, r, weight);
-        if (inSection.has(r)) add(ownCoverage, r, weight);
-        add(total, r, (b + ALT_SHARE * (extra.get(r) ?? 0)) * rarity);
-      }
+      groupTouched.length = 0;
+      for (const rec of sectionTouched) inSection[rec] = 0;
+      sectionTouched.length = 0;
     });
 
     const key = sortedKey(queryKey(query));
@@ -406,6 +446,8 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
     await loadShards([...typed, ...queryKey(query).split(' ').filter(Boolean)]);
     // Typos that reach a one-word synonym bring its group: their words may live in other shards.
     await loadShards(groups.flatMap((g) => withSynonymsOfMatches(g).flatMap((a) => a.words)));
+    // Ranking in a task of its own, apart from reading the shards: no long task on a big site.
+    await nextTask();
     const { ranked, terms, ownCoverage } = rank(query, typing);
     // The fragments the results are drawn from; a section found missing may lead to the next one.
     for (;;) {
