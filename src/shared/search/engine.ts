@@ -211,6 +211,10 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
   const inSection = new Uint8Array(R);
   const groupTouched: number[] = [];
   const sectionTouched: number[] = [];
+  /** Per section, over the whole query: groups answered (weighted) and score. */
+  const coverage = new Uint8Array(R);
+  const total = new Float64Array(R);
+  const queryTouched: number[] = [];
 
   /** Adds to `word` what `term` (matched with `quality`) is worth in each section that has it; flags in `inSection` the sections whose own heading or text has it. */
   function accumulate(term: string, quality: number): boolean {
@@ -281,10 +285,8 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
   function rankNow(query: string, typing: boolean) {
     const groups = parseQuery(query, synonyms, lexicon, typing);
     const terms = new Map<string, number>();
-    /** Per matching section: how many of the query's groups it answers (weighted), in its own words too, and its score. */
-    const coverage = new Map<number, number>();
-    const ownCoverage = new Map<number, number>();
-    const total = new Map<number, number>();
+    /** Per section: how many of the query's groups it answers in its own words (weighted); kept for drawing the results. */
+    const ownCoverage = new Uint8Array(R);
     /** Weight of the groups found anywhere: words the site never uses do not raise the bar. */
     let foundWeight = 0;
     groups.forEach((group, g) => {
@@ -330,9 +332,10 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
         // A group is one concept (óbito, morte, falecimento…): its rarity is that of all its words together.
         const rarity = idf(groupTouched.length);
         for (const rec of groupTouched) {
-          coverage.set(rec, (coverage.get(rec) ?? 0) + weight);
-          if (inSection[rec]) ownCoverage.set(rec, (ownCoverage.get(rec) ?? 0) + weight);
-          total.set(rec, (total.get(rec) ?? 0) + (best[rec] + ALT_SHARE * extra[rec]) * rarity);
+          if (!coverage[rec]) queryTouched.push(rec);
+          coverage[rec] += weight;
+          if (inSection[rec]) ownCoverage[rec] += weight;
+          total[rec] += (best[rec] + ALT_SHARE * extra[rec]) * rarity;
           best[rec] = 0;
           extra[rec] = 0;
         }
@@ -349,16 +352,19 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
     const keyworded = new Set(key ? pagesWithKey(key, 1) : []);
     for (const k of actKeys) for (const page of [...pagesWithKey(k, 0), ...pagesWithKey(k, 1)]) keyworded.add(page);
     const candidates: Candidate[] = [];
-    for (const [r, covered] of coverage) {
+    for (const r of queryTouched) {
       const page = recordPage[r];
       candidates.push({
         record: r,
         page,
         tier: titled.has(page) ? 2 : keyworded.has(page) ? 1 : 0,
-        coverage: covered,
-        score: (total.get(r) ?? 0) * pages[page].prior,
+        coverage: coverage[r],
+        score: total[r] * pages[page].prior,
       });
+      coverage[r] = 0;
+      total[r] = 0;
     }
+    queryTouched.length = 0;
     return { groups, ranked: rankPages(candidates, Math.ceil(foundWeight / 2)), terms, ownCoverage };
   }
 
@@ -366,7 +372,7 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
    * The response for ranked pages: each hit drawn from its page's fragments. Fragments not loaded yet
    * are added to `missing` (prepare fetches them) or, with no `missing` to fill, are an error.
    */
-  function respond(ranked: RankedPage[], terms: Map<string, number>, ownCoverage: Map<number, number>, limit: number, perPage: number, missing?: Set<string>): SearchResponse {
+  function respond(ranked: RankedPage[], terms: Map<string, number>, ownCoverage: Uint8Array, limit: number, perPage: number, missing?: Set<string>): SearchResponse {
     const section = (c: Candidate) => {
       const local = c.record - pages[c.page].records[0];
       const chunk = Math.floor(local / core.c);
@@ -400,12 +406,12 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
       const hit = hitOf(best);
       // Sub-links go to sections that say what was searched themselves (every section of a page
       // matches the page's title), at least as much of it as the entry's own section.
-      const own = Math.max(1, ownCoverage.get(best.record) ?? 0);
+      const own = Math.max(1, ownCoverage[best.record]);
       const sections: SearchHit[] = [];
       const shown = new Set([hit?.anchor]);
       for (const c of rest) {
         if (sections.length >= perPage || c.coverage < best.coverage) break;
-        if ((ownCoverage.get(c.record) ?? 0) < own) continue;
+        if (ownCoverage[c.record] < own) continue;
         const sub = hitOf(c);
         // The same #anchor twice (a section found under two names) shows once.
         if (!sub || !sub.anchor || shown.has(sub.anchor)) continue;

@@ -72,11 +72,16 @@ export interface RankedPage {
  */
 export function rankPages(candidates: Candidate[], minCoverage = 1): RankedPage[] {
   if (!candidates.length) return [];
-  const maxCoverage = Math.max(...candidates.map((c) => c.coverage));
+  let maxCoverage = 0;
+  for (const c of candidates) if (c.coverage > maxCoverage) maxCoverage = c.coverage;
   // Answers to part of the question only follow full answers closely enough to be useful.
   const floor = Math.max(1, minCoverage, maxCoverage - 1);
-  const kept = candidates.filter((c) => c.tier > 0 || c.coverage >= floor).sort(byRank);
-  const top = kept.find((c) => c.coverage === kept[0].coverage)?.score ?? 0;
+  const kept = candidates.filter((c) => c.tier > 0 || c.coverage >= floor);
+  let first = kept[0];
+  for (const c of kept) if (byRank(c, first) < 0) first = c;
+  const top = first?.score ?? 0;
+  // Pages in the order of their best records, each with its records best first: the same order as
+  // sorting every record, with far fewer comparisons on a big site (thousands of matching sections).
   const byPage = new Map<number, RankedPage>();
   for (const c of kept) {
     if (c.tier === 0 && c.score < top * 0.12) continue;
@@ -84,6 +89,9 @@ export function rankPages(candidates: Candidate[], minCoverage = 1): RankedPage[
     if (entry) entry.records.push(c);
     else byPage.set(c.page, { page: c.page, records: [c] });
   }
-  // Map order is insertion order: pages come in the order of their best records.
-  return [...byPage.values()];
+  const ranked = [...byPage.values()];
+  for (const entry of ranked) {
+    if (entry.records.length > 1) entry.records.sort(byRank);
+  }
+  return ranked.sort((a, b) => byRank(a.records[0], b.records[0]));
 }
