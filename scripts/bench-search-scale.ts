@@ -20,7 +20,8 @@ import sirv from 'sirv';
 import { buildScaledSite } from './scale-site';
 import { createLazyEngine, RANK_MEASURE } from '../src/shared/search/engine';
 import { fragmentName, INDEX_FILE, PARTS_DIR, shardName, type PageFragment, type SearchCore, type TermShard } from '../src/shared/search/index-format';
-import type { QualityQuery } from '../src/shared/search/quality';
+import { scoreRankings, type QualityQuery, type QualityResult } from '../src/shared/search/quality';
+import { percentile } from './bench-stats';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The /busca island's User Timing names (src/islands/search/SearchResultsIsland.tsx). */
@@ -32,10 +33,6 @@ const BROWSER_QUERIES = 40;
 const gz = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
-const percentile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? 0;
-};
 
 /** Our engine as the browser builds it, reading the built files; counts the gzip bytes it fetches. */
 function lazyFromDist(dist: string) {
@@ -97,7 +94,7 @@ const LONG_TASKS = () => {
   }).observe({ type: 'longtask', buffered: true });
 };
 
-type Quality = { hit1: number; hit3: number; mrr: number };
+type Quality = QualityResult;
 interface Measured {
   bytes: number[];
   /** From the question to the answer, downloads included (local server). */
@@ -113,14 +110,8 @@ const norm = (url: string) => url.replace(/^https?:\/\/[^/]+/, '').replace(/\/(?
 /** A copy made by scale-site.ts ("/servicos/testamentos-3", "#formas-pagamento-3") answers as its original does. */
 const original = (href: string) => href.replace(/-\d+(?=#|$)/g, '');
 
-function quality(ranked: string[][], sets: QualityQuery[]) {
-  const ranks = sets.map(({ expect }, i) => {
-    const wanted = ([] as string[]).concat(expect);
-    return ranked[i].map(original).findIndex((href) => wanted.some((w) => (w.includes('#') ? href === w : href.split('#')[0] === w))) + 1;
-  });
-  const share = (test: (r: number) => boolean) => ranks.filter(test).length / ranks.length;
-  return { hit1: share((r) => r === 1), hit3: share((r) => r >= 1 && r <= 3), mrr: ranks.reduce((s, r) => s + (r ? 1 / r : 0), 0) / ranks.length };
-}
+/** Quality of rankings of a query set, a copy counting as its original. */
+const quality = (ranked: string[][], set: QualityQuery[]) => scoreRankings(set, ranked.map((hrefs) => hrefs.map(original)));
 
 async function measureBrowser(dist: string, sample: string[], sets: QualityQuery[][]): Promise<{ ours: Measured; pagefind: Measured }> {
   const { chromium } = await import('playwright');

@@ -26,6 +26,7 @@ const { formatContentErrors } = await import('../src/node/content/report');
 const { buildSearchIndex } = await import('../src/node/search-index/extract');
 const { createEngine } = await import('../src/shared/search/engine');
 const { measureQuality } = await import('../src/shared/search/quality');
+const { median, percentile } = await import('./bench-stats');
 
 type BenchQuery = import('../src/shared/search/quality').QualityQuery;
 
@@ -73,11 +74,6 @@ const time = (run: () => void) => {
   const t0 = performance.now();
   run();
   return performance.now() - t0;
-};
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const percentile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 };
 for (let i = 0; i < 3; i++) for (const { q } of queries) engine.search(q);
 const perQuery = queries.map(({ q }) => median(Array.from({ length: ITERATIONS }, () => time(() => engine.search(q)))));

@@ -365,7 +365,7 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
       total[r] = 0;
     }
     queryTouched.length = 0;
-    return { groups, ranked: rankPages(candidates, Math.ceil(foundWeight / 2)), terms, ownCoverage };
+    return { ranked: rankPages(candidates, Math.ceil(foundWeight / 2)), terms, ownCoverage };
   }
 
   /**

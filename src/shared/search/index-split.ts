@@ -35,7 +35,7 @@ function gaps(pairs: number[] = []): number[] {
 }
 
 /** The page keys (title, keywords, the route's last part) of each page, as in the engine's exact-match tiers. */
-export function pageKeys([route, title, keywords]: SearchIndexData['p'][number]): { title: string; keywords: string[] } {
+function pageKeys([route, title, keywords]: SearchIndexData['p'][number]): { title: string; keywords: string[] } {
   const keys = [...keywords.split(' · '), route.split('/').pop() ?? ''].map(phraseKey).filter(Boolean);
   return { title: phraseKey(title), keywords: [...new Set(keys)] };
 }

@@ -20,12 +20,16 @@ export interface QualityResult {
   ranks: { q: string; wanted: string[]; rank: number; top: string[] }[];
 }
 
-export function measureQuality(engine: ReturnType<typeof createEngine>, queries: QualityQuery[]): QualityResult {
-  const ranks = queries.map(({ q, expect }) => {
+/**
+ * Scores rankings already made: for each query, the result addresses in rank order ("/route" or
+ * "/route#anchor"). Used for this engine and, by `npm run bench:search`, for Pagefind on the same queries.
+ */
+export function scoreRankings(queries: QualityQuery[], rankings: string[][]): QualityResult {
+  const ranks = queries.map(({ q, expect }, i) => {
     const wanted = Array.isArray(expect) ? expect : [expect];
-    const hits = engine.search(q, { limit: 10 }).hits;
-    const rank = hits.findIndex((hit) => wanted.some((w) => (w.includes('#') ? hit.href === w : hit.route === w))) + 1;
-    return { q, wanted, rank, top: hits.slice(0, 3).map((h) => h.href) };
+    const hrefs = rankings[i];
+    const rank = hrefs.findIndex((href) => wanted.some((w) => (w.includes('#') ? href === w : href.split('#')[0] === w))) + 1;
+    return { q, wanted, rank, top: hrefs.slice(0, 3) };
   });
   const share = (test: (rank: number) => boolean) => ranks.filter(({ rank }) => test(rank)).length / queries.length;
   return {
@@ -35,4 +39,8 @@ export function measureQuality(engine: ReturnType<typeof createEngine>, queries:
     mrr: ranks.reduce((sum, { rank }) => sum + (rank ? 1 / rank : 0), 0) / queries.length,
     ranks,
   };
+}
+
+export function measureQuality(engine: ReturnType<typeof createEngine>, queries: QualityQuery[]): QualityResult {
+  return scoreRankings(queries, queries.map(({ q }) => engine.search(q, { limit: 10 }).hits.map((hit) => hit.href)));
 }
