@@ -6,13 +6,10 @@
  * ones seldom), so the vocabulary grows as years of real news make it grow. Deterministic: every run
  * builds the same site. Built with the project's own build into <copy>/dist.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { buildCopy, scratchCopy } from './scratch-site';
 
-const ROOT = process.cwd();
-const COPIED = ['content', 'src', 'public', 'scripts', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'];
 const SYLLABLES = ['ba', 'ca', 'da', 'fe', 'gi', 'lo', 'ma', 'ne', 'pi', 'ro', 'sa', 'tu', 'va', 'xi', 'ze', 'lu', 'mo', 'ri', 'te', 'no'];
 /** Distinct names and places the years of news can use. */
 const POOL = 40_000;
@@ -82,9 +79,7 @@ export interface ScaledSite {
 
 /** Builds the site with `factor` times its news, FAQ and service pages (1: the real site, copied). */
 export function buildScaledSite(factor: number): ScaledSite {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `site-${factor}x-`));
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
-  for (const entry of COPIED) fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+  const dir = scratchCopy(`site-${factor}x-`);
   const content = path.join(dir, 'content');
   const gen = generator(factor);
   const kinds = [
@@ -107,8 +102,7 @@ export function buildScaledSite(factor: number): ScaledSite {
     }
   }
   const started = performance.now();
-  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: dir, encoding: 'utf8', maxBuffer: 64 << 20 });
-  if (build.status !== 0) throw new Error(`the ${factor}× build failed:\n${build.stdout.slice(-3000)}\n${build.stderr.slice(-3000)}`);
+  buildCopy(dir, `${factor}×`);
   return { dir, dist: path.join(dir, 'dist'), buildSeconds: (performance.now() - started) / 1000, pages };
 }
 

@@ -4,15 +4,12 @@
  * per test file from a scratch copy of the project (content edited), served
  * like dist/ by scripts/serve.mjs on its own port.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { buildCopy, scratchCopy } from '../../scripts/scratch-site';
 
 const ROOT = process.cwd();
-// Code is copied, not linked: the bundler names its chunks from real paths, which must be inside the copy.
-const LINKED = ['node_modules'];
-const COPIED = ['content', 'src', 'public', 'scripts', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'];
 
 /** Social profiles the confirmed office lists (the shipped samples list none). */
 export const CONFIRMED_SOCIAL = [
@@ -34,15 +31,12 @@ export interface ConfirmedSite {
 }
 
 export async function startConfirmedSite(port: number): Promise<ConfirmedSite> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'confirmed-site-'));
-  for (const entry of LINKED) fs.symlinkSync(path.join(ROOT, entry), path.join(dir, entry));
-  for (const entry of COPIED) fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+  const dir = scratchCopy('confirmed-site-');
   const office = path.join(dir, 'content/office.yml');
   fs.writeFileSync(office, confirmOffice(fs.readFileSync(office, 'utf8')));
 
   const out = 'dist-confirmed';
-  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: dir, encoding: 'utf8', env: { ...process.env, SITE_OUT_DIR: out } });
-  if (build.status !== 0) throw new Error(`the confirmed-data build failed:\n${build.stderr}`);
+  buildCopy(dir, 'confirmed-data', { SITE_OUT_DIR: out });
 
   const server: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs')], {
     cwd: dir, stdio: 'ignore', env: { ...process.env, PORT: String(port), SITE_DIR: path.join(dir, out) },

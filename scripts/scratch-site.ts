@@ -1,0 +1,28 @@
+/**
+ * A scratch copy of the project to edit and build apart from the working tree: the test build with the
+ * office's data confirmed (tests/browser/confirmed-site.ts) and the benchmark's bigger sites
+ * (scripts/scale-site.ts).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = process.cwd();
+// Code is copied, not linked: the bundler names its chunks from real paths, which must be inside the copy.
+const LINKED = ['node_modules'];
+const COPIED = ['content', 'src', 'public', 'scripts', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'];
+
+/** A new folder under the system's temporary folder holding the copy; `prefix` names it. */
+export function scratchCopy(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  for (const entry of LINKED) fs.symlinkSync(path.join(ROOT, entry), path.join(dir, entry));
+  for (const entry of COPIED) fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+  return dir;
+}
+
+/** Runs the production build in the copy (`env` adds to the environment, e.g. SITE_OUT_DIR); throws with the build's own report. */
+export function buildCopy(dir: string, what: string, env: Record<string, string> = {}): void {
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: dir, encoding: 'utf8', maxBuffer: 64 << 20, env: { ...process.env, ...env } });
+  if (build.status !== 0) throw new Error(`the ${what} build failed:\n${build.stdout.slice(-3000)}\n${build.stderr.slice(-3000)}`);
+}
