@@ -23,8 +23,8 @@ export function SearchForm({ id, formLabel, label, hint, submit, className, inpu
     <form className={className ? `search-page__form ${className}` : 'search-page__form'} role="search" aria-label={formLabel} action="/busca" method="get">
       <label htmlFor={id} className="search-page__label">{label}</label>
       <p id={hintId} className="search-page__hint">{hint}</p>
-      <div className="search-page__row">
-        <input ref={inputRef} id={id} name="q" type="search" className="search-page__input" autoComplete="off" maxLength={MAX_QUERY_LENGTH} aria-describedby={hintId} defaultValue={defaultValue} />
+      <div className="field-row">
+        <input ref={inputRef} id={id} name="q" type="search" className="text-input search-page__input" autoComplete="off" maxLength={MAX_QUERY_LENGTH} aria-describedby={hintId} defaultValue={defaultValue} />
         <button type="submit" className="button button--primary">{submit}</button>
       </div>
     </form>

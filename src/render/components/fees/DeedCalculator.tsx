@@ -18,9 +18,9 @@ export function DeedCalculator({ act }: { act: FeeAct }) {
       <h3 id={`${id}-titulo`} className="deed-calc__title">{T.title}</h3>
       <label htmlFor={id} className="deed-calc__label">{T.label}</label>
       <p id={`${id}-dica`} className="deed-calc__hint">{T.hint}</p>
-      <div className="deed-calc__row">
+      <div className="field-row">
         <input
-          id={id} name="valor" type="text" inputMode="decimal" autoComplete="off" className="deed-calc__input"
+          id={id} name="valor" type="text" inputMode="decimal" autoComplete="off" className="text-input deed-calc__input"
           aria-describedby={`${id}-dica ${id}-erro`}
         />
         <button type="submit" className="button button--secondary">{T.submit}</button>

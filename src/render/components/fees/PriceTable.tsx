@@ -38,7 +38,7 @@ export function PriceTable() {
       >
         <label htmlFor="filtro-atos" className="prices__label">{PRICES.filterLabel}</label>
         <p id="filtro-atos-dica" className="prices__hint">{PRICES.filterHint}</p>
-        <input id="filtro-atos" type="search" className="prices__input" aria-describedby="filtro-atos-dica" autoComplete="off" spellCheck={false} />
+        <input id="filtro-atos" type="search" className="text-input prices__input" aria-describedby="filtro-atos-dica" autoComplete="off" spellCheck={false} />
         <p className="prices__status" role="status" data-fee-status="" />
       </div>
       <p className="prices__note">{formulaNote(table)}<SampleMark kind="values" when={table.amostra} /></p>
