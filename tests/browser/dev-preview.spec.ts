@@ -1,6 +1,7 @@
 /**
  * The editors' live preview (`npm run dev`), on a scratch copy of the project: a change to a shared
- * fact shows on the open page and on another open page that uses it, with no reload by hand; a
+ * fact shows on the open page and on another open page that uses it, with no reload by hand (and no
+ * phantom mistake while the editor's save empties the file for a moment); a
  * mistake shows the editor's report in Portuguese, and fixing it brings the page back.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -44,9 +45,13 @@ test.afterAll(() => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function editFacts(edit: (text: string) => string): void {
+/** Saves the way many editors do: the file is emptied first, then written a moment later. */
+async function editFacts(edit: (text: string) => string): Promise<void> {
   const file = path.join(dir, FACTS);
-  fs.writeFileSync(file, edit(fs.readFileSync(file, 'utf8')));
+  const text = edit(fs.readFileSync(file, 'utf8'));
+  fs.writeFileSync(file, '');
+  await new Promise((r) => setTimeout(r, 20));
+  fs.writeFileSync(file, text);
 }
 
 async function openPage(page: Page, route: string): Promise<void> {
@@ -58,15 +63,21 @@ test('a shared fact changed in its YAML file shows on the open page and on anoth
   const context = await browser.newContext();
   const service = await context.newPage();
   const faq = await context.newPage();
+  // What the dev server tells the open page: a mistake would come as an "error" message.
+  const messages: string[] = [];
+  service.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => messages.push(String(payload))));
   await openPage(service, '/servicos/escrituras');
   await openPage(faq, '/duvidas');
   await expect(service.locator('main')).toContainText('3 a 5 dias úteis');
   await expect(faq.locator('main')).toContainText('3 a 5 dias úteis');
 
-  editFacts((t) => t.replace('prazoEscrituraSimples: "3 a 5 dias úteis"', 'prazoEscrituraSimples: "4 a 6 dias úteis"'));
+  await editFacts((t) => t.replace('prazoEscrituraSimples: "3 a 5 dias úteis"', 'prazoEscrituraSimples: "4 a 6 dias úteis"'));
   await expect(service.locator('main')).toContainText('4 a 6 dias úteis', LIVE);
   await expect(faq.locator('main')).toContainText('4 a 6 dias úteis', LIVE);
   await expect(service.locator('main')).not.toContainText('3 a 5 dias úteis');
+  // The moment the file was empty is not reported as a mistake.
+  expect(messages.some((m) => m.includes('full-reload'))).toBe(true);
+  expect(messages.filter((m) => m.includes('"type":"error"'))).toEqual([]);
   await context.close();
 });
 
@@ -92,13 +103,13 @@ test('a broken office.yml: the preview shows its one Portuguese message, no stac
   const file = path.join(dir, 'content/office.yml');
   const original = fs.readFileSync(file, 'utf8');
   fs.writeFileSync(file, original.replace(/^telefone: "\d+"$/m, 'telefone: "(96) 3223-4567"'));
+  const report = page.locator('pre');
   await expect(async () => {
     await page.reload();
     await expect(page.locator('h1')).toHaveText('O conteúdo tem um erro', { timeout: 1000 });
+    await expect(report).toContainText('Como corrigir: telefone: "559632220000"', { timeout: 1000 });
   }).toPass(LIVE);
-  const report = page.locator('pre');
   await expect(report).toContainText('✗ content/office.yml, linha');
-  await expect(report).toContainText('Como corrigir: telefone: "559632220000"');
   // One mistake, one message: nothing about the files that read the office data.
   expect((await report.innerText()).match(/✗/g)).toHaveLength(1);
   await expect(page.locator('body')).not.toContainText(/TypeError|fusoHorario|\n\s+at /);

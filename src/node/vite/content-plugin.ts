@@ -24,6 +24,8 @@ import { INDEX_URL, PARTS_DIR } from '../../shared/search/index-format.ts';
 
 const VIRTUAL = ['virtual:site', 'virtual:cards', 'virtual:news', 'virtual:faq', 'virtual:fees', 'virtual:fee-table', 'virtual:platforms', 'virtual:documents'] as const;
 const RESOLVED_PREFIX = '\0';
+// How long the preview waits after the last change to content/ before reading it again.
+const SAVE_SETTLE_MS = 80;
 
 /** The build-stopping error carrying the editor-facing report (load.ts ContentError items). */
 class ContentReportError extends Error {}
@@ -91,12 +93,11 @@ export function contentPlugin(): Plugin<ContentPluginApi> {
       devServer.watcher.add(path.join(root, 'content'));
       // Live preview: any content change (a page, a shared fact, office.yml, FAQ, fees, news, synonyms)
       // re-reads the content and re-renders every open page; a mistake shows in the overlay instead.
-      devServer.watcher.on('all', (_event, file) => {
-        if (!file.startsWith(path.join(root, 'content'))) return;
+      const contentDir = path.join(root, 'content');
+      const refresh = () => {
         cache = undefined;
         // Facts are filled into pages as they compile: every compiled content file and data module is
         // stale (and, through them, what imports them); the rest of the code is not.
-        const contentDir = path.join(root, 'content');
         for (const environment of Object.values(devServer.environments)) {
           const graph = environment.moduleGraph;
           for (const mod of graph.idToModuleMap.values()) {
@@ -110,6 +111,15 @@ export function contentPlugin(): Plugin<ContentPluginApi> {
           return;
         }
         devServer.ws.send({ type: 'full-reload' });
+      };
+      // Many editors (and Node's writeFile) save by emptying the file and then writing it: the watcher
+      // can report the empty file first. Re-reading once the saves have settled keeps the preview from
+      // showing a phantom "empty file" mistake; until then pages keep the last content read.
+      let settling: ReturnType<typeof setTimeout> | undefined;
+      devServer.watcher.on('all', (_event, file) => {
+        if (!file.startsWith(contentDir)) return;
+        clearTimeout(settling);
+        settling = setTimeout(refresh, SAVE_SETTLE_MS);
       });
       // After Vite's own middlewares (modules, public files): every other page request is rendered here.
       return () => devServer.middlewares.use(devPagesMiddleware(devServer, content));
