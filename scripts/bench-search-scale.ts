@@ -1,6 +1,6 @@
 /**
  * Growth (issue #21 point 5), printed by `npm run bench:search`: the site built with 1×, 10× and 100×
- * its news, FAQ and service pages (scripts/scale-site.ts), and Pagefind over the same builds.
+ * its news, FAQ and service pages (src/node/bench/scale-site.ts), and Pagefind over the same builds.
  * - Build time (ours; Pagefind's indexing on top of it).
  * - What a first search downloads of the index, gzip, per query of both fixtures: ours counted exactly
  *   with the browser's own engine fetching from the built files; Pagefind's in Chromium (a fresh
@@ -17,11 +17,11 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sirv from 'sirv';
-import { buildScaledSite } from './scale-site';
+import { buildScaledSite } from '../src/node/bench/scale-site';
 import { createLazyEngine, RANK_MEASURE } from '../src/shared/search/engine';
 import { fragmentName, INDEX_FILE, PARTS_DIR, shardName, type PageFragment, type SearchCore, type TermShard } from '../src/shared/search/index-format';
 import { scoreRankings, type QualityQuery, type QualityResult } from '../src/shared/search/quality';
-import { percentile } from './bench-stats';
+import { percentile } from '../src/node/bench/bench-stats';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The /busca island's User Timing names (src/islands/search/SearchResultsIsland.tsx). */
@@ -197,7 +197,7 @@ export async function benchScale(sets: { file: string; queries: QualityQuery[] }
   // The same sample of queries in the browser for both engines: every k-th of both sets.
   const sample = all.filter((_, i) => i % Math.ceil(all.length / BROWSER_QUERIES) === 0);
   console.log('');
-  console.log(`Escala: o site com 1×, 10× e 100× as notícias, dúvidas e páginas de serviço (scripts/scale-site.ts); Pagefind 1.6 nos mesmos builds.`);
+  console.log(`Escala: o site com 1×, 10× e 100× as notícias, dúvidas e páginas de serviço (src/node/bench/scale-site.ts); Pagefind 1.6 nos mesmos builds.`);
   console.log(`  primeira busca: bytes do índice (gzip) de cada consulta dos dois conjuntos (${all.length}); latência e tarefa longa no Chromium (${sample.length} consultas)`);
   for (const factor of factors) {
     const site = buildScaledSite(factor);

@@ -26,7 +26,7 @@ const { formatContentErrors } = await import('../src/node/content/report');
 const { buildSearchIndex } = await import('../src/node/search-index/extract');
 const { createEngine } = await import('../src/shared/search/engine');
 const { measureQuality } = await import('../src/shared/search/quality');
-const { median, percentile } = await import('./bench-stats');
+const { median, percentile } = await import('../src/node/bench/bench-stats');
 
 type BenchQuery = import('../src/shared/search/quality').QualityQuery;
 

@@ -8,12 +8,18 @@
 //   npm run bench -- --no-build         measures SITE_DIR (or dist/) as it is
 //   npm run bench -- --runs=3           Lighthouse runs per route (median shown; default 1)
 //   npm run bench -- --no-lighthouse    sizes and first-visit transfer only
+//   npm run bench -- --no-peer          Lighthouse on the site only, without the Starlight peer
+//
+// The peer: Starlight building the same pages (src/node/bench/starlight-peer.mjs; the first run installs
+// its packages from npm into .bench/). Lighthouse runs alternate between the site and the peer, on the
+// same nginx configuration, so a busy moment of the machine falls on both.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { findNginx, startNginx } from './nginx-local.mjs';
+import { findNginx, startNginx } from '../src/node/hosting/nginx-local.mjs';
+import { buildStarlightPeer } from '../src/node/bench/starlight-peer.mjs';
 
 const args = new Set(process.argv.slice(2));
 const runs = Number([...args].find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 1);
@@ -72,7 +78,11 @@ const routeFile = (route) => (route === '/404.html' ? '404.html' : route === '/'
 const extraRoutes = ISLANDS.filter((r) => !sitemapRoutes.includes(r) && fs.existsSync(path.join(siteDir, routeFile(r))));
 const routes = [...sitemapRoutes, ...extraRoutes, '/404.html'];
 
-function initial(html) {
+/**
+ * What a page runs or preloads before any interaction: <script src>, modulepreload and their static
+ * imports (files of dir), plus the code of inline scripts (JSON data blocks excluded).
+ */
+function initial(html, dir = siteDir) {
   const tags = html.match(/<(?:script|link)\b[^>]*>/g) ?? [];
   // Site paths only: drop ?query and #hash.
   const attr = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]?.replace(/[?#].*$/, '');
@@ -83,34 +93,43 @@ function initial(html) {
     else if (attr(tag, 'rel') === 'modulepreload') js.push(attr(tag, 'href'));
     else if (attr(tag, 'rel') === 'stylesheet') css.push(attr(tag, 'href'));
   }
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attrs, code]) => code.trim() && !/\ssrc=/.test(attrs) && !/type="(?:application\/(?:ld\+)?json|speculationrules)"/.test(attrs))
+    .map(([, , code]) => code);
   // Static imports load before the page script runs; dynamic import() (search, islands on use) does not.
   const seen = new Set();
   const visit = (file) => {
     if (seen.has(file)) return;
     seen.add(file);
-    const code = read(file).toString();
+    const code = fs.readFileSync(path.join(dir, file)).toString();
     for (const m of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g)) {
       visit(path.posix.join(path.posix.dirname(file), m[1]));
     }
   };
   js.forEach(visit);
-  return { js: [...seen], css: [...new Set(css)] };
+  return { js: [...seen], inline, css: [...new Set(css)] };
 }
 
-const sizes = (files) => files.reduce((acc, f) => {
-  const buffer = read(f);
+const sizes = (files, dir = siteDir) => files.reduce((acc, f) => {
+  const buffer = fs.readFileSync(path.join(dir, f));
   return { raw: acc.raw + buffer.length, gz: acc.gz + gzip(buffer) };
 }, { raw: 0, gz: 0 });
 
+/** JavaScript before any interaction, gzip bytes: files and inline scripts. */
+function jsBeforeInteraction(html, dir = siteDir) {
+  const { js, inline } = initial(html, dir);
+  return sizes(js, dir).gz + inline.reduce((sum, code) => sum + gzip(Buffer.from(code)), 0);
+}
+
 const measured = routes.map((route) => {
   const html = read(routeFile(route));
-  const { js, css } = initial(html.toString());
-  const j = sizes(js);
-  return { route, js, htmlGz: gzip(html), jsRaw: j.raw, jsGz: j.gz, cssGz: sizes(css).gz };
+  const { js, inline, css } = initial(html.toString());
+  const inlineRaw = inline.reduce((sum, code) => sum + Buffer.byteLength(code), 0);
+  return { route, js, htmlGz: gzip(html), jsRaw: sizes(js).raw + inlineRaw, jsGz: jsBeforeInteraction(html.toString()), cssGz: sizes(css).gz };
 });
 const flag = (v, budget) => (v > budget ? ' !' : '');
 table(
-  `Tamanhos por rota (KB = 1000 bytes, gzip nível 9; JS = <script src> e modulepreload do HTML, com o script de boot, mais os import estáticos; "!" = acima do orçamento: HTML ${kb(BUDGETS.html)}, CSS ${kb(BUDGETS.css)})`,
+  `Tamanhos por rota (KB = 1000 bytes, gzip nível 9; JS = <script src> e modulepreload do HTML mais os import estáticos, e os scripts inline; "!" = acima do orçamento: HTML ${kb(BUDGETS.html)}, CSS ${kb(BUDGETS.css)})`,
   ['route', 'HTML gz', 'CSS gz', 'JS files', 'JS', 'JS gz', 'JS budget', 'status'],
   measured.map((m) => [
     m.route, kb(m.htmlGz) + flag(m.htmlGz, BUDGETS.html), kb(m.cssGz) + flag(m.cssGz, BUDGETS.css),
@@ -199,6 +218,7 @@ const useNginx = Boolean(findNginx());
 const serverName = useNginx ? 'nginx com deploy/nginx.conf' : 'Node com gzip (nginx não encontrado)';
 const server = useNginx ? await startNginx({ siteDir, port }) : await startNodeServer(port);
 const lhRows = [];
+const peerRows = [];
 const notes = [];
 try {
   const { chromium } = await import('playwright');
@@ -222,52 +242,98 @@ try {
   );
   summary.push([`Primeira visita a ${budgeted.route} ≤ ${kb(BUDGETS.transfer)} KB transferidos`, `${kb(budgeted.bytes)} KB em ${budgeted.files.length} respostas`, verdict(budgeted.bytes <= BUDGETS.transfer)]);
 
-  // 4. Lighthouse ----------------------------------------------------------------------------------
-  if (!args.has('--no-lighthouse')) await lighthouseAll();
+  // 4. Lighthouse, beside the peer ------------------------------------------------------------------
+  if (!args.has('--no-lighthouse')) {
+    const targets = [{ name: 'site', url: server.url }];
+    const peer = args.has('--no-peer') || !useNginx ? undefined : await startPeer();
+    if (peer) targets.push({ name: 'starlight', url: peer.server.url, dir: peer.dir });
+    try {
+      await lighthouseAll(targets);
+    } finally {
+      await peer?.server.stop();
+    }
+  }
 } finally {
   await server.stop();
 }
 
-async function lighthouseAll() {
+/** Builds the Starlight peer of the audited routes and serves it on the same nginx configuration. */
+async function startPeer() {
+  const started = performance.now();
+  let dir;
+  try {
+    dir = buildStarlightPeer({ siteDir, routes: AUDITED });
+  } catch (error) {
+    notes.push(`Starlight (par de comparação) não pôde ser gerado: ${String(error.message).split('\n')[0]}`);
+    return undefined;
+  }
+  table('Par de comparação', ['step', 'seconds'], [[`Starlight com as mesmas páginas → ${dir}`, ((performance.now() - started) / 1000).toFixed(1)]]);
+  // The site's own policy would block Starlight's inline scripts, and it has no speculation rules.
+  const conf = path.join(path.dirname(dir), 'nginx.conf');
+  fs.writeFileSync(conf, fs.readFileSync('deploy/nginx.conf', 'utf8').split('\n')
+    .filter((line) => !/add_header (Content-Security-Policy|Speculation-Rules)\b/.test(line)).join('\n'));
+  return { dir, server: await startNginx({ siteDir: dir, port: port + 1, deployConf: conf }) };
+}
+
+/** Lighthouse (mobile defaults) over every audited route of each target, runs alternating between them. */
+async function lighthouseAll(targets) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS });
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   try {
     for (const route of AUDITED) {
-      const results = [];
+      const results = new Map(targets.map((t) => [t.name, []]));
       for (let i = 0; i < runs; i++) {
-        // A run can fail outright (e.g. NO_FCP when the machine is busy): say why and try once more.
-        for (let attempt = 1; attempt <= 2; attempt++) {
-          const { lhr } = await lighthouse(`${server.url}${route}`, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: Object.keys(TARGETS),
-          });
-          if (!lhr.runtimeError || attempt === 2) {
-            results.push(lhr);
-            if (lhr.runtimeError) notes.push(`${route}: Lighthouse falhou (${lhr.runtimeError.code}: ${lhr.runtimeError.message})`);
-            break;
+        for (const target of targets) {
+          // A run can fail outright (e.g. NO_FCP when the machine is busy): say why and try once more.
+          for (let attempt = 1; attempt <= 2; attempt++) {
+            const { lhr } = await lighthouse(`${target.url}${route}`, {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: Object.keys(TARGETS),
+            });
+            if (!lhr.runtimeError || attempt === 2) {
+              results.get(target.name).push(lhr);
+              if (lhr.runtimeError) notes.push(`${target.name} ${route}: Lighthouse falhou (${lhr.runtimeError.code}: ${lhr.runtimeError.message})`);
+              break;
+            }
+            console.error(`${target.name} ${route}: Lighthouse falhou (${lhr.runtimeError.code}); tentando de novo.`);
           }
-          console.error(`${route}: Lighthouse falhou (${lhr.runtimeError.code}); tentando de novo.`);
         }
       }
-      const score = (id) => median(results.map((r) => Math.round((r.categories[id]?.score ?? 0) * 100)));
-      const metric = (id) => median(results.map((r) => r.audits[id]?.numericValue ?? NaN));
-      const fcp = metric('first-contentful-paint') / 1000;
-      const scores = Object.fromEntries(Object.keys(TARGETS).map((id) => [id, score(id)]));
+      const summarise = (list) => {
+        const score = (id) => median(list.map((r) => Math.round((r.categories[id]?.score ?? 0) * 100)));
+        const metric = (id) => median(list.map((r) => r.audits[id]?.numericValue ?? NaN));
+        return {
+          scores: Object.fromEntries(Object.keys(TARGETS).map((id) => [id, score(id)])),
+          fcp: metric('first-contentful-paint') / 1000, lcp: metric('largest-contentful-paint') / 1000,
+          tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), si: metric('speed-index') / 1000,
+        };
+      };
+      const ours = summarise(results.get('site'));
+      const { scores, fcp } = ours;
       lhRows.push({
         route, scores, fcp,
         cells: [
           route, `${scores.performance} ${verdict(scores.performance >= TARGETS.performance)}`,
           ...['accessibility', 'best-practices', 'seo'].map((id) => `${scores[id]}${scores[id] >= TARGETS[id] ? '' : ' ✗'}`),
-          `${fcp.toFixed(2)} ${verdict(fcp <= FCP_TARGET)}`, (metric('largest-contentful-paint') / 1000).toFixed(2),
-          Math.round(metric('total-blocking-time')), metric('cumulative-layout-shift').toFixed(3), (metric('speed-index') / 1000).toFixed(2),
+          `${fcp.toFixed(2)} ${verdict(fcp <= FCP_TARGET)}`, ours.lcp.toFixed(2), Math.round(ours.tbt), ours.cls.toFixed(3), ours.si.toFixed(2),
         ],
       });
+      const peer = targets.find((t) => t.name === 'starlight');
+      if (peer) {
+        const theirs = summarise(results.get('starlight'));
+        const peerHtml = fs.readFileSync(path.join(peer.dir, routeFile(route)), 'utf8');
+        peerRows.push({
+          route, fcp, peerFcp: theirs.fcp,
+          js: jsBeforeInteraction(read(routeFile(route)).toString()), peerJs: jsBeforeInteraction(peerHtml, peer.dir),
+          perf: scores.performance, peerPerf: theirs.scores.performance,
+        });
+      }
       // What keeps a category below 100 (last run), so the table says where to look.
-      const lhr = results.at(-1);
+      const lhr = results.get('site').at(-1);
       for (const [id, category] of Object.entries(lhr.categories)) {
         if (category.score === 1) continue;
         const failing = category.auditRefs
@@ -287,6 +353,18 @@ if (lhRows.length) {
     ['route', 'perf', 'a11y', 'best-pr.', 'SEO', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'SI s'],
     lhRows.map((r) => r.cells),
   );
+  if (peerRows.length) {
+    table(
+      `Ao lado do Starlight com as mesmas páginas (Lighthouse celular${runs > 1 ? `, mediana de ${runs} execuções alternadas` : ''}; mesmo nginx, sem a CSP do site; JS antes de interação em KB gz; razão = site ÷ Starlight, ≤ 1.00 é melhor ou igual)`,
+      ['route', 'FCP site s', 'FCP Starlight s', 'razão', 'JS site', 'JS Starlight', 'perf site', 'perf Starlight'],
+      peerRows.map((r) => [r.route, r.fcp.toFixed(2), r.peerFcp.toFixed(2), (r.fcp / r.peerFcp).toFixed(2), kb(r.js), kb(r.peerJs), r.perf, r.peerPerf]),
+    );
+    const later = peerRows.filter((r) => r.fcp > r.peerFcp);
+    summary.push([
+      'FCP não depois do Starlight', later.length ? later.map((r) => `${r.route} ×${(r.fcp / r.peerFcp).toFixed(2)}`).join(', ') : `razão máx ×${Math.max(...peerRows.map((r) => r.fcp / r.peerFcp)).toFixed(2)}`,
+      verdict(!later.length),
+    ]);
+  }
   if (notes.length) console.log(`\nAuditorias abaixo de 100:\n  ${notes.join('\n  ')}`);
   const below = (id) => lhRows.filter((r) => r.scores[id] < TARGETS[id]);
   const list = (rows, value) => rows.map((r) => `${r.route} ${value(r)}`).join(', ');

@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EXTRACT_VERSION, compareSites, extractText, groupSharedHunks, parseDataDiff } from './review-diff.mjs';
-import { formatHtml, formatText } from './review-report.mjs';
+import { EXTRACT_VERSION, compareSites, extractText, groupSharedHunks, parseDataDiff } from '../src/node/review/review-diff.mjs';
+import { formatHtml, formatText } from '../src/node/review/review-report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Inside node_modules: ignored by git, shared with the worktree (symlink), wiped with a fresh install.

@@ -1,17 +1,21 @@
 #!/usr/bin/env node
 // `npm test`: builds the production site, then type-checks and runs the unit tests (Vitest) beside the
-// browser tests (Playwright against dist/), and prints one closing line with the totals of both.
+// browser tests (Playwright against dist/), and prints one closing line with the totals of both, read
+// from the runners' own JSON reports.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 /**
  * Runs a step and keeps its output for the totals. `stream` prints it as it comes (CI logs show
  * progress); otherwise it is printed in one piece when the step ends, so steps running side by side
  * do not interleave their lines.
  */
-function run(label, command, args, { stream = true } = {}) {
+function run(label, command, args, { stream = true, env = {} } = {}) {
   if (stream) console.log(`\n▶ ${label}`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     let out = '';
     for (const pipe of [child.stdout, child.stderr]) {
       pipe.setEncoding('utf8');
@@ -27,7 +31,11 @@ function run(label, command, args, { stream = true } = {}) {
   });
 }
 
-const count = (out, pattern) => Number(pattern.exec(out)?.[1] ?? 0);
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-'));
+const vitestReport = path.join(reports, 'vitest.json');
+const playwrightReport = path.join(reports, 'playwright.json');
+/** A runner's JSON report, or undefined when it crashed before writing one. */
+const readReport = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined);
 
 const build = await run('Build de produção', 'node', ['scripts/build.mjs']);
 if (!build.ok) {
@@ -38,18 +46,21 @@ if (!build.ok) {
 // beside them (the machine has 2 cores): their output is printed when they end.
 const checks = (async () => {
   const types = await run('Verificação de tipos (TypeScript)', 'npx', ['tsc', '--noEmit'], { stream: false });
-  const unit = await run('Testes unitários (Vitest)', 'npx', ['vitest', 'run', '--config', 'vitest.config.ts'], { stream: false });
+  const unit = await run('Testes unitários (Vitest)', 'npx', [
+    'vitest', 'run', '--config', 'vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
+  ], { stream: false });
   return { types, unit };
 })();
-const browser = await run('Testes no navegador (Playwright + Chromium)', 'npx', ['playwright', 'test']);
+const browser = await run('Testes no navegador (Playwright + Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+  env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
+});
 const { types, unit } = await checks;
 
-// Vitest: "Tests  12 passed | 1 failed (13)"; Playwright: "  12 passed (30s)", "  1 failed".
-const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
-const unitOut = strip(unit.out);
-const browserOut = strip(browser.out);
-const passed = count(unitOut, /Tests\s+(?:\d+ failed \| )?(\d+) passed/) + count(browserOut, /^\s*(\d+) passed/m);
-const failed = count(unitOut, /Tests\s+(\d+) failed/) + count(browserOut, /^\s*(\d+) failed/m);
+const vitest = readReport(vitestReport);
+const playwright = readReport(playwrightReport);
+fs.rmSync(reports, { recursive: true, force: true });
+const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats.expected ?? 0) + (playwright?.stats.flaky ?? 0);
+const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats.unexpected ?? 0);
 const ok = types.ok && unit.ok && browser.ok;
 // A failing step that reports no failed test (type errors, a crashed runner) still counts as one failure.
 console.log(`\n${passed} passed, ${failed + (ok || failed ? 0 : 1)} failed`);

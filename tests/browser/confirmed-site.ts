@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildCopy, scratchCopy } from '../../scripts/scratch-site';
+import { buildCopy, scratchCopy } from '../../src/node/bench/scratch-site';
 
 const ROOT = process.cwd();
 

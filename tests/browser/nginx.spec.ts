@@ -6,8 +6,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
-import { findNginx, startNginx } from '../../scripts/nginx-local.mjs';
-import { headersFor, parseHeadersFile } from '../../scripts/host-headers.mjs';
+import { findNginx, startNginx } from '../../src/node/hosting/nginx-local.mjs';
+import { headersFor, parseHeadersFile } from '../../src/node/hosting/host-headers.mjs';
 import { initialResources, NOT_FOUND_PATH, readSiteFile, SITE_DIR, sitemapRoutes, waitForHydration } from './helpers';
 
 const nginxBinary = findNginx();

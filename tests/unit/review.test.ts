@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compareSites, extractText, toHunks, wordDiff, type Hunk } from '../../scripts/review-diff.mjs';
-import { formatHtml, formatText, hunkToText } from '../../scripts/review-report.mjs';
+import { compareSites, extractText, toHunks, wordDiff, type Hunk } from '../../src/node/review/review-diff.mjs';
+import { formatHtml, formatText, hunkToText } from '../../src/node/review/review-report.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -223,8 +223,9 @@ describe('npm run review, end to end', () => {
     if (hash) fs.rmSync(cacheDir(), { recursive: true, force: true });
   });
 
-  it('lists every page that shows the changed fact, with the old and the new words, and no other page', () => {
-    const result = review(dir);
+  it('lists every page that shows the changed fact, with the old and the new words, and no other page; writes the HTML report', () => {
+    const file = path.join(dir, 'relatorio.html');
+    const result = review(dir, '--html', file);
     expect(result.stderr).toContain(`Gerando o site em HEAD (${hash.slice(0, 7)}`);
     expect(result.stderr).toContain('Gerando o site da cópia de trabalho…');
     expect(result.status, result.stderr).toBe(0);
@@ -239,32 +240,26 @@ describe('npm run review, end to end', () => {
     expect(Object.keys(routes).sort()).toEqual(showing);
     for (const route of showing) expect(routes[route].join('\n')).toContain('[-7 a 10-]{+10 a 15+} dias úteis');
     expect(result.stdout).toContain(`${showing.length} páginas com texto alterado, 0 novas, 0 removidas.`);
-    expect(worktrees()).toBe(1);
-  }, 120_000);
-
-  it('reuses the revision\'s cached text and writes the HTML report', () => {
-    const file = path.join(dir, 'relatorio.html');
-    const result = review(dir, 'HEAD', '--html', file);
-    expect(result.status, result.stderr).toBe(0);
-    expect(result.stderr).toContain('gerado numa execução anterior');
-    expect(result.stderr).not.toContain('Gerando o site em HEAD');
     const html = fs.readFileSync(file, 'utf8');
     expect(html).toContain('<code>/servicos/escrituras</code>');
     expect(html).toContain('<del>7 a 10</del> <ins>10 a 15</ins>');
     expect(worktrees()).toBe(1);
   }, 120_000);
 
-  it('shows an office-data change once, "em todas as páginas", and lists data changes that change no text', () => {
+  it('shows an office-data change once, "em todas as páginas", and lists data changes that change no text; reuses the revision\'s cached text', () => {
     const office = path.join(dir, 'content/office.yml');
     const holidays = path.join(dir, 'content/feriados.yml');
     const [officeText, holidaysText] = [fs.readFileSync(office, 'utf8'), fs.readFileSync(holidays, 'utf8')];
     fs.writeFileSync(office, officeText.replace(/^telefone: "559632220000"$/m, 'telefone: "559632229999"'));
     // A closed day years ahead: no page's text changes today, but the open-now status will on that day.
     fs.writeFileSync(holidays, holidaysText.replace(/^fechamentos:\n/m, 'fechamentos:\n  - nome: "Dia de teste"\n    inicio: "2031-03-03"\n'));
-    const result = review(dir);
+    const result = review(dir, 'HEAD');
     fs.writeFileSync(office, officeText);
     fs.writeFileSync(holidays, holidaysText);
     expect(result.status, result.stderr).toBe(0);
+    // HEAD was built by the first run: only the working copy is built again.
+    expect(result.stderr).toContain('gerado numa execução anterior');
+    expect(result.stderr).not.toContain('Gerando o site em HEAD');
     const lines = result.stdout.split('\n');
     const block = lines.findIndex((l) => l.startsWith('Em todas as páginas'));
     expect(lines.filter((l) => l.startsWith('Em todas as páginas'))).toHaveLength(1);

@@ -106,7 +106,7 @@ export function buildScaledSite(factor: number): ScaledSite {
   return { dir, dist: path.join(dir, 'dist'), buildSeconds: (performance.now() - started) / 1000, pages };
 }
 
-// `npx tsx scripts/scale-site.ts 10`: builds one and prints where.
+// `npx tsx src/node/bench/scale-site.ts 10`: builds one and prints where.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const site = buildScaledSite(Number(process.argv[2] ?? 10));
   console.log(`${site.dist} (${site.pages} páginas a mais, build ${site.buildSeconds.toFixed(1)} s)`);

@@ -1,7 +1,7 @@
 /**
  * A scratch copy of the project to edit and build apart from the working tree: the test build with the
  * office's data confirmed (tests/browser/confirmed-site.ts) and the benchmark's bigger sites
- * (scripts/scale-site.ts).
+ * (src/node/bench/scale-site.ts).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
