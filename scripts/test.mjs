@@ -31,6 +31,7 @@ function run(label, command, args, { stream = true, env = {} } = {}) {
   });
 }
 
+const started = performance.now();
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-'));
 const vitestReport = path.join(reports, 'vitest.json');
 const playwrightReport = path.join(reports, 'playwright.json');
@@ -62,6 +63,7 @@ fs.rmSync(reports, { recursive: true, force: true });
 const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats.expected ?? 0) + (playwright?.stats.flaky ?? 0);
 const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats.unexpected ?? 0);
 const ok = types.ok && unit.ok && browser.ok;
+console.log(`\nTempo total: ${Math.round((performance.now() - started) / 1000)} s`);
 // A failing step that reports no failed test (type errors, a crashed runner) still counts as one failure.
 console.log(`\n${passed} passed, ${failed + (ok || failed ? 0 : 1)} failed`);
 process.exit(ok ? 0 : 1);

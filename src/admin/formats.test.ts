@@ -31,6 +31,15 @@ describe('saving from the editor', () => {
     expect(frontmatterFormat.toFile(structuredClone(frontmatterFormat.fromFile(text)))).toBe(text);
   });
 
+  it('a new fact or search group added in the form is one more entry at the end, quoted as its neighbours, nothing else changed', () => {
+    const facts = read('content/fatos/gerais.yml');
+    const withFact = yamlFormat.toFile({ ...structuredClone(yamlFormat.fromFile(facts)) as object, novos: [{ nome: 'prazoCertidao', texto: '5 dias úteis' }] });
+    expect(withFact).toBe(`${facts}prazoCertidao: "5 dias úteis"\n`);
+    const groups = read('content/busca/sinonimos.yml');
+    const withGroup = yamlFormat.toFile({ ...structuredClone(yamlFormat.fromFile(groups)) as object, novos: [{ nome: 'habilitacao', variacoes: ['CNH'] }] });
+    expect(withGroup).toBe(`${groups}habilitacao:\n  - CNH\n`);
+  });
+
   it('a changed closing hour changes only its line, comments and quotes kept', () => {
     const text = read('content/office.yml');
     const data = structuredClone(yamlFormat.fromFile(text)) as { horario: { fecha: string } };

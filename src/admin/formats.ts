@@ -5,6 +5,7 @@
  */
 import { parse } from 'yaml';
 import { distance, writeYaml } from './yaml-merge.ts';
+import { withNewEntries } from '../shared/content/new-entries.ts';
 
 /** The texts read so far, with their data: toFile gets only the data, and finds its file among these. */
 class Originals<T> {
@@ -28,7 +29,11 @@ const yamlFiles = new Originals<unknown>();
 
 export const yamlFormat = {
   fromFile: (text: string) => yamlFiles.remember(text, parse(text) ?? {}),
-  toFile: (data: unknown) => writeYaml(data, yamlFiles.nearest(data)?.text),
+  // The facts and search files' forms add entries through a list of their own (new-entries.ts).
+  toFile: (data: unknown) => {
+    const written = withNewEntries(data);
+    return writeYaml(written, yamlFiles.nearest(written)?.text);
+  },
 };
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?\r?\n)?---\r?\n?/;

@@ -9,6 +9,7 @@ import { frontmatterFormat, yamlFormat } from './formats.ts';
 import { showErrors } from './errors.ts';
 import { showSamples } from './samples.ts';
 import { entryProblems } from './validate.ts';
+import { newEntryProblems } from '../shared/content/new-entries.ts';
 import { PREVIEW_STYLES, previewHtml, TEMPLATES } from './preview.tsx';
 import type { FactMap } from '../shared/content/facts.ts';
 
@@ -51,7 +52,9 @@ script.addEventListener('load', async () => {
     handler: ({ entry }) => {
       const collection = entry.get('collection');
       const form = collection === 'dados' ? `dados/${entry.get('slug')}` : collection;
-      const problems = entryProblems(form, entry.get('data').toJS());
+      const data = entry.get('data').toJS();
+      const adds = collection === 'fatos' ? 'fato' : form === 'dados/sinonimos' || form === 'dados/expressoes' ? 'grupo' : undefined;
+      const problems = adds ? newEntryProblems(data, adds) : entryProblems(form, data);
       if (problems) {
         // Decap's notice prints the error as text: without the "Error: " prefix.
         const error = new Error(problems);

@@ -4,7 +4,7 @@
  * differ are replaced, so a reviewer's diff shows just the edited lines and saving unchanged rewrites
  * nothing. Decap's own YAML writer would drop every comment and requote the whole file.
  */
-import { Document, isMap, isScalar, isSeq, parseDocument, type Node as YamlNode } from 'yaml';
+import { Document, isMap, isScalar, isSeq, parseDocument, visit, type Node as YamlNode, type Scalar } from 'yaml';
 
 export const STRINGIFY = { lineWidth: 0, flowCollectionPadding: false } as const;
 
@@ -36,6 +36,21 @@ export function distance(a: Data, b: Data): number {
   return equal(a, b) ? 0 : 1;
 }
 
+/** How the texts beside a new value are quoted (a map's values, a list's items), so the new one matches. */
+function siblingStyle(nodes: unknown[]): Scalar['type'] {
+  const scalar = nodes.find((n): n is Scalar => isScalar(n) && typeof n.value === 'string');
+  return scalar?.type;
+}
+
+/** A node for a value the file did not have, its texts quoted as their neighbours are. */
+function newNode(doc: Document, value: Data, style: Scalar['type']): YamlNode {
+  const node = doc.createNode(value);
+  if (style === 'QUOTE_DOUBLE' || style === 'QUOTE_SINGLE') {
+    visit(node, { Scalar: (_, scalar) => { if (typeof scalar.value === 'string') scalar.type = style; } });
+  }
+  return node;
+}
+
 /** `node` updated in place to hold `value`, or a new node when its kind changed. */
 function merge(doc: Document, node: unknown, value: Data): unknown {
   if (isRecord(value) && isMap(node)) {
@@ -46,12 +61,13 @@ function merge(doc: Document, node: unknown, value: Data): unknown {
     for (const [key, v] of Object.entries(value)) {
       const pair = node.items.find((p) => (isScalar(p.key) ? String(p.key.value) : String(p.key)) === key);
       if (pair) pair.value = merge(doc, pair.value, v) as YamlNode;
-      else if (!isEmpty(v)) node.set(key, doc.createNode(v));
+      else if (!isEmpty(v)) node.set(key, newNode(doc, v, siblingStyle(node.items.map((p) => p.value))));
     }
     return node;
   }
   if (Array.isArray(value) && isSeq(node)) {
-    node.items = value.map((v, i) => (i < node.items.length ? merge(doc, node.items[i], v) : doc.createNode(v))) as YamlNode[];
+    const style = siblingStyle(node.items);
+    node.items = value.map((v, i) => (i < node.items.length ? merge(doc, node.items[i], v) : newNode(doc, v, style))) as YamlNode[];
     return node;
   }
   if (isScalar(node) && !isRecord(value) && !Array.isArray(value)) {
@@ -59,7 +75,7 @@ function merge(doc: Document, node: unknown, value: Data): unknown {
     if (node.value !== value) node.value = value;
     return node;
   }
-  return doc.createNode(value);
+  return newNode(doc, value, isScalar(node) ? node.type : undefined);
 }
 
 /** `data` written over the YAML text `original` (or as new YAML when there is none). */

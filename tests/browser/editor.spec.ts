@@ -173,6 +173,32 @@ test('a news item added in the form is a valid file with a plain-letter name, as
   expect(site.news.map((n) => n.frontmatter.title)).toContain('Atendimento no Carnaval');
 });
 
+test('a new shared fact added in its file\'s form is written as one more line and read by the build; a bad name is refused', async ({ page }) => {
+  const file = 'content/fatos/gerais.yml';
+  const before = readScratch(file);
+  await open(page, '#/collections/fatos/entries/gerais');
+  await expect(page.getByLabel('prazoEscrituraSimples')).toHaveValue('3 a 5 dias úteis', { timeout: 15_000 });
+  await page.getByRole('button', { name: /Adicionar fato/ }).click();
+  await page.getByLabel('Nome do fato').fill('prazo certidão');
+  await page.getByLabel('Texto', { exact: true }).fill('5 dias úteis');
+  await publish(page);
+  await expect(page.getByText(/Uma palavra só: letras sem acento e números/)).toBeVisible();
+  expect(readScratch(file)).toBe(before);
+
+  const name = page.getByLabel('Nome do fato');
+  await name.clear();
+  await name.fill('prazoCertidaoInteiroTeor');
+  await expect(name).toHaveValue('prazoCertidaoInteiroTeor');
+  await publish(page);
+  await expect.poll(() => readScratch(file), { timeout: 10_000 }).toBe(`${before}prazoCertidaoInteiroTeor: "5 dias úteis"\n`);
+  const site = loadContent(dir);
+  expect(site.errors.map((e) => `${e.file}: ${e.message}`)).toEqual([]);
+  // Reopened, the fact has its own field, like the others.
+  await page.reload();
+  await expect(page.getByLabel('prazoCertidaoInteiroTeor')).toHaveValue('5 dias úteis', { timeout: 15_000 });
+  fs.writeFileSync(path.join(dir, file), before);
+});
+
 test('news items and other pages are previewed with the site\'s layouts too', async ({ page }) => {
   await open(page, '#/collections/noticias/entries/atendimento-fim-de-ano');
   const preview = page.frameLocator('iframe').first();

@@ -3,6 +3,7 @@
  * a schema field without its form field, a rule the form does not carry, or a form that would refuse
  * today's content fails here.
  */
+import { NEW_ENTRIES } from '../../src/shared/content/new-entries';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -115,23 +116,27 @@ describe('the editor forms come from the content schema', () => {
     expect(amostra.options).toContainEqual({ label: 'Horário de atendimento', value: 'horario' });
   });
 
-  it('every shared facts file and every synonym group has its form', () => {
+  it('every shared facts file and every synonym group has its form, which ends with the list that adds new ones', () => {
     const facts = config.collections.find((c) => c.name === 'fatos') as { files: { file: string; fields: CmsField[] }[] };
     expect(facts.files.map((f) => f.file)).toEqual(files.list('content/fatos', '.yml').map((rel) => `content/fatos/${rel}`));
     for (const { file, fields } of facts.files) {
       const data = dataOf(file);
       const names = Object.keys(data).filter((n) => n !== 'amostra');
       if (!('amostra' in data)) {
-        expect(fields.map((f) => f.name)).toEqual(names);
+        expect(fields.map((f) => f.name)).toEqual([...names, NEW_ENTRIES]);
         continue;
       }
-      // One text per fact, then the facts still to confirm as ticks (unticking one confirms it).
-      expect(fields.map((f) => f.name)).toEqual([...names, 'amostra']);
+      // One text per fact, new facts, then the facts still to confirm as ticks (unticking one confirms it).
+      expect(fields.map((f) => f.name)).toEqual([...names, NEW_ENTRIES, 'amostra']);
       expect(fields.at(-1)).toMatchObject({ widget: 'select', multiple: true, required: false, options: names.map((n) => ({ label: n, value: n })) });
     }
     expect(facts.files.find((f) => f.file === 'content/fatos/institucional.yml')!.fields.at(-1)!.name).toBe('amostra');
-    expect(form('dados/sinonimos').fields.map((f) => f.name)).toEqual(Object.keys(dataOf('content/busca/sinonimos.yml')));
-    expect(form('dados/expressoes').fields.map((f) => f.name)).toEqual(Object.keys(dataOf('content/busca/expressoes.yml')));
+    expect(form('dados/sinonimos').fields.map((f) => f.name)).toEqual([...Object.keys(dataOf('content/busca/sinonimos.yml')), NEW_ENTRIES]);
+    expect(form('dados/expressoes').fields.map((f) => f.name)).toEqual([...Object.keys(dataOf('content/busca/expressoes.yml')), NEW_ENTRIES]);
+    const newFact = facts.files[0].fields.find((f) => f.name === NEW_ENTRIES)!;
+    expect(newFact.fields!.map((f) => f.name)).toEqual(['nome', 'texto']);
+    expect(new RegExp(newFact.fields![0].pattern![0]).test('prazo certidão')).toBe(false);
+    expect(new RegExp(newFact.fields![0].pattern![0]).test('prazoCertidao')).toBe(true);
   });
 
   it('the fields the schema takes as one value or a list are the ones the editor reads as lists', () => {

@@ -69,7 +69,8 @@ export function adminPlugin(): Plugin {
           }, next);
         } else if (url === '/admin/config.yml') {
           res.setHeader('Content-Type', 'text/yaml; charset=utf-8');
-          res.end(cmsConfigText(contentFiles(root), { localBackendUrl: process.env[PROXY_URL_ENV] }));
+          // From the files as they are now: a fact or search group added in the editor has its field after a reload.
+          res.end(cmsConfigText(contentFiles(process.env.CMS_REPO_DIR ?? root), { localBackendUrl: process.env[PROXY_URL_ENV] }));
         } else if (url === '/admin/fatos.json') {
           res.setHeader('Content-Type', 'application/json; charset=utf-8');
           res.end(JSON.stringify(siteFacts()));

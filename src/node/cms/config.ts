@@ -11,6 +11,7 @@ import type { ContentFiles } from '../content/files.ts';
 import { backendConfig, type Env } from './backend.ts';
 import { fieldsOf, type CmsField } from './fields.ts';
 import { labelOf } from '../../shared/content/field-labels.ts';
+import { FACT_NAME, NEW_ENTRIES } from '../../shared/content/new-entries.ts';
 
 /** Formats registered by the admin page (src/admin/formats.ts): they keep the files' comments and quoting. */
 export const YAML_FORMAT = 'yaml-preservado';
@@ -45,6 +46,30 @@ function entryFields(data: Record<string, unknown>, list: boolean): CmsField[] {
     : { name: key, label: key, widget: 'text', required: true, hint: `Usado no texto como {{fatos.${key}}}.` }));
 }
 
+/** The list that adds entries to such a file (src/shared/content/new-entries.ts): facts, or groups of words. */
+function newEntriesField(list: boolean): CmsField {
+  return list
+    ? {
+      name: NEW_ENTRIES, label: 'Novos grupos', label_singular: 'grupo', widget: 'list', required: false, summary: '{{fields.nome}}',
+      hint: 'Para um grupo novo: a palavra principal e, abaixo, as variações que as pessoas escrevem. Cada palavra só pode estar em um grupo. Depois de publicar, o grupo aparece acima com os outros.',
+      fields: [
+        { name: 'nome', label: 'Palavra principal', widget: 'string', required: true },
+        { name: 'variacoes', label: 'Variações', widget: 'list', required: true, min: 1, field: { name: 'variacao', label: 'Variação', widget: 'string', required: true } },
+      ],
+    }
+    : {
+      name: NEW_ENTRIES, label: 'Novos fatos', label_singular: 'fato', widget: 'list', required: false, summary: '{{fields.nome}}',
+      hint: 'Para um fato novo: o nome, uma palavra só com letras sem acento (ex.: prazoCertidao), e o texto. Depois de publicar, use-o no texto das páginas como {{fatos.nome}}; ele aparece acima com os outros.',
+      fields: [
+        {
+          name: 'nome', label: 'Nome do fato', widget: 'string', required: true,
+          pattern: [FACT_NAME.source, 'Uma palavra só: letras sem acento e números, começando por letra minúscula (ex.: prazoCertidao).'],
+        },
+        { name: 'texto', label: 'Texto', widget: 'text', required: true },
+      ],
+    };
+}
+
 /**
  * A facts file's form: one text per fact, then, in a file that has it, `amostra`, the facts still to
  * confirm with the office (schema: factsFileSchema), as ticks like office.yml's: unticking one confirms
@@ -53,9 +78,10 @@ function entryFields(data: Record<string, unknown>, list: boolean): CmsField[] {
 function factsFields(data: Record<string, unknown>): CmsField[] {
   const { amostra: toConfirm, ...facts } = data;
   const names = Object.keys(facts);
-  if (toConfirm === undefined) return entryFields(facts, false);
+  if (toConfirm === undefined) return [...entryFields(facts, false), newEntriesField(false)];
   return [
     ...entryFields(facts, false),
+    newEntriesField(false),
     {
       name: 'amostra', label: 'Fatos a confirmar', widget: 'select', multiple: true, required: false,
       options: names.map((value) => ({ label: value, value })),
@@ -111,12 +137,12 @@ export function cmsConfig(files: ContentFiles, options: CmsConfigOptions = {}) {
           { name: 'emolumentos', label: 'Emolumentos: números do cartório', file: 'content/emolumentos.yml', fields: fieldsOf(FORM_SCHEMAS['dados/emolumentos']) },
           {
             name: 'sinonimos', label: 'Sinônimos da busca', file: 'content/busca/sinonimos.yml',
-            fields: entryFields(yamlData(files, 'content/busca/sinonimos.yml'), true),
+            fields: [...entryFields(yamlData(files, 'content/busca/sinonimos.yml'), true), newEntriesField(true)],
           },
           {
             // Everyday phrases for an act (issue #21): the act, then the expressions people use for it.
             name: 'expressoes', label: 'Expressões do dia a dia na busca', file: 'content/busca/expressoes.yml',
-            fields: entryFields(yamlData(files, 'content/busca/expressoes.yml'), true),
+            fields: [...entryFields(yamlData(files, 'content/busca/expressoes.yml'), true), newEntriesField(true)],
           },
         ],
       },

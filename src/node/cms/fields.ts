@@ -26,6 +26,8 @@ export interface CmsField {
   field?: CmsField;
   collapsed?: boolean;
   summary?: string;
+  /** A list's name for one item ("Adicionar fato"). */
+  label_singular?: string;
   modes?: string[];
 }
 
