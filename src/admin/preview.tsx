@@ -2,8 +2,13 @@
  * The editor's preview of a service page, a news item or another page, drawn by the site's own
  * components (ServiceLayout, NewsLayout, PageLayout) and stylesheets, with the shared facts filled in, as a citizen would see it. Rendered to HTML with this
  * bundle's React and handed to Decap (which runs its own React copy) as markup: the two never share
- * hooks. The MDX body shows as plain paragraphs; `npm run editor`'s live preview shows it in full.
+ * hooks. The MDX body is compiled here as the build compiles it (Markdown, tables, the site's MDX
+ * components, facts filled in); while it does not compile (a component half typed), its plain
+ * paragraphs show, with a note. /admin/'s own CSP allows the compiler's `new Function`.
  */
+import { evaluateSync } from '@mdx-js/mdx';
+import * as runtime from 'react/jsx-runtime';
+import remarkGfm from 'remark-gfm';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { ReactNode } from 'react';
@@ -11,6 +16,8 @@ import type { z } from 'zod';
 import { ServiceLayout } from '../render/components/service/ServiceLayout';
 import { NewsLayout } from '../render/templates/NewsLayout';
 import { PageLayout } from '../render/templates/PageLayout';
+import { mdxComponents } from '../render/components/mdx';
+import { Notice } from '../render/components/blocks/Notice';
 import { interpolateDeep, type FactMap } from '../shared/content/facts';
 import { newsFrontmatter, pageFrontmatter, serviceFrontmatter } from '../shared/content/schema';
 import siteCss from '../styles/index.css?inline';
@@ -23,6 +30,7 @@ export const PREVIEW_STYLES = [siteCss, ...Object.values(componentCss)];
 interface PreviewEntry { getIn(path: ['data']): { toJS(): Record<string, unknown> } | undefined; get(key: 'slug'): string }
 
 const NOT_READY = 'A prévia aparece quando os campos obrigatórios estiverem preenchidos.';
+const BODY_NOT_READY = 'O texto ainda tem um erro de escrita (por exemplo, um componente <…> sem fechar): a prévia mostra só os parágrafos até ele ser corrigido.';
 const HOME = 'A página inicial é montada com os destaques do site: veja-a na prévia do site (npm run editor, endereço /).';
 
 interface Template<S extends z.ZodType> {
@@ -52,6 +60,19 @@ function block(text: string, key: number): ReactNode {
   return <Tag key={key}>{heading[2]}</Tag>;
 }
 
+/** The body's plain paragraphs and headings: comments, imports and components (<Aviso>…) left out. */
+function plainBody(body: string, facts: FactMap): ReactNode[] {
+  return body.replace(/\{\/\*[\s\S]*?\*\/\}/g, '').split(/\n{2,}/).map((p) => p.trim())
+    .filter((p) => p && !/^(<|import |export )/.test(p))
+    .map((p, i) => block(interpolateDeep(p, facts, () => {}), i));
+}
+
+/** The body as the site draws it: MDX compiled with the site's components, facts filled in first (as the build does). */
+function mdxBody(body: string, facts: FactMap): ReactNode {
+  const { default: Content } = evaluateSync(interpolateDeep(body, facts, () => {}), { ...runtime, remarkPlugins: [remarkGfm] });
+  return <Content components={mdxComponents} />;
+}
+
 /** The page's HTML for the entry's current form values, or a notice while they are not a valid page yet. */
 export function previewHtml(collection: string, entry: PreviewEntry, facts: FactMap): string {
   const { schema, route, draw } = TEMPLATES[collection];
@@ -59,14 +80,15 @@ export function previewHtml(collection: string, entry: PreviewEntry, facts: Fact
   if (data.layout === 'inicio') return renderToStaticMarkup(<p className="container">{HOME}</p>);
   const parsed = schema.safeParse(interpolateDeep(data, facts, () => {}));
   if (!parsed.success) return renderToStaticMarkup(<p className="container">{NOT_READY}</p>);
-  // The body's plain paragraphs; comments, imports and components (<Aviso>…) are left to the site's preview.
-  const paragraphs = String(body).replace(/\{\/\*[\s\S]*?\*\/\}/g, '').split(/\n{2,}/).map((p) => p.trim())
-    .filter((p) => p && !/^(<|import |export )/.test(p));
-  return renderToStaticMarkup(
+  const page = (content: ReactNode) => renderToStaticMarkup(
     <StaticRouter location={route(entry.get('slug') ?? '')}>
-      <main id="conteudo">
-        {draw(parsed.data, paragraphs.map((p, i) => block(interpolateDeep(p, facts, () => {}), i)))}
-      </main>
+      <main id="conteudo">{draw(parsed.data, content)}</main>
     </StaticRouter>,
   );
+  try {
+    return page(mdxBody(String(body), facts));
+  } catch {
+    // Mid-typing the body may not compile or render yet: the paragraphs, and why the rest is missing.
+    return page([<Notice key="aviso" tone="warning">{BODY_NOT_READY}</Notice>, ...plainBody(String(body), facts)]);
+  }
 }

@@ -19,12 +19,6 @@ async function axeReport(page: Page): Promise<string[]> {
   return violations.length ? [`${violations.length} violation(s):${formatAxeViolations(violations)}`] : [];
 }
 
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const illegible = await illegibleText(page);
-  const found = [...await axeReport(page), ...(illegible.length ? [`text without enough contrast:\n  ${illegible.join('\n  ')}`] : [])];
-  expect(found, `axe on ${page.url()}:\n${found.join('\n')}`).toEqual([]);
-}
-
 async function open(page: Page, route: string): Promise<void> {
   await page.goto(route);
   await waitForHydration(page);
@@ -80,44 +74,42 @@ test.describe('axe: every route at 375 px; one route of each layout also at 1280
   }
 });
 
-test.describe('axe: states shown by a click', () => {
-  for (const contrast of [false, true]) {
-    test(`mobile menu open${contrast ? ' in high contrast' : ''}`, async ({ page }) => {
-      if (contrast) await startInHighContrast(page);
+/** The states only a click shows, each reached from a fresh load of its page. */
+const STATES: { name: string; show: (page: Page) => Promise<void> }[] = [
+  {
+    name: 'mobile menu open',
+    async show(page) {
       await page.setViewportSize(PHONE);
       await open(page, '/');
       const toggle = page.locator('#menu-toggle');
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       await expect(page.locator('#menu-principal')).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
-  }
-
-  for (const contrast of [false, true]) {
-    const hc = contrast ? ' in high contrast' : '';
-    test(`FAQ answer open (/duvidas)${hc}`, async ({ page }) => {
-      if (contrast) await startInHighContrast(page);
+    },
+  },
+  {
+    name: 'FAQ answer open (/duvidas)',
+    async show(page) {
       await open(page, '/duvidas');
       const question = page.locator('main button[aria-expanded]').first();
       await question.click();
       await expect(question).toHaveAttribute('aria-expanded', 'true');
-      await expectNoAxeViolations(page);
-    });
-
-    test(`contact form errors showing (/contato)${hc}`, async ({ page }) => {
-      if (contrast) await startInHighContrast(page);
+    },
+  },
+  {
+    name: 'contact form errors showing (/contato)',
+    async show(page) {
       await open(page, '/contato');
       // The form's code loads on first use: the pointer reaching the form starts it.
       await page.locator('main form').hover({ position: { x: 5, y: 5 } });
       await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute('data-island-state', 'hydrated');
       await page.locator('main form button[type="submit"]').click();
       await expect(page.locator('main [aria-invalid="true"]').first()).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
-
-    test(`header search results open (type in #busca)${hc}`, async ({ page }) => {
-      if (contrast) await startInHighContrast(page);
+    },
+  },
+  {
+    name: 'header search results open (type in #busca)',
+    async show(page) {
       await open(page, '/');
       const box = page.locator('#busca');
       await box.click();
@@ -127,14 +119,31 @@ test.describe('axe: states shown by a click', () => {
       const popup = (await box.getAttribute('aria-controls'))!;
       await expect(page.locator(`[id="${popup}"]`).locator('[role="option"], a').first()).toBeVisible();
       await expect(box).toHaveAttribute('aria-expanded', 'true');
-      await expectNoAxeViolations(page);
-    });
-
-    test(`search results page (/busca?q=certidao)${hc}`, async ({ page }) => {
-      if (contrast) await startInHighContrast(page);
+    },
+  },
+  {
+    name: 'search results page (/busca?q=certidao)',
+    async show(page) {
       await open(page, '/busca?q=certidao');
       await expect(page.locator('[data-search-results] a').first()).toBeVisible();
-      await expectNoAxeViolations(page);
+    },
+  },
+];
+
+// One page per colour scheme goes through every state (a fresh page per state costs more than its check).
+test.describe('axe: states shown by a click', () => {
+  for (const contrast of [false, true]) {
+    test(`${STATES.map((s) => s.name).join(', ')}${contrast ? ', in high contrast' : ''}`, async ({ page }) => {
+      if (contrast) await startInHighContrast(page);
+      const report: string[] = [];
+      for (const state of STATES) {
+        await page.setViewportSize(DESKTOP);
+        await state.show(page);
+        const illegible = await illegibleText(page);
+        report.push(...(await axeReport(page)).map((v) => `${state.name}: ${v}`));
+        if (illegible.length) report.push(`${state.name}: text without enough contrast:\n  ${illegible.join('\n  ')}`);
+      }
+      expect(report, `axe:\n${report.join('\n')}`).toEqual([]);
     });
   }
 });

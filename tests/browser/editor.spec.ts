@@ -1,7 +1,8 @@
 /**
  * The staff editor (`npm run editor`: Decap CMS at /admin/ in local mode) on a scratch copy of content/:
  * the collections in Portuguese; a changed office hour saved changes only that line; an empty required
- * field or a bad phone shows the Portuguese message and saves nothing; the sample data still to confirm
+ * field or a bad phone shows the Portuguese message and saves nothing; previews draw the site's layouts and
+ * MDX components; new facts can be added; the sample data still to confirm
  * is listed with links to its forms. And the built site keeps /admin/
  * out of every public page, the sitemap and the search index.
  */
@@ -206,6 +207,23 @@ test('news items and other pages are previewed with the site\'s layouts too', as
   // {{feriados.fimDeAno}}: the closure's dates, as the page says them.
   await expect(preview.locator('.news-item')).toContainText('de 24 a 31 de dezembro de 2026');
   await expect(preview.locator('.news-item')).not.toContainText('{{');
+});
+
+test('the page text is drawn with the site\'s MDX components, facts filled in; half typed, its paragraphs show with a note', async ({ page }) => {
+  await open(page, '#/collections/paginas/entries/politica-privacidade');
+  const preview = page.frameLocator('iframe').first();
+  // <Notice title="…"> in the body: the site's notice box, {{cartorio.encarregadoEmail}} filled in.
+  const notice = preview.locator('.notice').filter({ hasText: 'Resumo em poucas linhas' });
+  await expect(notice).toBeVisible({ timeout: 15_000 });
+  await expect(notice).toContainText(/pelo e-mail \S+@\S+/);
+  await expect(preview.locator('main')).not.toContainText('{{');
+  await expect(preview.locator('main')).not.toContainText('<Notice');
+  // A component left open while typing: no blank preview, the text's paragraphs and why the rest is missing.
+  await page.locator('[contenteditable=true]').last().click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type('\n\n<Notice title="Novo aviso">');
+  await expect(preview.getByText(/O texto ainda tem um erro de escrita/)).toBeVisible();
+  await expect(preview.getByText(/Este site não usa cookies/)).toBeVisible();
 });
 
 test('a content file broken by hand: the editor shows the build\'s report, and it goes once the file is fixed', async ({ page }) => {

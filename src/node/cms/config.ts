@@ -26,7 +26,7 @@ export interface CmsConfigOptions {
 
 const body: CmsField = {
   name: 'body', label: 'Texto da página', widget: 'markdown', modes: ['raw'],
-  hint: 'O texto, em Markdown. Os componentes entre < > (como <Aviso>) e os fatos entre {{ }} ficam como estão.',
+  hint: 'O texto, em Markdown. Os componentes entre < > (como <Notice>) e os fatos entre {{ }} ficam como estão.',
 };
 
 /** Office data: `amostra` becomes a list of ticks, one per field still to confirm (unticking confirms it). */
