@@ -115,17 +115,18 @@ const sizes = (files, dir = siteDir) => files.reduce((acc, f) => {
   return { raw: acc.raw + buffer.length, gz: acc.gz + gzip(buffer) };
 }, { raw: 0, gz: 0 });
 
-/** JavaScript before any interaction, gzip bytes: files and inline scripts. */
-function jsBeforeInteraction(html, dir = siteDir) {
-  const { js, inline } = initial(html, dir);
-  return sizes(js, dir).gz + inline.reduce((sum, code) => sum + gzip(Buffer.from(code)), 0);
+/** JavaScript before any interaction (what initial() found), raw and gzip bytes: files and inline scripts. */
+function jsSizes({ js, inline }, dir = siteDir) {
+  const files = sizes(js, dir);
+  const code = inline.map((text) => Buffer.from(text));
+  return { raw: files.raw + code.reduce((sum, b) => sum + b.length, 0), gz: files.gz + code.reduce((sum, b) => sum + gzip(b), 0) };
 }
 
 const measured = routes.map((route) => {
   const html = read(routeFile(route));
-  const { js, inline, css } = initial(html.toString());
-  const inlineRaw = inline.reduce((sum, code) => sum + Buffer.byteLength(code), 0);
-  return { route, js, htmlGz: gzip(html), jsRaw: sizes(js).raw + inlineRaw, jsGz: jsBeforeInteraction(html.toString()), cssGz: sizes(css).gz };
+  const found = initial(html.toString());
+  const j = jsSizes(found);
+  return { route, js: found.js, htmlGz: gzip(html), jsRaw: j.raw, jsGz: j.gz, cssGz: sizes(found.css).gz };
 });
 const flag = (v, budget) => (v > budget ? ' !' : '');
 table(
@@ -262,7 +263,7 @@ async function startPeer() {
   const started = performance.now();
   let dir;
   try {
-    dir = buildStarlightPeer({ siteDir, routes: AUDITED });
+    dir = buildStarlightPeer(AUDITED.map((route) => ({ route, html: read(routeFile(route)).toString() })));
   } catch (error) {
     notes.push(`Starlight (par de comparação) não pôde ser gerado: ${String(error.message).split('\n')[0]}`);
     return undefined;
@@ -328,7 +329,7 @@ async function lighthouseAll(targets) {
         const peerHtml = fs.readFileSync(path.join(peer.dir, routeFile(route)), 'utf8');
         peerRows.push({
           route, fcp, peerFcp: theirs.fcp,
-          js: jsBeforeInteraction(read(routeFile(route)).toString()), peerJs: jsBeforeInteraction(peerHtml, peer.dir),
+          js: measured.find((m) => m.route === route).jsGz, peerJs: jsSizes(initial(peerHtml, peer.dir), peer.dir).gz,
           perf: scores.performance, peerPerf: theirs.scores.performance,
         });
       }

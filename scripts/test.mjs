@@ -8,9 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * Runs a step and keeps its output for the totals. `stream` prints it as it comes (CI logs show
- * progress); otherwise it is printed in one piece when the step ends, so steps running side by side
- * do not interleave their lines.
+ * Runs a step. `stream` prints its output as it comes (CI logs show progress); otherwise the output is
+ * kept and printed in one piece when the step ends, so steps running side by side do not interleave
+ * their lines. Resolves with whether it succeeded.
  */
 function run(label, command, args, { stream = true, env = {} } = {}) {
   if (stream) console.log(`\n▶ ${label}`);
@@ -20,13 +20,13 @@ function run(label, command, args, { stream = true, env = {} } = {}) {
     for (const pipe of [child.stdout, child.stderr]) {
       pipe.setEncoding('utf8');
       pipe.on('data', (chunk) => {
-        out += chunk;
         if (stream) (pipe === child.stdout ? process.stdout : process.stderr).write(chunk);
+        else out += chunk;
       });
     }
     child.on('close', (code) => {
       if (!stream) console.log(`\n▶ ${label}\n${out}`);
-      resolve({ ok: code === 0, out });
+      resolve({ ok: code === 0 });
     });
   });
 }

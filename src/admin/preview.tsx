@@ -60,7 +60,7 @@ function block(text: string, key: number): ReactNode {
   return <Tag key={key}>{heading[2]}</Tag>;
 }
 
-/** The body's plain paragraphs and headings: comments, imports and components (<Aviso>…) left out. */
+/** The body's plain paragraphs and headings: comments, imports and components (<Notice>…) left out. */
 function plainBody(body: string, facts: FactMap): ReactNode[] {
   return body.replace(/\{\/\*[\s\S]*?\*\/\}/g, '').split(/\n{2,}/).map((p) => p.trim())
     .filter((p) => p && !/^(<|import |export )/.test(p))

@@ -38,10 +38,10 @@ function run(command, args, cwd) {
 }
 
 /**
- * Builds the peer with the given routes of the built site (siteDir) and returns the folder to serve.
- * Its packages are installed from npm once (again only when the lockfile changes).
+ * Builds the peer of the site's built pages (`pages`: each route with its HTML) and returns the folder
+ * to serve. Its packages are installed from npm once (again only when the lockfile changes).
  */
-export function buildStarlightPeer({ siteDir, routes, workDir = '.bench/starlight-peer' }) {
+export function buildStarlightPeer(pages, workDir = '.bench/starlight-peer') {
   for (const file of TEMPLATE_FILES) {
     fs.mkdirSync(path.dirname(path.join(workDir, file)), { recursive: true });
     fs.copyFileSync(path.join(TEMPLATE, file), path.join(workDir, file));
@@ -54,11 +54,10 @@ export function buildStarlightPeer({ siteDir, routes, workDir = '.bench/starligh
   }
   const docs = path.join(workDir, 'src/content/docs');
   fs.rmSync(docs, { recursive: true, force: true });
-  for (const route of routes) {
+  for (const { route, html } of pages) {
     const file = path.join(docs, docPath(route));
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    const built = route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
-    fs.writeFileSync(file, peerPage(fs.readFileSync(path.join(siteDir, built), 'utf8')));
+    fs.writeFileSync(file, peerPage(html));
   }
   run(process.execPath, ['node_modules/astro/astro.js', 'build'], workDir);
   return path.join(workDir, 'dist');
