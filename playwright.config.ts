@@ -12,7 +12,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // A test's whole budget, not a wait: heavy tests (axe over several routes, the staff editor's 5 MB
+  // bundle from a dev server) took 30–40 s on a slower 2-core machine with the unit tests beside them.
+  // Waits for what a user sees keep expect's own 5 s.
+  timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {

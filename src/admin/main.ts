@@ -9,7 +9,6 @@ import { frontmatterFormat, yamlFormat } from './formats.ts';
 import { showErrors } from './errors.ts';
 import { showSamples } from './samples.ts';
 import { entryProblems } from './validate.ts';
-import { newEntryProblems } from '../shared/content/new-entries.ts';
 import { PREVIEW_STYLES, previewHtml, TEMPLATES } from './preview.tsx';
 import type { FactMap } from '../shared/content/facts.ts';
 
@@ -53,8 +52,7 @@ script.addEventListener('load', async () => {
       const collection = entry.get('collection');
       const form = collection === 'dados' ? `dados/${entry.get('slug')}` : collection;
       const data = entry.get('data').toJS();
-      const adds = collection === 'fatos' ? 'fato' : form === 'dados/sinonimos' || form === 'dados/expressoes' ? 'grupo' : undefined;
-      const problems = adds ? newEntryProblems(data, adds) : entryProblems(form, data);
+      const problems = entryProblems(form, data);
       if (problems) {
         // Decap's notice prints the error as text: without the "Error: " prefix.
         const error = new Error(problems);

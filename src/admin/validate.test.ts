@@ -7,6 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { frontmatterFormat, yamlFormat } from './formats.ts';
 import { entryProblems } from './validate.ts';
+import { NEW_ENTRIES } from '../shared/content/new-entries.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
@@ -24,6 +25,9 @@ const FORMS: [string, string, (file: string) => Record<string, unknown>][] = [
   ['dados/feriados', 'content/feriados.yml', yml],
   ['dados/plataformas', 'content/plataformas.yml', yml],
   ['dados/emolumentos', 'content/emolumentos.yml', yml],
+  ...fs.readdirSync(path.join(ROOT, 'content/fatos')).map((f) => ['fatos', `content/fatos/${f}`, yml] as [string, string, typeof yml]),
+  ['dados/sinonimos', 'content/busca/sinonimos.yml', yml],
+  ['dados/expressoes', 'content/busca/expressoes.yml', yml],
 ];
 
 describe('the check before saving', () => {
@@ -48,5 +52,25 @@ describe('the check before saving', () => {
     const office = yml('content/office.yml') as { horario: Record<string, unknown> };
     office.horario.dias = '';
     expect(entryProblems('dados/cartorio', office)).toContain('falta o campo obrigatório "Horário de atendimento › Dias"');
+  });
+
+  // New facts and search groups are checked as the file will hold them, by the build's own schema.
+  it('refuses a new fact whose name the pages could not use, or an empty text, as the build would', () => {
+    const facts = { ...yml('content/fatos/gerais.yml'), [NEW_ENTRIES]: [{ nome: 'prazo-certidao', texto: '5 dias' }, { nome: 'prazoNovo', texto: '' }] };
+    const problems = entryProblems('fatos', facts)!;
+    expect(problems).toContain('o nome "prazo-certidao" não serve para um fato: use uma palavra só, com letras sem acento e números');
+    expect(problems).toContain('novo fato nº 2 ("prazoNovo"): falta o texto');
+    expect(entryProblems('fatos', { ...facts, [NEW_ENTRIES]: [{ nome: 'PrazoCertidao', texto: '5 dias' }] })).toBeUndefined();
+  });
+
+  it('refuses a new everyday expression of one word, and a synonym already in another group', () => {
+    const expressions = { ...yml('content/busca/expressoes.yml'), [NEW_ENTRIES]: [{ nome: 'escritura', variacoes: ['gaveta'] }] };
+    expect(entryProblems('dados/expressoes', expressions)).toContain('a expressão precisa de pelo menos duas palavras');
+    const ok = { ...expressions, [NEW_ENTRIES]: [{ nome: 'escritura', variacoes: ['quitar o contrato de gaveta'] }] };
+    expect(entryProblems('dados/expressoes', ok)).toBeUndefined();
+    const synonyms = yml('content/busca/sinonimos.yml') as Record<string, string[]>;
+    const [group, [word]] = Object.entries(synonyms)[0];
+    const problems = entryProblems('dados/sinonimos', { ...synonyms, [NEW_ENTRIES]: [{ nome: 'grupoNovo', variacoes: [word.toUpperCase()] }] });
+    expect(problems).toContain(`"${word.toUpperCase()}" já está no grupo "${group}"`);
   });
 });

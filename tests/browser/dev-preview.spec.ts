@@ -7,8 +7,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { editableCopy } from './helpers';
+import { CONTENT_EVENT } from '../../src/shared/content-event';
 
 const ROOT = process.cwd();
 const PORT = Number(process.env.TEST_PORT ?? 4311) + 200;
@@ -24,12 +25,7 @@ let server: ChildProcess | undefined;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-preview-'));
-  // Code is shared (links); content is a copy the test may edit.
-  for (const entry of ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json', 'node_modules']) {
-    fs.symlinkSync(path.join(ROOT, entry), path.join(dir, entry));
-  }
-  fs.cpSync(path.join(ROOT, 'content'), path.join(dir, 'content'), { recursive: true });
+  dir = editableCopy('dev-preview-');
   server = spawn(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
     cwd: dir, stdio: 'ignore',
   });
@@ -63,7 +59,7 @@ test('a shared fact changed in its YAML file shows on the open page and on anoth
   const context = await browser.newContext();
   const service = await context.newPage();
   const faq = await context.newPage();
-  // What the dev server tells the open page: a mistake would come as an "error" message.
+  // What the dev server tells the open page: a mistake would come with a report.
   const messages: string[] = [];
   service.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => messages.push(String(payload))));
   await openPage(service, '/servicos/escrituras');
@@ -76,8 +72,9 @@ test('a shared fact changed in its YAML file shows on the open page and on anoth
   await expect(faq.locator('main')).toContainText('4 a 6 dias úteis', LIVE);
   await expect(service.locator('main')).not.toContainText('3 a 5 dias úteis');
   // The moment the file was empty is not reported as a mistake.
-  expect(messages.some((m) => m.includes('full-reload'))).toBe(true);
-  expect(messages.filter((m) => m.includes('"type":"error"'))).toEqual([]);
+  const events = messages.filter((m) => m.includes(`"event":"${CONTENT_EVENT}"`));
+  expect(events.length).toBeGreaterThan(0);
+  expect(events.filter((m) => m.includes('"report"'))).toEqual([]);
   await context.close();
 });
 

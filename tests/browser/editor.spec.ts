@@ -1,6 +1,8 @@
 /**
- * The staff editor (`npm run editor`: Decap CMS at /admin/ in local mode) on a scratch copy of content/:
- * the collections in Portuguese; a changed office hour saved changes only that line; an empty required
+ * The staff editor (`npm run editor`: Decap CMS at /admin/ in local mode) on a scratch copy of the project:
+ * the collections in Portuguese; the four everyday edits (office hours, a news item, a document in a
+ * service's list, a fee) each change only their lines, pass the build's content load and show on the
+ * live preview's page; an empty required
  * field or a bad phone shows the Portuguese message and saves nothing; previews draw the site's layouts and
  * MDX components; new facts can be added; the sample data still to confirm
  * is listed with links to its forms. And the built site keeps /admin/
@@ -11,7 +13,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { htmlFiles, readSiteFile, staticImportClosure } from './helpers';
+import { editableCopy, htmlFiles, readSiteFile, staticImportClosure } from './helpers';
 import { loadContent } from '../../src/node/content/load';
 
 /**
@@ -49,15 +51,16 @@ let editor: ChildProcess | undefined;
 
 test.describe.configure({ mode: 'serial' });
 
-/** `npm run editor` over a scratch copy of content/ (`env`: e.g. CMS_MODE=git); resolves once it printed its address. */
+/**
+ * `npm run editor` in a scratch copy of the project (tests/browser/helpers.ts), so the live preview beside
+ * it renders the copy's content as saves land (`env`: e.g. CMS_MODE=git, CMS_REPO_DIR); resolves once it
+ * printed its address.
+ */
 async function startEditor(port: number, env: Record<string, string> = {}): Promise<{ dir: string; editor: ChildProcess }> {
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-'));
-  fs.cpSync(path.join(ROOT, 'content'), path.join(scratch, 'content'), { recursive: true });
-  // Links to documents in public/ are checked with the content (a copy: decap-server refuses paths outside its folder).
-  fs.cpSync(path.join(ROOT, 'public/documentos'), path.join(scratch, 'public/documentos'), { recursive: true });
-  const child = spawn(process.execPath, ['scripts/editor.mjs'], {
-    cwd: ROOT,
-    env: { ...process.env, EDITOR_PORT: String(port), CMS_PROXY_PORT: String(port + 1), CMS_REPO_DIR: scratch, ...env },
+  const scratch = editableCopy('editor-');
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/editor.mjs')], {
+    cwd: scratch,
+    env: { ...process.env, EDITOR_PORT: String(port), CMS_PROXY_PORT: String(port + 1), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -81,6 +84,16 @@ test.beforeAll(async () => {
 test.afterAll(() => stopEditor(editor, dir));
 
 const readScratch = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
+
+/** The page as the live preview beside the editor renders it now (the site's own render, the copy's content). */
+const previewPage = (route: string) => fetch(`${BASE}${route}`).then((r) => r.text());
+
+/** The lines of `file` that a save changed: [before, after] pairs, the file's length unchanged. */
+function changedLines(before: string, after: string): [string, string][] {
+  const [old, now] = [before.split('\n'), after.split('\n')];
+  expect(now.length).toBe(old.length);
+  return old.flatMap((line, i): [string, string][] => (line === now[i] ? [] : [[line, now[i]]]));
+}
 
 async function open(page: Page, hash: string, base = BASE): Promise<void> {
   await page.goto(`${base}/admin/${hash}`);
@@ -108,13 +121,57 @@ test('changing the closing hour and saving changes only that line of office.yml'
   const closes = page.getByLabel('Fecha às');
   await expect(closes).toHaveValue('16:00', { timeout: 15_000 });
   await closes.fill('17:00');
+  // The live preview's reload is for the site's pages: the editor stays as it is after its own save.
+  await page.evaluate(() => { (window as { semRecarregar?: boolean }).semRecarregar = true; });
   await publish(page);
   // decap-server writes in place: wait for the whole new file (its new line and its last line), not just any change.
   await expect.poll(() => { const t = readScratch(OFFICE); return t.includes('fecha: "17:00"') && t.endsWith(before.slice(-40)); }, { timeout: 10_000 }).toBe(true);
-  const after = readScratch(OFFICE).split('\n');
-  const changed = before.split('\n').flatMap((line, i) => (line === after[i] ? [] : [[line, after[i]]]));
-  expect(after.length).toBe(before.split('\n').length);
-  expect(changed).toEqual([['  fecha: "16:00"', '  fecha: "17:00"']]);
+  expect(changedLines(before, readScratch(OFFICE))).toEqual([['  fecha: "16:00"', '  fecha: "17:00"']]);
+  expect(loadContent(dir).errors).toEqual([]);
+  await expect.poll(() => previewPage('/contato'), { timeout: 10_000 }).toContain('Segunda a sexta-feira, das 8h às 17h');
+  expect(await page.evaluate(() => (window as { semRecarregar?: boolean }).semRecarregar)).toBe(true);
+  fs.writeFileSync(path.join(dir, OFFICE), before);
+});
+
+test('adding a document to a service\'s list writes one line, and the service page lists it', async ({ page }) => {
+  const file = 'content/paginas/servicos/escrituras.mdx';
+  const before = readScratch(file);
+  await open(page, '#/collections/servicos/entries/escrituras');
+  await expect(page.getByLabel('Título', { exact: true }).first()).toHaveValue('Escrituras Públicas', { timeout: 15_000 });
+  // The document groups start folded, as a person sees them: open the list, then add to the first group.
+  const documents = page.locator('[aria-label="list field"]').filter({ has: page.locator('label', { hasText: /^Documentos/ }) }).first();
+  await documents.getByRole('button', { name: 'Expand' }).first().click();
+  const group = documents.locator('[class*=SortableListItem]').filter({ hasText: 'Pessoas físicas' }).first();
+  await group.getByRole('button', { name: 'Adicionar itens' }).click();
+  await group.getByLabel('Itens', { exact: true }).last().fill('Pacto antenupcial registrado, quando houver');
+  await publish(page);
+  await expect.poll(() => readScratch(file), { timeout: 10_000 }).toContain('Pacto antenupcial');
+  const added = readScratch(file).split('\n').filter((line) => !before.split('\n').includes(line));
+  expect(added).toEqual(['      - Pacto antenupcial registrado, quando houver']);
+  expect(readScratch(file).replace(`${added[0]}\n`, '')).toBe(before);
+  expect(loadContent(dir).errors).toEqual([]);
+  await expect.poll(() => previewPage('/servicos/escrituras'), { timeout: 10_000 }).toContain('Pacto antenupcial registrado, quando houver');
+  fs.writeFileSync(path.join(dir, file), before);
+});
+
+test('changing a fee writes one line, keeping its decimals, and /emolumentos shows the new total', async ({ page }) => {
+  const file = 'content/tabela-emolumentos.yml';
+  const before = readScratch(file);
+  await open(page, '#/collections/dados/entries/tabela-emolumentos');
+  const acts = page.locator('[aria-label="list field"]').filter({ has: page.locator('label', { hasText: /^Atos da tabela/ }) }).first();
+  await acts.getByRole('button', { name: 'Expand' }).first().click({ timeout: 15_000 });
+  const fee = acts.locator('[class*=SortableListItem]').filter({ hasText: 'Escritura sem valor declarado' }).first().getByLabel(/^Emolumento/).first();
+  await expect(fee).toHaveValue('250');
+  await fee.fill('260');
+  await publish(page);
+  await expect.poll(() => readScratch(file), { timeout: 10_000 }).not.toBe(before);
+  expect(changedLines(before, readScratch(file))).toEqual([['    emolumento: 250.00', '    emolumento: 260.00']]);
+  expect(loadContent(dir).errors).toEqual([]);
+  // 260 + 5% + 15% + the R$ 3,00 selo, computed by the site's own fee code (Intl writes "R$\u00a0260,00").
+  const act = async () => /<tbody id="ato-escritura-sem-valor"[\s\S]*?<\/tbody>/.exec(await previewPage('/emolumentos'))?.[0].replace(/<!-- -->/g, '').replace(/\s/g, ' ') ?? '';
+  await expect.poll(act, { timeout: 10_000 }).toContain('emolumento R$ 260,00 + acréscimos R$ 52,00 + selo R$ 3,00');
+  expect(await act()).toContain('R$ 315,00');
+  fs.writeFileSync(path.join(dir, file), before);
 });
 
 test('an empty required field and a bad phone show the Portuguese messages, and nothing is saved', async ({ page }) => {
@@ -172,6 +229,7 @@ test('a news item added in the form is a valid file with a plain-letter name, as
   const site = loadContent(dir);
   expect(site.errors.map((e) => `${e.file}: ${e.message}`)).toEqual([]);
   expect(site.news.map((n) => n.frontmatter.title)).toContain('Atendimento no Carnaval');
+  await expect.poll(() => previewPage('/noticias/atendimento-no-carnaval'), { timeout: 10_000 }).toContain('O cartório fecha na segunda e na terça-feira de Carnaval.');
 });
 
 test('a new shared fact added in its file\'s form is written as one more line and read by the build; a bad name is refused', async ({ page }) => {
@@ -183,7 +241,7 @@ test('a new shared fact added in its file\'s form is written as one more line an
   await page.getByLabel('Nome do fato').fill('prazo certidão');
   await page.getByLabel('Texto', { exact: true }).fill('5 dias úteis');
   await publish(page);
-  await expect(page.getByText(/Uma palavra só: letras sem acento e números/)).toBeVisible();
+  await expect(page.getByText(/Use uma palavra só, com letras sem acento e números/)).toBeVisible();
   expect(readScratch(file)).toBe(before);
 
   const name = page.getByLabel('Nome do fato');
@@ -276,6 +334,7 @@ test.describe('the editorial workflow on a scratch git repository (CMS_MODE=git)
   const port = PORT + 10;
   let repo = '';
   let gitEditor: ChildProcess | undefined;
+  let gitScratch = '';
   const git = (...args: string[]) => execFileSync('git', ['-C', repo, ...args], { encoding: 'utf8' }).trim();
 
   test.beforeAll(async () => {
@@ -286,12 +345,14 @@ test.describe('the editorial workflow on a scratch git repository (CMS_MODE=git)
     git('init', '-q', '-b', 'main');
     git('add', '-A');
     git('-c', 'user.email=teste@exemplo.invalid', '-c', 'user.name=Teste', 'commit', '-qm', 'início');
-    const started = await startEditor(port, { CMS_MODE: 'git', CMS_REPO_DIR: repo });
-    fs.rmSync(started.dir, { recursive: true, force: true });
-    gitEditor = started.editor;
+    // The editor serves from its project copy: that folder goes only once the editor has stopped.
+    ({ dir: gitScratch, editor: gitEditor } = await startEditor(port, { CMS_MODE: 'git', CMS_REPO_DIR: repo }));
   });
 
-  test.afterAll(() => stopEditor(gitEditor, repo));
+  test.afterAll(async () => {
+    await stopEditor(gitEditor, repo);
+    fs.rmSync(gitScratch, { recursive: true, force: true });
+  });
 
   test('a saved change waits as a draft on its own branch, goes to review, and publishing merges it into main', async ({ page }) => {
     page.on('dialog', (dialog) => void dialog.accept());

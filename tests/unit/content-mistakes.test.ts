@@ -128,6 +128,13 @@ describe('MDX mistakes: one Portuguese message each, with line and fix', () => {
     expect(error.message).toContain('O trecho vem do fato "{{fatos.idade}}"');
   });
 
+  it('a fact named with a hyphen: which name, and what a name may be (not zod\'s "Invalid key in record")', () => {
+    const site = loadContent(siteWith('content/fatos/gerais.yml', (t) => `${t}prazo-certidao: "5 dias úteis"\n`));
+    const error = site.errors.find((e) => e.file === 'content/fatos/gerais.yml')!;
+    expect(error.message).toBe('o nome "prazo-certidao" não serve para um fato: use uma palavra só, com letras sem acento e números, começando por letra (ex.: prazoCertidao).');
+    expect(error.line).toBeGreaterThan(1);
+  });
+
   it('facts inside a line are not read as code', () => {
     const { site } = withBodyLine('Prazo: {{fatos.prazoExemplo}} — ligue {{cartorio.telefone}}.');
     expect(site.errors).toEqual([]);

@@ -11,7 +11,8 @@ import type { ContentFiles } from '../content/files.ts';
 import { backendConfig, type Env } from './backend.ts';
 import { fieldsOf, type CmsField } from './fields.ts';
 import { labelOf } from '../../shared/content/field-labels.ts';
-import { FACT_NAME, NEW_ENTRIES } from '../../shared/content/new-entries.ts';
+import { NEW_ENTRIES } from '../../shared/content/new-entries.ts';
+import { FACT_NAME, FACT_NAME_RULE } from '../../shared/content/schema.ts';
 
 /** Formats registered by the admin page (src/admin/formats.ts): they keep the files' comments and quoting. */
 export const YAML_FORMAT = 'yaml-preservado';
@@ -63,7 +64,7 @@ function newEntriesField(list: boolean): CmsField {
       fields: [
         {
           name: 'nome', label: 'Nome do fato', widget: 'string', required: true,
-          pattern: [FACT_NAME.source, 'Uma palavra só: letras sem acento e números, começando por letra minúscula (ex.: prazoCertidao).'],
+          pattern: [FACT_NAME.source, `Use ${FACT_NAME_RULE}.`],
         },
         { name: 'texto', label: 'Texto', widget: 'text', required: true },
       ],

@@ -12,12 +12,15 @@ import { NOT_FOUND_ROUTE, type SiteContent } from '../../shared/content/site-con
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The editor's report in place of the page; Vite's client reloads it once the mistake is fixed. */
+/** Follows content/ in the browser: reloads the page, or shows a mistake's report (src/islands/dev/live-preview.ts). */
+const LIVE_PREVIEW = '<script type="module" src="/src/islands/dev/live-preview.ts"></script>';
+
+/** The editor's report in place of the page; it reloads itself once the content changes again. */
 function sendProblem(res: ServerResponse, report: string): void {
   res.statusCode = 500;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.end(`<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Erro no conteúdo</title>
-<script type="module" src="/@vite/client"></script></head>
+  res.end(`<!doctype html><html lang="pt-BR" data-content-report><head><meta charset="utf-8"><title>Erro no conteúdo</title>
+<script type="module" src="/@vite/client"></script>${LIVE_PREVIEW}</head>
 <body style="font: 16px/1.5 system-ui, sans-serif; margin: 2rem; max-width: 60rem">
 <h1>O conteúdo tem um erro</h1><p>Corrija o arquivo indicado e salve: esta página se atualiza sozinha.</p>
 <pre style="white-space: pre-wrap; background: #fff4f4; border-left: 4px solid #b00020; padding: 1rem">${escapeHtml(report)}</pre>
@@ -53,7 +56,8 @@ export function devPagesMiddleware(server: ViteDevServer, content: () => SiteCon
       const pages = headPages(site);
       const route = routeOf(url.pathname);
       const page = pages.find((p) => p.route === route && route !== NOT_FOUND_ROUTE) ?? pages.find((p) => p.route === NOT_FOUND_ROUTE)!;
-      const template = await server.transformIndexHtml(url.pathname, fs.readFileSync(path.join(server.config.root, 'index.html'), 'utf8'));
+      const indexHtml = fs.readFileSync(path.join(server.config.root, 'index.html'), 'utf8').replace('</head>', `${LIVE_PREVIEW}\n</head>`);
+      const template = await server.transformIndexHtml(url.pathname, indexHtml);
       const html = pageDocument(template, { head: headTags(page, site), body: await renderPage(page) });
       res.statusCode = page.route === route ? 200 : 404;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -21,8 +21,21 @@ import { formatSampleErrors } from '../content/samples.ts';
 import { publishingProblems } from '../content/publish-checks.ts';
 import { contentFiles } from '../content/files.ts';
 import { INDEX_URL, PARTS_DIR } from '../../shared/search/index-format.ts';
+import { CONTENT_EVENT, type ContentEvent } from '../../shared/content-event.ts';
 
 const VIRTUAL = ['virtual:site', 'virtual:cards', 'virtual:news', 'virtual:faq', 'virtual:fees', 'virtual:fee-table', 'virtual:platforms', 'virtual:documents'] as const;
+type VirtualModule = typeof VIRTUAL[number];
+/** Each module with no data, for while the content has a mistake (dev only). */
+const EMPTY_MODULES: Record<VirtualModule, string> = {
+  'virtual:site': 'export const office = {};\nexport const manifest = { pages: [] };\nexport const schedule = null;\nexport const hasSamples = false;\nexport const holidaysAreSamples = false;',
+  'virtual:cards': 'export const services = [];\nexport const latestNews = [];',
+  'virtual:news': 'export const news = [];',
+  'virtual:faq': 'export default [];',
+  'virtual:fees': 'export default {};',
+  'virtual:fee-table': 'export default { acts: [], groups: [], acrescimos: [] };',
+  'virtual:platforms': 'export default [];',
+  'virtual:documents': 'export default {};',
+};
 const RESOLVED_PREFIX = '\0';
 // How long the preview waits after the last change to content/ before reading it again.
 const SAVE_SETTLE_MS = 80;
@@ -92,7 +105,7 @@ export function contentPlugin(): Plugin<ContentPluginApi> {
       });
       devServer.watcher.add(path.join(root, 'content'));
       // Live preview: any content change (a page, a shared fact, office.yml, FAQ, fees, news, synonyms)
-      // re-reads the content and re-renders every open page; a mistake shows in the overlay instead.
+      // re-reads the content and reloads every open page of the site; a mistake shows over it instead.
       const contentDir = path.join(root, 'content');
       const refresh = () => {
         cache = undefined;
@@ -105,12 +118,11 @@ export function contentPlugin(): Plugin<ContentPluginApi> {
           }
         }
         const { errors } = content();
-        if (errors.length) {
-          devServer.config.logger.error(formatContentErrors(errors));
-          devServer.ws.send({ type: 'error', err: { message: formatContentErrors(errors), stack: '', plugin: 'conteúdo' } });
-          return;
-        }
-        devServer.ws.send({ type: 'full-reload' });
+        const report = errors.length ? formatContentErrors(errors) : undefined;
+        if (report) devServer.config.logger.error(report);
+        // To the site's pages only (src/islands/dev/live-preview.ts), not to every page Vite serves: the
+        // staff editor beside them saves content itself and must not reload or be covered.
+        devServer.ws.send(CONTENT_EVENT, { report } satisfies ContentEvent);
       };
       // Many editors (and Node's writeFile) save by emptying the file and then writing it: the watcher
       // can report the empty file first. Re-reading once the saves have settled keeps the preview from
@@ -130,47 +142,11 @@ export function contentPlugin(): Plugin<ContentPluginApi> {
     load(id) {
       if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
       const site = content();
-      switch (id.slice(1)) {
-        case 'virtual:site':
-          // A broken office.yml leaves no office to compute with: the dev server shows the editor's report
-          // (dev-pages.ts), and this module must not throw a TypeError of its own meanwhile.
-          if (!site.office) return 'export const office = {};\nexport const manifest = { pages: [] };\nexport const schedule = null;\nexport const hasSamples = false;\nexport const holidaysAreSamples = false;';
-          return [
-            `export const office = ${JSON.stringify(site.office)};`,
-            `export const manifest = ${JSON.stringify(toManifest(site))};`,
-            `export const schedule = ${JSON.stringify(officeSchedule(site.office, site.holidays))};`,
-            // Any sample data left: every page shows the demonstration notice (src/render/layout/SampleNotice.tsx).
-            `export const hasSamples = ${JSON.stringify(site.samples.length > 0)};`,
-            `export const holidaysAreSamples = ${JSON.stringify(site.holidays.amostra)};`,
-          ].join('\n');
-        case 'virtual:cards': {
-          // Home page and /servicos: the services and only the latest news.
-          const { services, news } = toCards(site);
-          return `export const services = ${JSON.stringify(services)};\nexport const latestNews = ${JSON.stringify(news.slice(0, LATEST_NEWS))};`;
-        }
-        case 'virtual:news':
-          return `export const news = ${JSON.stringify(toCards(site).news)};`;
-        case 'virtual:fees':
-          return `export default ${JSON.stringify(site.fees)};`;
-        case 'virtual:fee-table':
-          // Per-act prices: /emolumentos and every service page's summary (rendered at build time only).
-          return `export default ${JSON.stringify(site.feeTable)};`;
-        case 'virtual:documents': {
-          // Each service's documents list, by page name: the FAQ shows the same list (<ServiceDocuments>).
-          const lists = Object.fromEntries(site.pages.flatMap(({ route, frontmatter: fm }) =>
-            fm.layout === 'servico' && fm.documentos ? [[route.replace(/^\/servicos\//, ''), fm.documentos]] : []));
-          return `export default ${JSON.stringify(lists)};`;
-        }
-        case 'virtual:platforms':
-          return `export default ${JSON.stringify(site.platforms)};`;
-        case 'virtual:faq': {
-          const imports = site.faq.map((c, i) => `import * as c${i} from ${JSON.stringify(`/${c.file}`)};`);
-          const list = site.faq.map((c, i) => `{ slug: ${JSON.stringify(c.slug)}, ...c${i} }`);
-          return `${imports.join('\n')}\nexport default [${list.join(', ')}];`;
-        }
-        default:
-          return undefined;
-      }
+      // Content with a mistake (dev only: a build stops in buildStart): the dev server's pages show the
+      // report (dev-pages.ts), and the staff editor, which imports the site's components for its preview,
+      // shows it in its own panel; both need these modules to load meanwhile, empty.
+      if (site.errors.length) return EMPTY_MODULES[id.slice(1) as VirtualModule];
+      return dataModule(id.slice(1), site);
     },
     transform(_code, id) {
       const file = path.relative(root, id.split('?')[0]).replace(/\\/g, '/');
@@ -187,4 +163,46 @@ export function contentPlugin(): Plugin<ContentPluginApi> {
       return { code: `export const frontmatter = ${JSON.stringify(doc.frontmatter)};\n${padding}${doc.body}`, map: null };
     },
   };
+}
+
+/** The source of a virtual data module (VIRTUAL) from the loaded content. */
+function dataModule(name: string, site: SiteContent): string | undefined {
+  switch (name) {
+    case 'virtual:site':
+      return [
+        `export const office = ${JSON.stringify(site.office)};`,
+        `export const manifest = ${JSON.stringify(toManifest(site))};`,
+        `export const schedule = ${JSON.stringify(officeSchedule(site.office, site.holidays))};`,
+        // Any sample data left: every page shows the demonstration notice (src/render/layout/SampleNotice.tsx).
+        `export const hasSamples = ${JSON.stringify(site.samples.length > 0)};`,
+        `export const holidaysAreSamples = ${JSON.stringify(site.holidays.amostra)};`,
+      ].join('\n');
+    case 'virtual:cards': {
+      // Home page and /servicos: the services and only the latest news.
+      const { services, news } = toCards(site);
+      return `export const services = ${JSON.stringify(services)};\nexport const latestNews = ${JSON.stringify(news.slice(0, LATEST_NEWS))};`;
+    }
+    case 'virtual:news':
+      return `export const news = ${JSON.stringify(toCards(site).news)};`;
+    case 'virtual:fees':
+      return `export default ${JSON.stringify(site.fees)};`;
+    case 'virtual:fee-table':
+      // Per-act prices: /emolumentos and every service page's summary (rendered at build time only).
+      return `export default ${JSON.stringify(site.feeTable)};`;
+    case 'virtual:documents': {
+      // Each service's documents list, by page name: the FAQ shows the same list (<ServiceDocuments>).
+      const lists = Object.fromEntries(site.pages.flatMap(({ route, frontmatter: fm }) =>
+        fm.layout === 'servico' && fm.documentos ? [[route.replace(/^\/servicos\//, ''), fm.documentos]] : []));
+      return `export default ${JSON.stringify(lists)};`;
+    }
+    case 'virtual:platforms':
+      return `export default ${JSON.stringify(site.platforms)};`;
+    case 'virtual:faq': {
+      const imports = site.faq.map((c, i) => `import * as c${i} from ${JSON.stringify(`/${c.file}`)};`);
+      const list = site.faq.map((c, i) => `{ slug: ${JSON.stringify(c.slug)}, ...c${i} }`);
+      return `${imports.join('\n')}\nexport default [${list.join(', ')}];`;
+    }
+default:
+  return undefined;
+  }
 }

@@ -5,8 +5,8 @@
  */
 import type { z } from 'zod';
 import {
-  faqFrontmatter, feeTableSchema, feesSchema, holidaysSchema, newsFrontmatter, officeSchema, pageFrontmatter,
-  platformsSchema, serviceFrontmatter,
+  expressionsSchema, factsFileSchema, faqFrontmatter, feeTableSchema, feesSchema, holidaysSchema, newsFrontmatter, officeSchema,
+  pageFrontmatter, platformsSchema, serviceFrontmatter, synonymsSchema,
 } from './schema.ts';
 
 export const FORM_SCHEMAS: Record<string, z.ZodType> = {
@@ -19,5 +19,15 @@ export const FORM_SCHEMAS: Record<string, z.ZodType> = {
   'dados/feriados': holidaysSchema,
   'dados/plataformas': platformsSchema,
   'dados/emolumentos': feesSchema,
+};
+
+/**
+ * The files whose keys are the content (shared facts, search words): their forms list what each file holds
+ * (src/node/cms/config.ts), and the editor checks a save against the file's schema like any other.
+ */
+export const ENTRY_FILE_SCHEMAS: Record<string, z.ZodType> = {
+  fatos: factsFileSchema,
+  'dados/sinonimos': synonymsSchema,
+  'dados/expressoes': expressionsSchema,
 };
 

@@ -2,15 +2,12 @@
  * Adding entries to the files whose keys are the content (the shared facts, content/fatos/*.yml; the
  * search synonyms and everyday expressions, content/busca/*.yml). The editor's form cannot add a field
  * to itself, so these files' forms end with a list of new entries (src/node/cms/config.ts); on save the
- * list becomes keys of the file (src/admin/formats.ts) once it passes these checks (src/admin/main.ts).
+ * list becomes keys of the file (src/admin/formats.ts) once it passes these checks and, as the file will
+ * hold it, the build's schema (src/admin/validate.ts).
  */
-import { fold } from '../text/fold.ts';
 
 /** The form's list of new entries: never written to the file. */
 export const NEW_ENTRIES = 'novos';
-
-/** A fact's name, as the pages write it in {{fatos.name}}. */
-export const FACT_NAME = /^[a-z][A-Za-z0-9]*$/;
 
 export interface NewEntry { nome?: string; texto?: string; variacoes?: string[] }
 
@@ -33,47 +30,30 @@ export function withNewEntries<T>(data: T): T {
 }
 
 /**
- * What stops a save of a file with new entries, in Portuguese, or undefined. `kind`: "fato" (a name and a
- * text) or "grupo" (a main word and its variations, each word in one group only).
+ * What only the list can get wrong, in Portuguese: an entry without a name or a text, a name given twice,
+ * a name the file already uses for something else. The rest (what a fact's name may be, a word in two
+ * groups, a one-word expression) is the schema's, checked on the data as written. `kind`: "fato" (a name
+ * and a text) or "grupo" (a main word and its variations).
  */
-export function newEntryProblems(data: Record<string, unknown>, kind: 'fato' | 'grupo'): string | undefined {
+export function newEntryProblems(data: Record<string, unknown>, kind: 'fato' | 'grupo'): string[] {
   const list = data[NEW_ENTRIES];
-  if (!Array.isArray(list) || !list.length) return undefined;
+  if (!Array.isArray(list)) return [];
   const problems: string[] = [];
   const seen = new Set<string>();
-  // Every word already in a group (search matches them without accents or case).
-  const used = new Map<string, string>();
-  if (kind === 'grupo') {
-    for (const [name, words] of Object.entries(data)) {
-      if (name === NEW_ENTRIES || !Array.isArray(words)) continue;
-      for (const word of [name, ...words.map(String)]) used.set(fold(word), name);
-    }
-  }
   (list as NewEntry[]).forEach((entry, i) => {
     const where = `novo ${kind} nº ${i + 1}`;
     const name = entry?.nome?.trim() ?? '';
     if (!name) return problems.push(`${where}: falta o nome`);
-    if (kind === 'fato' && !FACT_NAME.test(name)) {
-      problems.push(`${where}: o nome "${name}" precisa ser uma palavra só, com letras sem acento e números, começando por letra minúscula (ex.: prazoCertidao)`);
-    }
     if (seen.has(name)) problems.push(`${where}: o nome "${name}" aparece duas vezes`);
     seen.add(name);
     const value = valueOf(entry);
     if (kind === 'fato' && !String(value ?? '').trim()) problems.push(`${where} ("${name}"): falta o texto`);
     if (kind === 'grupo' && !(value as string[] | undefined)?.length) problems.push(`${where} ("${name}"): escreva pelo menos uma variação`);
     // Saved already (the form keeps the list after a save): nothing to add, nothing wrong.
-    if (name in data && name !== NEW_ENTRIES) {
-      if (!sameValue(data[name], value)) problems.push(`${where}: já existe "${name}" neste arquivo; mude o texto no campo dele ou escolha outro nome`);
-      return;
-    }
-    if (kind === 'grupo') {
-      for (const word of [name, ...((value as string[] | undefined) ?? [])]) {
-        const group = used.get(fold(word));
-        if (group !== undefined) problems.push(`${where}: "${word}" já está no grupo "${group}" (cada palavra só pode estar em um grupo)`);
-        used.set(fold(word), name);
-      }
+    if (name in data && name !== NEW_ENTRIES && !sameValue(data[name], value)) {
+      problems.push(`${where}: já existe "${name}" neste arquivo; mude o texto no campo dele ou escolha outro nome`);
     }
     return undefined;
   });
-  return problems.length ? `Não dá para salvar: ${problems.join('; ')}.` : undefined;
+  return problems;
 }

@@ -417,7 +417,9 @@ export const officeSchema = z.strictObject({
   });
 });
 
-const FACT_NAME = /^[a-zA-Z][a-zA-Z0-9]*$/;
+/** A fact's name, as the pages write it in {{fatos.name}}: the build's rule, and the editor form's pattern. */
+export const FACT_NAME = /^[a-zA-Z][a-zA-Z0-9]*$/;
+export const FACT_NAME_RULE = 'uma palavra só, com letras sem acento e números, começando por letra (ex.: prazoCertidao)';
 
 /** Shared facts (content/fatos/*.yml) written once and referenced from content as {{fatos.name}}. */
 export const factsSchema = z.record(z.string().regex(FACT_NAME, 'nome do fato'), text);
@@ -434,7 +436,14 @@ export const factsFileSchema = z.looseObject({
   }),
 }).superRefine((file, ctx) => {
   const facts = factsSchema.safeParse(Object.fromEntries(Object.entries(file).filter(([key]) => key !== 'amostra')));
-  if (!facts.success) for (const issue of facts.error.issues) ctx.addIssue({ ...issue, code: 'custom', path: issue.path });
+  if (!facts.success) {
+    for (const issue of facts.error.issues) {
+      // zod says "Invalid key in record" for a bad name: say which name and what a name may be.
+      const badName = issue.code !== 'invalid_type' && issue.path.length === 1 && !FACT_NAME.test(String(issue.path[0]));
+      // Other issues keep their kind, so the build and the editor word them as for any field.
+      ctx.addIssue(badName ? { code: 'custom', path: issue.path, message: `o nome "${String(issue.path[0])}" não serve para um fato: use ${FACT_NAME_RULE}` } : { ...issue } as z.core.$ZodRawIssue);
+    }
+  }
   (file.amostra ?? []).forEach((name, i) => {
     if (!(name in file) || name === 'amostra') ctx.addIssue({ code: 'custom', path: ['amostra', i], message: `"${name}" não é um fato deste arquivo` });
   });
@@ -705,7 +714,7 @@ const officeClosure = z.strictObject({
     descricao: 'Para fechar mais cedo em vez de fechar o dia todo: o horário em que fecha.',
   }),
   /** Names facts for the content: {{feriados.<fato>}} (the dates) and {{feriados.<fato>Volta}} (the reopening). */
-  fato: help(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/, 'fato').optional(), {
+  fato: help(z.string().regex(FACT_NAME, 'fato').optional(), {
     exemplo: 'fato: fimDeAno', dica: 'letras e números, sem espaços nem acentos; o texto usa {{feriados.fimDeAno}} e {{feriados.fimDeAnoVolta}}',
     descricao: 'Um nome para usar as datas no texto de uma notícia ou página, sem digitá-las. Com `fato: fimDeAno`, `{{feriados.fimDeAno}}` escreve "de 24 a 31 de dezembro de 2026" e `{{feriados.fimDeAnoVolta}}` escreve quando o cartório volta a abrir: "segunda-feira, 4 de janeiro de 2027, às 8h" (já contando fins de semana e feriados). A notícia `content/noticias/atendimento-fim-de-ano.mdx` usa esses dois.',
   }),
