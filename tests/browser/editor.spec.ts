@@ -17,23 +17,23 @@ import { editableCopy, htmlFiles, readSiteFile, staticImportClosure } from './he
 import { loadContent } from '../../src/node/content/load';
 
 /**
- * One browser context for the file's serial tests, each in a page of its own: Decap's 5 MB script comes
- * from the cache after the first test instead of being fetched again for each. Each page starts with
- * the editor's storage cleared (Decap keeps the sign-in and drafts in localStorage), so every test still
- * starts at "Entrar"; a reload within a test keeps them, as for a person.
+ * One editor page for the file's serial tests, as a staff member keeps one tab open: under the dev server
+ * /admin/ is some 250 modules and Decap's 5 MB script, 7–9 s to load, so each test moves to its entry by
+ * the address's #route (open() below) instead of loading the editor again. Decap asks before leaving an
+ * entry with unsaved changes (yes: a test leaves it) and offers the unsaved copy it kept when the entry is
+ * opened again (no: each test starts from the file).
  */
 let shared: BrowserContext | undefined;
+let editorPage: Page | undefined;
+const RESTORE_BACKUP = 'Um backup local foi recuperado';
 const test = base.extend<{ page: Page }>({
   page: async ({ browser }, use) => {
     shared ??= await browser.newContext();
-    const page = await shared.newPage();
-    await page.addInitScript(() => {
-      if (sessionStorage.getItem('teste-iniciado')) return;
-      localStorage.clear();
-      sessionStorage.setItem('teste-iniciado', '1');
-    });
-    await use(page);
-    await page.close();
+    if (!editorPage || editorPage.isClosed()) {
+      editorPage = await shared.newPage();
+      editorPage.on('dialog', (dialog) => void (dialog.message().startsWith(RESTORE_BACKUP) ? dialog.dismiss() : dialog.accept()));
+    }
+    await use(editorPage);
   },
 });
 base.afterAll(async () => {
@@ -95,10 +95,20 @@ function changedLines(before: string, after: string): [string, string][] {
   return old.flatMap((line, i): [string, string][] => (line === now[i] ? [] : [[line, now[i]]]));
 }
 
+/**
+ * Opens the editor at `hash` (an entry, a collection, '' for the start). The first time on `base` it loads
+ * and signs in ("Entrar": local mode needs no account); later it only changes the route, through the
+ * start so that an entry opened twice in a row is read from its file again.
+ */
 async function open(page: Page, hash: string, base = BASE): Promise<void> {
+  if (!page.url().startsWith(`${base}/admin/`)) {
+    await page.goto(`${base}/admin/${hash}`);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    return;
+  }
+  await page.goto(`${base}/admin/#/`);
+  await expect(page.getByRole('heading', { name: 'Coleções' })).toBeVisible();
   await page.goto(`${base}/admin/${hash}`);
-  // Local mode: "Entrar" needs no account.
-  await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
 async function publish(page: Page): Promise<void> {
@@ -288,7 +298,9 @@ test('a content file broken by hand: the editor shows the build\'s report, and i
   const before = readScratch(OFFICE);
   fs.writeFileSync(path.join(dir, OFFICE), before.replace('telefone: "559632220000"', 'telefone: "(96) 3222-0000"'));
   try {
+    // The editor reads the build's report as it starts (and after each save).
     await open(page, '');
+    await page.reload();
     const report = page.getByRole('alert').filter({ hasText: 'O site não pode ser gerado' });
     await expect(report).toContainText('content/office.yml, linha', { timeout: 15_000 });
     await expect(report).toContainText('telefone');
@@ -355,7 +367,6 @@ test.describe('the editorial workflow on a scratch git repository (CMS_MODE=git)
   });
 
   test('a saved change waits as a draft on its own branch, goes to review, and publishing merges it into main', async ({ page }) => {
-    page.on('dialog', (dialog) => void dialog.accept());
     const mainFile = () => git('show', 'main:content/office.yml');
     await open(page, '#/collections/dados/entries/cartorio', `http://127.0.0.1:${port}`);
     await page.getByLabel('Fecha às').fill('17:00');
