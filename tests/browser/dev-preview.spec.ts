@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { editableCopy } from './helpers';
+import { scratchCopy } from '../../src/node/bench/scratch-site';
 import { CONTENT_EVENT } from '../../src/shared/content-event';
 
 const ROOT = process.cwd();
@@ -25,7 +25,7 @@ let server: ChildProcess | undefined;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  dir = editableCopy('dev-preview-');
+  dir = scratchCopy('dev-preview-');
   server = spawn(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
     cwd: dir, stdio: 'ignore',
   });

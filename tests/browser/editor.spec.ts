@@ -1,8 +1,8 @@
 /**
  * The staff editor (`npm run editor`: Decap CMS at /admin/ in local mode) on a scratch copy of the project:
  * the collections in Portuguese; the four everyday edits (office hours, a news item, a document in a
- * service's list, a fee) each change only their lines, pass the build's content load and show on the
- * live preview's page; an empty required
+ * service's list, a fee) each change only their lines and show on the live preview's page, and together
+ * pass the production build, whose pages show them; an empty required
  * field or a bad phone shows the Portuguese message and saves nothing; previews draw the site's layouts and
  * MDX components; new facts can be added; the sample data still to confirm
  * is listed with links to its forms. And the built site keeps /admin/
@@ -13,7 +13,8 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { editableCopy, htmlFiles, readSiteFile, staticImportClosure } from './helpers';
+import { htmlFiles, readSiteFile, staticImportClosure } from './helpers';
+import { buildCopy, scratchCopy } from '../../src/node/bench/scratch-site';
 import { loadContent } from '../../src/node/content/load';
 
 /**
@@ -57,7 +58,7 @@ test.describe.configure({ mode: 'serial' });
  * printed its address.
  */
 async function startEditor(port: number, env: Record<string, string> = {}): Promise<{ dir: string; editor: ChildProcess }> {
-  const scratch = editableCopy('editor-');
+  const scratch = scratchCopy('editor-');
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/editor.mjs')], {
     cwd: scratch,
     env: { ...process.env, EDITOR_PORT: String(port), CMS_PROXY_PORT: String(port + 1), ...env },
@@ -84,6 +85,14 @@ test.beforeAll(async () => {
 test.afterAll(() => stopEditor(editor, dir));
 
 const readScratch = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
+
+/** The files as the four everyday edits saved them (each test then puts its file back), built together at the end. */
+const edited = new Map<string, string>();
+/** Puts `file` back as it was before a test's save, keeping the saved text for the build of the edits. */
+function keepEditAndRestore(file: string, before: string): void {
+  edited.set(file, readScratch(file));
+  fs.writeFileSync(path.join(dir, file), before);
+}
 
 /** The page as the live preview beside the editor renders it now (the site's own render, the copy's content). */
 const previewPage = (route: string) => fetch(`${BASE}${route}`).then((r) => r.text());
@@ -140,7 +149,7 @@ test('changing the closing hour and saving changes only that line of office.yml'
   expect(loadContent(dir).errors).toEqual([]);
   await expect.poll(() => previewPage('/contato'), { timeout: 10_000 }).toContain('Segunda a sexta-feira, das 8h às 17h');
   expect(await page.evaluate(() => (window as { semRecarregar?: boolean }).semRecarregar)).toBe(true);
-  fs.writeFileSync(path.join(dir, OFFICE), before);
+  keepEditAndRestore(OFFICE, before);
 });
 
 test('adding a document to a service\'s list writes one line, and the service page lists it', async ({ page }) => {
@@ -161,7 +170,7 @@ test('adding a document to a service\'s list writes one line, and the service pa
   expect(readScratch(file).replace(`${added[0]}\n`, '')).toBe(before);
   expect(loadContent(dir).errors).toEqual([]);
   await expect.poll(() => previewPage('/servicos/escrituras'), { timeout: 10_000 }).toContain('Pacto antenupcial registrado, quando houver');
-  fs.writeFileSync(path.join(dir, file), before);
+  keepEditAndRestore(file, before);
 });
 
 test('changing a fee writes one line, keeping its decimals, and /emolumentos shows the new total', async ({ page }) => {
@@ -181,7 +190,7 @@ test('changing a fee writes one line, keeping its decimals, and /emolumentos sho
   const act = async () => /<tbody id="ato-escritura-sem-valor"[\s\S]*?<\/tbody>/.exec(await previewPage('/emolumentos'))?.[0].replace(/<!-- -->/g, '').replace(/\s/g, ' ') ?? '';
   await expect.poll(act, { timeout: 10_000 }).toContain('emolumento R$ 260,00 + acréscimos R$ 52,00 + selo R$ 3,00');
   expect(await act()).toContain('R$ 315,00');
-  fs.writeFileSync(path.join(dir, file), before);
+  keepEditAndRestore(file, before);
 });
 
 test('an empty required field and a bad phone show the Portuguese messages, and nothing is saved', async ({ page }) => {
@@ -240,6 +249,30 @@ test('a news item added in the form is a valid file with a plain-letter name, as
   expect(site.errors.map((e) => `${e.file}: ${e.message}`)).toEqual([]);
   expect(site.news.map((n) => n.frontmatter.title)).toContain('Atendimento no Carnaval');
   await expect.poll(() => previewPage('/noticias/atendimento-no-carnaval'), { timeout: 10_000 }).toContain('O cartório fecha na segunda e na terça-feira de Carnaval.');
+  edited.set('content/noticias/atendimento-no-carnaval.mdx', fs.readFileSync(file, 'utf8'));
+});
+
+test('the four edits, saved together, pass the production build, and the built pages show them', async () => {
+  test.setTimeout(180_000);
+  expect([...edited.keys()].sort()).toEqual([
+    'content/noticias/atendimento-no-carnaval.mdx', OFFICE, 'content/paginas/servicos/escrituras.mdx', 'content/tabela-emolumentos.yml',
+  ].sort());
+  const before = new Map([...edited.keys()].map((file) => [file, fs.existsSync(path.join(dir, file)) ? readScratch(file) : undefined]));
+  // Outside the copy, where the editor's dev server does not watch.
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-build-'));
+  try {
+    for (const [file, text] of edited) fs.writeFileSync(path.join(dir, file), text);
+    buildCopy(dir, 'edited-content', { SITE_OUT_DIR: out });
+    const built = (route: string) => fs.readFileSync(path.join(out, route, 'index.html'), 'utf8').replace(/<!-- -->/g, '').replace(/\s/g, ' ');
+    expect(built('contato')).toContain('Segunda a sexta-feira, das 8h às 17h');
+    expect(built('servicos/escrituras')).toContain('Pacto antenupcial registrado, quando houver');
+    expect(/<tbody id="ato-escritura-sem-valor"[\s\S]*?<\/tbody>/.exec(built('emolumentos'))?.[0]).toContain('R$ 315,00');
+    expect(built('noticias/atendimento-no-carnaval')).toContain('O cartório fecha na segunda e na terça-feira de Carnaval.');
+  } finally {
+    for (const [file, text] of before) if (text !== undefined) fs.writeFileSync(path.join(dir, file), text);
+    fs.rmSync(out, { recursive: true, force: true });
+    fs.rmSync(path.join(ROOT, 'node_modules/.cache/prerender', path.basename(out)), { recursive: true, force: true });
+  }
 });
 
 test('a new shared fact added in its file\'s form is written as one more line and read by the build; a bad name is refused', async ({ page }) => {

@@ -1,26 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
 /** Every route the build wrote, read from dist/sitemap.xml (the source of truth for what exists). */
 export const SITE_DIR = process.env.SITE_DIR ?? 'dist';
-
-/**
- * A scratch project to edit for the dev server (`npm run dev`, `npm run editor`): the code is linked,
- * content/ and public/ are copied, so the live preview renders the copy's content as edits land. (The
- * staff editor's decap-server refuses files whose real path is outside its folder, hence public/ copied.)
- */
-export function editableCopy(prefix: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  for (const entry of ['src', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json', 'node_modules']) {
-    fs.symlinkSync(path.resolve(entry), path.join(dir, entry));
-  }
-  for (const entry of ['content', 'public']) fs.cpSync(path.resolve(entry), path.join(dir, entry), { recursive: true });
-  return dir;
-}
 
 export function sitemapRoutes(): string[] {
   const xml = fs.readFileSync(`${SITE_DIR}/sitemap.xml`, 'utf8');
