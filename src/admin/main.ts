@@ -18,6 +18,21 @@ interface DecapCms {
   registerPreviewStyle(style: string, options: { raw: boolean }): void;
   registerPreviewTemplate(collection: string, component: (props: { entry: Parameters<typeof previewHtml>[1] }) => unknown): void;
   registerEventListener(listener: { name: string; handler: (event: { entry: Entry }) => unknown }): void;
+  getLocale(name: string): Phrases | undefined;
+  registerLocale(name: string, phrases: Phrases): void;
+}
+
+/** Decap's interface texts for one language, nested by screen. */
+interface Phrases { [key: string]: string | Phrases }
+
+/**
+ * Decap's Portuguese "new entry" button reads "＋ Serviço" with a full-width plus (U+FF0B), which a
+ * computer without an East Asian font draws as an empty box: the plain "+" says the same everywhere.
+ */
+function plainPlus(pt: Phrases): Phrases {
+  const collection = pt.collection as Phrases;
+  const top = collection.collectionTop as Phrases;
+  return { ...pt, collection: { ...collection, collectionTop: { ...top, newButton: String(top.newButton).replace('\uFF0B', '+') } } };
 }
 
 /** Decap's entry (an Immutable.js map). */
@@ -62,6 +77,8 @@ script.addEventListener('load', async () => {
       return undefined;
     },
   });
+  const pt = cms.getLocale('pt');
+  if (pt) cms.registerLocale('pt', plainPlus(pt));
   cms.init();
   void showSamples();
   void showErrors();

@@ -132,6 +132,8 @@ test('the editor opens in Portuguese with every kind of content as a collection'
     await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await expect(page.getByText('Escrituras Públicas')).toBeVisible();
+  // The "new" button with a plus every computer can draw (Decap's own is a full-width "＋").
+  await expect(page.getByRole('link', { name: /Criar uma entrada do tipo Serviço/ })).toHaveText('+ Serviço');
 });
 
 test('changing the closing hour and saving changes only that line of office.yml', async ({ page }) => {
