@@ -2,6 +2,8 @@ declare module 'virtual:site' {
   import type { Office } from '~/shared/content/schema';
   import type { Manifest } from '~/shared/content/manifest';
   export const office: Office;
+  /** The main menu's items, in order (content/menu.yml). */
+  export const menu: import('~/shared/content/schema').Menu['itens'];
   export const manifest: Manifest;
   /** What the office status computes with: hours, zone and the closures of content/feriados.yml. */
   export const schedule: import('~/shared/office-status').OfficeSchedule;

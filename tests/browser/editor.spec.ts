@@ -195,6 +195,24 @@ test('changing a fee writes one line, keeping its decimals, and /emolumentos sho
   keepEditAndRestore(file, before);
 });
 
+test('the main menu is a form: renaming an item changes its line, and the header shows the new name', async ({ page }) => {
+  const file = 'content/menu.yml';
+  const before = readScratch(file);
+  await open(page, '#/collections/dados/entries/menu');
+  const items = page.locator('[aria-label="list field"]').filter({ has: page.locator('label', { hasText: /^Itens/ }) }).first();
+  await items.getByRole('button', { name: 'Expand' }).first().click({ timeout: 15_000 });
+  const name = items.getByLabel(/^Nome/).last();
+  await expect(name).toHaveValue('Encarregado LGPD');
+  await name.fill('Proteção de Dados');
+  await publish(page);
+  await expect.poll(() => readScratch(file), { timeout: 10_000 }).not.toBe(before);
+  expect(changedLines(before, readScratch(file))).toEqual([['  - nome: "Encarregado LGPD"', '  - nome: "Proteção de Dados"']]);
+  expect(loadContent(dir).errors).toEqual([]);
+  await expect.poll(async () => /<nav id="menu-principal"[\s\S]*?<\/nav>/.exec(await previewPage('/contato'))?.[0] ?? '', { timeout: 10_000 })
+    .toContain('Proteção de Dados</a>');
+  fs.writeFileSync(path.join(dir, file), before);
+});
+
 test('an empty required field and a bad phone show the Portuguese messages, and nothing is saved', async ({ page }) => {
   const before = readScratch(OFFICE);
   await open(page, '#/collections/dados/entries/cartorio');
@@ -252,29 +270,6 @@ test('a news item added in the form is a valid file with a plain-letter name, as
   expect(site.news.map((n) => n.frontmatter.title)).toContain('Atendimento no Carnaval');
   await expect.poll(() => previewPage('/noticias/atendimento-no-carnaval'), { timeout: 10_000 }).toContain('O cartório fecha na segunda e na terça-feira de Carnaval.');
   edited.set('content/noticias/atendimento-no-carnaval.mdx', fs.readFileSync(file, 'utf8'));
-});
-
-test('the four edits, saved together, pass the production build, and the built pages show them', async () => {
-  test.setTimeout(180_000);
-  expect([...edited.keys()].sort()).toEqual([
-    'content/noticias/atendimento-no-carnaval.mdx', OFFICE, 'content/paginas/servicos/escrituras.mdx', 'content/tabela-emolumentos.yml',
-  ].sort());
-  const before = new Map([...edited.keys()].map((file) => [file, fs.existsSync(path.join(dir, file)) ? readScratch(file) : undefined]));
-  // Outside the copy, where the editor's dev server does not watch.
-  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-build-'));
-  try {
-    for (const [file, text] of edited) fs.writeFileSync(path.join(dir, file), text);
-    buildCopy(dir, 'edited-content', { SITE_OUT_DIR: out });
-    const built = (route: string) => fs.readFileSync(path.join(out, route, 'index.html'), 'utf8').replace(/<!-- -->/g, '').replace(/\s/g, ' ');
-    expect(built('contato')).toContain('Segunda a sexta-feira, das 8h às 17h');
-    expect(built('servicos/escrituras')).toContain('Pacto antenupcial registrado, quando houver');
-    expect(/<tbody id="ato-escritura-sem-valor"[\s\S]*?<\/tbody>/.exec(built('emolumentos'))?.[0]).toContain('R$ 315,00');
-    expect(built('noticias/atendimento-no-carnaval')).toContain('O cartório fecha na segunda e na terça-feira de Carnaval.');
-  } finally {
-    for (const [file, text] of before) if (text !== undefined) fs.writeFileSync(path.join(dir, file), text);
-    fs.rmSync(out, { recursive: true, force: true });
-    fs.rmSync(path.join(ROOT, 'node_modules/.cache/prerender', path.basename(out)), { recursive: true, force: true });
-  }
 });
 
 test('a new shared fact added in its file\'s form is written as one more line and read by the build; a bad name is refused', async ({ page }) => {
@@ -422,4 +417,26 @@ test.describe('the editorial workflow on a scratch git repository (CMS_MODE=git)
     await expect.poll(() => git('branch', '--list', 'cms/*'), { timeout: 10_000 }).toBe('');
     expect(git('log', '-1', '--format=%s')).toBe('Atualiza Dados do cartório “cartorio”');
   });
+});
+
+test('the four edits, saved together, pass the production build, and the built pages show them', async () => {
+  test.setTimeout(180_000);
+  expect([...edited.keys()].sort()).toEqual([
+    'content/noticias/atendimento-no-carnaval.mdx', OFFICE, 'content/paginas/servicos/escrituras.mdx', 'content/tabela-emolumentos.yml',
+  ].sort());
+  // A copy of its own, built last: the editor's folder and dev server stay as they are.
+  const copy = scratchCopy('editor-build-');
+  const out = 'dist-editado';
+  try {
+    for (const [file, text] of edited) fs.writeFileSync(path.join(copy, file), text);
+    buildCopy(copy, 'edited-content', { SITE_OUT_DIR: out });
+    const built = (route: string) => fs.readFileSync(path.join(copy, out, route, 'index.html'), 'utf8').replace(/<!-- -->/g, '').replace(/\s/g, ' ');
+    expect(built('contato')).toContain('Segunda a sexta-feira, das 8h às 17h');
+    expect(built('servicos/escrituras')).toContain('Pacto antenupcial registrado, quando houver');
+    expect(/<tbody id="ato-escritura-sem-valor"[\s\S]*?<\/tbody>/.exec(built('emolumentos'))?.[0]).toContain('R$ 315,00');
+    expect(built('noticias/atendimento-no-carnaval')).toContain('O cartório fecha na segunda e na terça-feira de Carnaval.');
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true });
+    fs.rmSync(path.join(ROOT, 'node_modules/.cache/prerender', out), { recursive: true, force: true });
+  }
 });

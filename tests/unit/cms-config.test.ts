@@ -68,7 +68,8 @@ function refused(fields: CmsField[], data: Record<string, unknown>, where: strin
     if (value === undefined || value === null) continue;
     const check = (f: CmsField, v: unknown, at: string) => {
       if (typeof v === 'string' && f.pattern && !new RegExp(f.pattern[0]).test(v)) out.push(`${at} = ${JSON.stringify(v)}: ${f.pattern[1]}`);
-      if (f.widget === 'select' && !f.multiple && !f.options?.includes(String(v))) out.push(`${at} = ${JSON.stringify(v)}: fora das opções`);
+      const values = f.options?.map((o) => (typeof o === 'string' ? o : o.value));
+      if (f.widget === 'select' && !f.multiple && !values?.includes(String(v))) out.push(`${at} = ${JSON.stringify(v)}: fora das opções`);
       if (f.fields && v && typeof v === 'object' && !Array.isArray(v)) refused(f.fields, v as Record<string, unknown>, at, out);
     };
     if (Array.isArray(value) && field.widget === 'list') {
@@ -137,6 +138,17 @@ describe('the editor forms come from the content schema', () => {
     expect(newFact.fields!.map((f) => f.name)).toEqual(['nome', 'texto']);
     expect(new RegExp(newFact.fields![0].pattern![0]).test('prazo certidão')).toBe(false);
     expect(new RegExp(newFact.fields![0].pattern![0]).test('prazoCertidao')).toBe(true);
+  });
+
+  it('the menu picks each item\'s page from the site\'s pages, by title and address (hidden pages left out)', () => {
+    const item = form('dados/menu').fields.find((f) => f.name === 'itens')!.fields!;
+    const page = item.find((f) => f.name === 'endereco')!;
+    expect(page.widget).toBe('select');
+    expect(page.options).toContainEqual({ label: 'Serviços Online (/servicos-online)', value: '/servicos-online' });
+    expect(page.options).toContainEqual({ label: 'Escrituras Públicas (/servicos/escrituras)', value: '/servicos/escrituras' });
+    const values = page.options!.map((o) => (typeof o === 'string' ? o : o.value));
+    expect(values).not.toContain('/404');
+    expect(values).not.toContain('/offline');
   });
 
   it('the fields the schema takes as one value or a list are the ones the editor reads as lists', () => {

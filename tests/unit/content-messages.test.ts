@@ -67,6 +67,13 @@ describe('one message per mistake, in Portuguese, with file, line and fix', () =
     expect(error.message).toContain('Você quis dizer "documentos"?');
   });
 
+  it('a menu item that opens no page: the item, its line and the nearest page', () => {
+    const error = oneMessage('content/menu.yml', (t) => t.replace('endereco: "/servicos/exemplo"', 'endereco: "/servicos/exemplos"'));
+    expect(error).toMatchObject({ line: 5, field: 'endereco' });
+    expect(error.message).toBe('o item "Exemplo" do menu abre "/servicos/exemplos", que não é uma página do site.');
+    expect(error.fix).toBe('Você quis dizer endereco: "/servicos/exemplo"?');
+  });
+
   it('an unknown fact: the nearest valid name', () => {
     const error = oneMessage(SERVICE, (t) => t.replace('{{fatos.prazoExemplo}}', '{{fatos.prazoExemplos}}'));
     expect(error.message).toBe('o fato "{{fatos.prazoExemplos}}" não existe. Você quis dizer "{{fatos.prazoExemplo}}"?');

@@ -8,11 +8,12 @@
 import type { z } from 'zod';
 import { FORM_SCHEMAS } from '../../shared/content/form-schemas.ts';
 import type { ContentFiles } from '../content/files.ts';
+import { routeForPageFile } from '../content/load.ts';
 import { backendConfig, type Env } from './backend.ts';
 import { fieldsOf, type CmsField } from './fields.ts';
 import { labelOf } from '../../shared/content/field-labels.ts';
 import { NEW_ENTRIES } from '../../shared/content/new-entries.ts';
-import { FACT_NAME, FACT_NAME_RULE } from '../../shared/content/schema.ts';
+import { FACT_NAME, FACT_NAME_RULE, MENU_FILE } from '../../shared/content/schema.ts';
 
 /** Formats registered by the admin page (src/admin/formats.ts): they keep the files' comments and quoting. */
 export const YAML_FORMAT = 'yaml-preservado';
@@ -101,6 +102,22 @@ const mdxCollection = (name: string, label: string, singular: string, folder: st
   create: true, slug: '{{slug}}', fields: [...fieldsOf(schema), body], ...extra,
 });
 
+/**
+ * The menu's form: each item's page is picked from the site's pages (title and address), so an item
+ * cannot open a page that does not exist, which the build would refuse. Hidden pages are left out.
+ */
+function menuFields(files: ContentFiles): CmsField[] {
+  const pages = files.list('content/paginas', '.mdx')
+    .map((rel) => ({ route: routeForPageFile(rel), data: files.mdx(`content/paginas/${rel}`)?.data ?? {} }))
+    .filter(({ data }) => data.oculta !== true)
+    .map(({ route, data }) => ({ label: `${typeof data.title === 'string' ? data.title : route} (${route})`, value: route }))
+    .sort((a, b) => a.value.localeCompare(b.value));
+  const pick = (field: CmsField): CmsField => (field.name === 'endereco'
+    ? { name: field.name, label: 'Página', widget: 'select', required: true, options: pages, hint: 'A página que o item abre.' }
+    : { ...field, ...(field.fields ? { fields: field.fields.map(pick) } : {}) });
+  return fieldsOf(FORM_SCHEMAS['dados/menu']).map(pick);
+}
+
 export function cmsConfig(files: ContentFiles, options: CmsConfigOptions = {}) {
   const facts = files.list('content/fatos', '.yml');
   return {
@@ -135,6 +152,7 @@ export function cmsConfig(files: ContentFiles, options: CmsConfigOptions = {}) {
           { name: 'tabela-emolumentos', label: 'Tabela de emolumentos (valores dos atos)', file: 'content/tabela-emolumentos.yml', fields: fieldsOf(FORM_SCHEMAS['dados/tabela-emolumentos']) },
           { name: 'feriados', label: 'Feriados e fechamentos', file: 'content/feriados.yml', fields: fieldsOf(FORM_SCHEMAS['dados/feriados']) },
           { name: 'plataformas', label: 'Plataformas online', file: 'content/plataformas.yml', fields: fieldsOf(FORM_SCHEMAS['dados/plataformas']) },
+          { name: 'menu', label: 'Menu principal do site', file: MENU_FILE, fields: menuFields(files) },
           { name: 'emolumentos', label: 'Emolumentos: números do cartório', file: 'content/emolumentos.yml', fields: fieldsOf(FORM_SCHEMAS['dados/emolumentos']) },
           {
             name: 'sinonimos', label: 'Sinônimos da busca', file: 'content/busca/sinonimos.yml',

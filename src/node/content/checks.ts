@@ -4,14 +4,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Office } from '../../shared/content/schema.ts';
+import { MENU_FILE, type Menu, type Office } from '../../shared/content/schema.ts';
 import type { ContentError, MdxFile, RoutedPage } from '../../shared/content/site-content.ts';
 import { documentTitle, MAX_TITLE_LENGTH } from '../../shared/title.ts';
 import type { ContentFiles } from './files.ts';
 import { inlineParts } from '../../shared/text/inline-markup.ts';
 import { slugify } from '../../shared/text/slug.ts';
 import { closestRoute, findInternalLinks, isInternal, splitHref } from './links.ts';
-import { frontmatterLine, lineOf } from './positions.ts';
+import { frontmatterLine, lineOf, lineOfField } from './positions.ts';
 
 /** Frontmatter strings that are links to check: values that start with "/", and [text](/route) in text. */
 function collectFrontmatterLinks(value: unknown, out: string[]): void {
@@ -94,6 +94,20 @@ export function checkLinks(files: ContentFiles, doc: MdxFile<unknown>, routes: S
   collectFrontmatterLinks(doc.frontmatter, fmLinks);
   // Frontmatter values lose their positions once parsed: point at the first line that mentions the link.
   for (const href of fmLinks) report(href, lineOf(source, Math.max(0, source.indexOf(href))), 'cabeçalho');
+}
+
+/** Each item of the main menu opens a page of the site. */
+export function checkMenu(files: ContentFiles, menu: Menu, routes: Set<string>, errors: ContentError[]): void {
+  const text = files.text(MENU_FILE) ?? '';
+  menu.itens.forEach((item, i) => {
+    if (routes.has(item.endereco)) return;
+    const guess = closestRoute(item.endereco, [...routes]);
+    errors.push({
+      file: MENU_FILE, line: lineOfField(text, ['itens', i, 'endereco'], 1), field: 'endereco',
+      message: `o item "${item.nome}" do menu abre "${item.endereco}", que não é uma página do site.`,
+      fix: guess ? `Você quis dizer endereco: "${guess}"?` : 'Use o endereço de uma página que existe, como endereco: "/servicos" (as páginas ficam em content/paginas/).',
+    });
+  });
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

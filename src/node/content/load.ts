@@ -6,7 +6,7 @@
  * Never throws on an editor's mistake: every problem becomes a ContentError with file, line and fix.
  */
 import {
-  faqFrontmatter, feesSchema, holidaysSchema, newsFrontmatter, officeSchema, platformsSchema, routedFrontmatter, synonymsSchema, expressionsSchema,
+  faqFrontmatter, feesSchema, holidaysSchema, MENU_FILE, menuSchema, newsFrontmatter, officeSchema, platformsSchema, routedFrontmatter, synonymsSchema, expressionsSchema,
   type Fees, type Office, type Platforms,
 } from '../../shared/content/schema.ts';
 import { buildFactMap } from '../../shared/content/facts.ts';
@@ -20,7 +20,7 @@ import { contentFiles, type ContentFiles } from './files.ts';
 import { loadMdx, loadYaml } from './read-file.ts';
 import { FACTS_DIR, loadFacts, resolveNestedFacts } from './load-facts.ts';
 import { loadFeeTable } from './load-fee-table.ts';
-import { checkDepartments, checkFaqIds, checkFileNames, checkLinks, checkTitleLength, checkUnique } from './checks.ts';
+import { checkDepartments, checkFaqIds, checkFileNames, checkLinks, checkMenu, checkTitleLength, checkUnique } from './checks.ts';
 import { checkCopiedDocumentLists } from './copied-lists.ts';
 import { lineOfField } from './positions.ts';
 import { findSamples } from './samples.ts';
@@ -83,6 +83,8 @@ export function loadContent(root: string): SiteContent {
   if (office) checkTitleLength(files, office, [...pages, ...news], errors);
   for (const doc of [...pages, ...news, ...faq]) checkLinks(files, doc, routes, errors);
   checkCopiedDocumentLists(faq, pages, errors);
+  const menu = loadYaml(files, MENU_FILE, menuSchema, errors);
+  if (menu) checkMenu(files, menu, routes, errors);
   checkFaqIds(files, files.list('content/duvidas', '.mdx').map((rel) => `content/duvidas/${rel}`), errors);
   checkFileNames(files, errors);
 
@@ -92,7 +94,7 @@ export function loadContent(root: string): SiteContent {
   const inTier = (tier: string[]) => errors.filter((e) => tier.some((basis) => e.file === basis || (basis.endsWith('/') && e.file.startsWith(basis))));
   const reported = BASIS_TIERS.map(inTier).find((tierErrors) => tierErrors.length) ?? errors;
   return {
-    office: office as Office, facts, pages, news, faq, fees: fees as Fees, feeTable, platforms: platforms as Platforms, synonyms: synonyms ?? {}, expressions: expressions ?? {}, errors: reported,
+    office: office as Office, facts, pages, news, faq, fees: fees as Fees, feeTable, platforms: platforms as Platforms, menu: menu ?? { itens: [] }, synonyms: synonyms ?? {}, expressions: expressions ?? {}, errors: reported,
     holidays: holidays ?? NO_HOLIDAYS,
     samples: findSamples(files),
     updated: pageDates(files, { pages, news, faq }, rawFacts, office?.fusoHorario ?? 'America/Belem'),

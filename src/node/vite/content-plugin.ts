@@ -27,7 +27,7 @@ const VIRTUAL = ['virtual:site', 'virtual:cards', 'virtual:news', 'virtual:faq',
 type VirtualModule = typeof VIRTUAL[number];
 /** Each module with no data, for while the content has a mistake (dev only). */
 const EMPTY_MODULES: Record<VirtualModule, string> = {
-  'virtual:site': 'export const office = {};\nexport const manifest = { pages: [] };\nexport const schedule = null;\nexport const hasSamples = false;\nexport const holidaysAreSamples = false;',
+  'virtual:site': 'export const office = {};\nexport const menu = [];\nexport const manifest = { pages: [] };\nexport const schedule = null;\nexport const hasSamples = false;\nexport const holidaysAreSamples = false;',
   'virtual:cards': 'export const services = [];\nexport const latestNews = [];',
   'virtual:news': 'export const news = [];',
   'virtual:faq': 'export default [];',
@@ -171,6 +171,7 @@ function dataModule(name: string, site: SiteContent): string | undefined {
     case 'virtual:site':
       return [
         `export const office = ${JSON.stringify(site.office)};`,
+        `export const menu = ${JSON.stringify(site.menu.itens)};`,
         `export const manifest = ${JSON.stringify(toManifest(site))};`,
         `export const schedule = ${JSON.stringify(officeSchedule(site.office, site.holidays))};`,
         // Any sample data left: every page shows the demonstration notice (src/render/layout/SampleNotice.tsx).

@@ -1,15 +1,15 @@
 import { NavLink } from 'react-router';
-import { office } from '../site';
+import { menu, office } from '../site';
 import { Icon } from '../components/Icon';
 import { formatPhone, telHref } from '../../shared/text/format';
-import { NAV_ITEMS, UI } from '../../shared/strings/ui';
+import { UI } from '../../shared/strings/ui';
 import { MENU_ID, MENU_TOGGLE_ID } from '../../islands/page/header';
 import { HeaderSearch } from '../components/search/HeaderSearch';
 import { ContrastToggle } from './ContrastToggle';
 import { isSampleField } from '../../shared/content/office-samples';
 
 /**
- * Sticky header: brand, search, phone, contrast and the ten-item navigation. Static HTML: on phones the
+ * Sticky header: brand, search, phone, contrast and the main menu (content/menu.yml). Static HTML: on phones the
  * navigation is a native popover panel the Menu button opens with no script (src/islands/page/header.ts adds
  * `aria-expanded`, closing on link taps and focus return); from 75rem it is an ordinary row of links.
  */
@@ -38,9 +38,9 @@ export function Header() {
       </div>
       <nav id={MENU_ID} className="main-nav" popover="auto" aria-label={UI.mainNavLabel} tabIndex={-1}>
         <ul className="main-nav__list container">
-          {NAV_ITEMS.map((item) => (
-            <li key={item.path}>
-              <NavLink to={item.path} end={item.path === '/'} className="main-nav__link">{item.name}</NavLink>
+          {menu.map((item) => (
+            <li key={item.endereco}>
+              <NavLink to={item.endereco} end={item.endereco === '/'} className="main-nav__link">{item.nome}</NavLink>
             </li>
           ))}
         </ul>

@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import {
-  expressionsSchema, factsFileSchema, faqFrontmatter, feeTableSchema, feesSchema, holidaysSchema, newsFrontmatter, officeSchema,
+  expressionsSchema, factsFileSchema, faqFrontmatter, feeTableSchema, feesSchema, holidaysSchema, menuSchema, newsFrontmatter, officeSchema,
   pageFrontmatter, platformsSchema, serviceFrontmatter, synonymsSchema,
 } from './schema.ts';
 
@@ -19,6 +19,7 @@ export const FORM_SCHEMAS: Record<string, z.ZodType> = {
   'dados/feriados': holidaysSchema,
   'dados/plataformas': platformsSchema,
   'dados/emolumentos': feesSchema,
+  'dados/menu': menuSchema,
 };
 
 /**

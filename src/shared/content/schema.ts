@@ -622,6 +622,21 @@ export const feeTableSchema = z.strictObject({
   });
 });
 
+/** The header's main menu, in order (also the site map's first group). */
+export const MENU_FILE = 'content/menu.yml';
+export const menuSchema = z.strictObject({
+  itens: help(z.array(z.strictObject({
+    nome: help(text.max(30), { exemplo: 'nome: "Serviços Online"', dica: 'até 30 caracteres', descricao: 'O texto do item no menu.' }),
+    endereco: help(z.string().regex(/^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/), {
+      exemplo: 'endereco: "/servicos-online"', dica: 'o endereço de uma página do site, começando por /',
+      descricao: 'A página que o item abre: o endereço dela no site, como `/servicos` ou `/contato` (veja "Onde fica cada página").',
+    }),
+  })).min(1), {
+    exemplo: 'itens:\n  - nome: "Início"\n    endereco: "/"', dica: 'um item por página, na ordem do menu',
+    descricao: 'Os itens do menu, na ordem em que aparecem.',
+  }),
+});
+
 export const platformsSchema = z.strictObject({
   categorias: z.array(
     z.strictObject({
@@ -786,6 +801,7 @@ export type Fees = z.infer<typeof feesSchema>;
 export type FeeTableFile = z.infer<typeof feeTableSchema>;
 export type FeeActInput = z.infer<typeof feeAct>;
 export type Platforms = z.infer<typeof platformsSchema>;
+export type Menu = z.infer<typeof menuSchema>;
 export type Synonyms = z.infer<typeof synonymsSchema>;
 export type Expressions = z.infer<typeof expressionsSchema>;
 export type Holidays = z.infer<typeof holidaysSchema>;

@@ -4,7 +4,7 @@
  * Types only (and the two routes that are not content files), so components and islands can name them.
  */
 import type {
-  FaqFrontmatter, Fees, Holidays, NewsFrontmatter, Office, Platforms, RoutedFrontmatter, Synonyms, Expressions,
+  FaqFrontmatter, Fees, Holidays, Menu, NewsFrontmatter, Office, Platforms, RoutedFrontmatter, Synonyms, Expressions,
 } from './schema.ts';
 import type { FeeTable } from './fee-table.ts';
 import type { FactMap } from './facts.ts';
@@ -62,6 +62,8 @@ export interface SiteContent {
   /** Per-act prices (content/tabela-emolumentos.yml), totals computed, grouped by service page: fee-table.ts. */
   feeTable: FeeTable;
   platforms: Platforms;
+  /** The header's main menu, in order (content/menu.yml). */
+  menu: Menu;
   /** Search synonym groups (content/busca/sinonimos.yml; optional). */
   synonyms: Synonyms;
   /** Search expressions: everyday phrases for an act (content/busca/expressoes.yml; optional). */

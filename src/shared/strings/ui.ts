@@ -1,18 +1,5 @@
 /** Visitor-facing strings of the site's frame (layout, navigation, shared buttons), in pt-BR. */
 
-export const NAV_ITEMS = [
-  { name: 'Início', path: '/' },
-  { name: 'O Cartório', path: '/cartorio' },
-  { name: 'Serviços', path: '/servicos' },
-  { name: 'Serviços Online', path: '/servicos-online' },
-  { name: 'Emolumentos', path: '/emolumentos' },
-  { name: 'Atos Gratuitos', path: '/atos-gratuitos' },
-  { name: 'Dúvidas', path: '/duvidas' },
-  { name: 'Notícias', path: '/noticias' },
-  { name: 'Contato', path: '/contato' },
-  { name: 'Encarregado LGPD', path: '/encarregado-lgpd' },
-] as const;
-
 export const FOOTER_SERVICE_LINKS = [
   { name: 'Escrituras', path: '/servicos/escrituras' },
   { name: 'Procurações', path: '/servicos/procuracoes' },

@@ -1,9 +1,8 @@
 import { services } from 'virtual:cards';
 import { news as allNews } from 'virtual:news';
-import { manifest } from '../../site';
+import { manifest, menu } from '../../site';
 import type { ServiceCard } from '../../../shared/content/cards';
 import { slugify } from '../../../shared/text/slug';
-import { NAV_ITEMS } from '../../../shared/strings/ui';
 import { SITE_MAP_UI } from '../../../shared/strings/wayfinding';
 
 interface Entry { route: string; title: string }
@@ -16,7 +15,7 @@ interface Entry { route: string; title: string }
 export function SiteMap() {
   const visible = manifest.pages.filter((p) => !p.oculta);
   const titleOf = new Map(visible.map((p) => [p.route, p.title]));
-  const main: Entry[] = NAV_ITEMS.filter((i) => titleOf.has(i.path)).map((i) => ({ route: i.path, title: i.name }));
+  const main: Entry[] = menu.filter((i) => titleOf.has(i.endereco)).map((i) => ({ route: i.endereco, title: i.nome }));
   const groups = (Object.keys(SITE_MAP_UI.services) as ServiceCard['grupo'][]).map((grupo) => ({
     title: SITE_MAP_UI.services[grupo],
     entries: services.filter((s) => s.grupo === grupo && titleOf.has(s.route)).map((s) => ({ route: s.route, title: s.title })),
