@@ -125,6 +125,21 @@ async function publish(page: Page): Promise<void> {
   await page.getByText('Publicar agora').click();
 }
 
+/** A list field of the open form (`label`: its label's start), unfolded as a person opens it: items start folded. */
+async function unfoldedList(page: Page, label: RegExp) {
+  const list = page.locator('[aria-label="list field"]').filter({ has: page.locator('label', { hasText: label }) }).first();
+  await list.getByRole('button', { name: 'Expand' }).first().click({ timeout: 15_000 });
+  return list;
+}
+
+/** Publishes, waits for `file` to change from `before`, checks the build's content load accepts it, and returns the changed lines. */
+async function publishedChange(page: Page, file: string, before: string): Promise<[string, string][]> {
+  await publish(page);
+  await expect.poll(() => readScratch(file), { timeout: 10_000 }).not.toBe(before);
+  expect(loadContent(dir).errors).toEqual([]);
+  return changedLines(before, readScratch(file));
+}
+
 test('the editor opens in Portuguese with every kind of content as a collection', async ({ page }) => {
   await open(page, '');
   await expect(page.getByRole('heading', { name: 'Coleções' })).toBeVisible({ timeout: 15_000 });
@@ -159,9 +174,8 @@ test('adding a document to a service\'s list writes one line, and the service pa
   const before = readScratch(file);
   await open(page, '#/collections/servicos/entries/escrituras');
   await expect(page.getByLabel('Título', { exact: true }).first()).toHaveValue('Escrituras Públicas', { timeout: 15_000 });
-  // The document groups start folded, as a person sees them: open the list, then add to the first group.
-  const documents = page.locator('[aria-label="list field"]').filter({ has: page.locator('label', { hasText: /^Documentos/ }) }).first();
-  await documents.getByRole('button', { name: 'Expand' }).first().click();
+  // Open the document groups' list, then add to the first group.
+  const documents = await unfoldedList(page, /^Documentos/);
   const group = documents.locator('[class*=SortableListItem]').filter({ hasText: 'Pessoas físicas' }).first();
   await group.getByRole('button', { name: 'Adicionar itens' }).click();
   await group.getByLabel('Itens', { exact: true }).last().fill('Pacto antenupcial registrado, quando houver');
@@ -179,15 +193,11 @@ test('changing a fee writes one line, keeping its decimals, and /emolumentos sho
   const file = 'content/tabela-emolumentos.yml';
   const before = readScratch(file);
   await open(page, '#/collections/dados/entries/tabela-emolumentos');
-  const acts = page.locator('[aria-label="list field"]').filter({ has: page.locator('label', { hasText: /^Atos da tabela/ }) }).first();
-  await acts.getByRole('button', { name: 'Expand' }).first().click({ timeout: 15_000 });
+  const acts = await unfoldedList(page, /^Atos da tabela/);
   const fee = acts.locator('[class*=SortableListItem]').filter({ hasText: 'Escritura sem valor declarado' }).first().getByLabel(/^Emolumento/).first();
   await expect(fee).toHaveValue('250');
   await fee.fill('260');
-  await publish(page);
-  await expect.poll(() => readScratch(file), { timeout: 10_000 }).not.toBe(before);
-  expect(changedLines(before, readScratch(file))).toEqual([['    emolumento: 250.00', '    emolumento: 260.00']]);
-  expect(loadContent(dir).errors).toEqual([]);
+  expect(await publishedChange(page, file, before)).toEqual([['    emolumento: 250.00', '    emolumento: 260.00']]);
   // 260 + 5% + 15% + the R$ 3,00 selo, computed by the site's own fee code (Intl writes "R$\u00a0260,00").
   const act = async () => /<tbody id="ato-escritura-sem-valor"[\s\S]*?<\/tbody>/.exec(await previewPage('/emolumentos'))?.[0].replace(/<!-- -->/g, '').replace(/\s/g, ' ') ?? '';
   await expect.poll(act, { timeout: 10_000 }).toContain('emolumento R$ 260,00 + acréscimos R$ 52,00 + selo R$ 3,00');
@@ -199,15 +209,10 @@ test('the main menu is a form: renaming an item changes its line, and the header
   const file = 'content/menu.yml';
   const before = readScratch(file);
   await open(page, '#/collections/dados/entries/menu');
-  const items = page.locator('[aria-label="list field"]').filter({ has: page.locator('label', { hasText: /^Itens/ }) }).first();
-  await items.getByRole('button', { name: 'Expand' }).first().click({ timeout: 15_000 });
-  const name = items.getByLabel(/^Nome/).last();
+  const name = (await unfoldedList(page, /^Itens/)).getByLabel(/^Nome/).last();
   await expect(name).toHaveValue('Encarregado LGPD');
   await name.fill('Proteção de Dados');
-  await publish(page);
-  await expect.poll(() => readScratch(file), { timeout: 10_000 }).not.toBe(before);
-  expect(changedLines(before, readScratch(file))).toEqual([['  - nome: "Encarregado LGPD"', '  - nome: "Proteção de Dados"']]);
-  expect(loadContent(dir).errors).toEqual([]);
+  expect(await publishedChange(page, file, before)).toEqual([['  - nome: "Encarregado LGPD"', '  - nome: "Proteção de Dados"']]);
   await expect.poll(async () => /<nav id="menu-principal"[\s\S]*?<\/nav>/.exec(await previewPage('/contato'))?.[0] ?? '', { timeout: 10_000 })
     .toContain('Proteção de Dados</a>');
   fs.writeFileSync(path.join(dir, file), before);
