@@ -7,7 +7,7 @@
  */
 import type { z } from 'zod';
 import { labelOf } from '../shared/content/field-labels.ts';
-import { ENTRY_FILE_SCHEMAS, FORM_SCHEMAS } from '../shared/content/form-schemas.ts';
+import { ENTRY_FILES, FORM_SCHEMAS } from '../shared/content/form-schemas.ts';
 import { newEntryProblems, withNewEntries } from '../shared/content/new-entries.ts';
 import { homeFrontmatter } from '../shared/content/schema.ts';
 
@@ -53,17 +53,14 @@ function message(issue: z.core.$ZodIssue, data: unknown): string {
   }
 }
 
-/** The forms that add entries to their file through a list of new ones (src/shared/content/new-entries.ts). */
-const ADDS_ENTRIES: Record<string, 'fato' | 'grupo'> = { fatos: 'fato', 'dados/sinonimos': 'grupo', 'dados/expressoes': 'grupo' };
-
 /**
  * What stops the save of `data` in the form `form` ("servicos", "dados/cartorio"…), or undefined when the
  * build would accept it. Values holding a shared fact ({{fatos.x}}) are checked by the build, once filled in.
  */
 export function entryProblems(form: string, data: Record<string, unknown>): string | undefined {
   const { body: _body, ...fields } = data;
-  const adds = ADDS_ENTRIES[form];
-  let schema = FORM_SCHEMAS[form] ?? ENTRY_FILE_SCHEMAS[form];
+  const adds = ENTRY_FILES[form]?.adds;
+  let schema = FORM_SCHEMAS[form] ?? ENTRY_FILES[form]?.schema;
   if (form === 'paginas' && fields.layout === 'inicio') schema = homeFrontmatter;
   const problems = adds ? newEntryProblems(fields, adds) : [];
   const written = asWritten(adds ? withNewEntries(fields) : fields);

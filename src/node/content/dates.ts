@@ -19,8 +19,8 @@
  * - the data its components list in full: FAQ categories (FaqList, with their own facts), content/emolumentos.yml
  *   (FeesTable, FeesChart), content/tabela-emolumentos.yml (PriceTable, and every service page's summary), content/plataformas.yml (PlatformList, PlatformStrip), the news items
  *   (NewsList: all of them; LatestNews: the newest three).
- * Not counted: content/office.yml (phones, address, hours) and content/menu.yml (the frame of every page,
- * so a change there would re-date every page) and the service cards (ServiceCards: a card shows only a service's title and summary,
+ * Not counted: content/office.yml (phones, address, hours) and content/menu.yml, the frame of every page
+ * (a change there would re-date every page); and the service cards (ServiceCards: a card shows only a service's title and summary,
  * so counting every edit of every service page would re-date the home and /servicos for changes they do not show).
  * All dates are calendar days in the office's time zone.
  */

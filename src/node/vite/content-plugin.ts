@@ -203,7 +203,7 @@ function dataModule(name: string, site: SiteContent): string | undefined {
       const list = site.faq.map((c, i) => `{ slug: ${JSON.stringify(c.slug)}, ...c${i} }`);
       return `${imports.join('\n')}\nexport default [${list.join(', ')}];`;
     }
-default:
-  return undefined;
+    default:
+      return undefined;
   }
 }

@@ -24,11 +24,12 @@ export const FORM_SCHEMAS: Record<string, z.ZodType> = {
 
 /**
  * The files whose keys are the content (shared facts, search words): their forms list what each file holds
- * (src/node/cms/config.ts), and the editor checks a save against the file's schema like any other.
+ * and end with a list that adds entries (src/node/cms/config.ts, src/shared/content/new-entries.ts), each
+ * new one a `fato` or a `grupo`; the editor checks a save against the file's schema like any other.
  */
-export const ENTRY_FILE_SCHEMAS: Record<string, z.ZodType> = {
-  fatos: factsFileSchema,
-  'dados/sinonimos': synonymsSchema,
-  'dados/expressoes': expressionsSchema,
+export const ENTRY_FILES: Record<string, { schema: z.ZodType; adds: 'fato' | 'grupo' }> = {
+  fatos: { schema: factsFileSchema, adds: 'fato' },
+  'dados/sinonimos': { schema: synonymsSchema, adds: 'grupo' },
+  'dados/expressoes': { schema: expressionsSchema, adds: 'grupo' },
 };
 
