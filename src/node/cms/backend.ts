@@ -1,6 +1,6 @@
 /**
  * Where the published editor (/admin/ on the live site) reads and writes content: the office's git host,
- * set when the site is built (see "Publicar pelo editor" in content/README.md). Preferred: GitLab with
+ * set when the site is built (see docs/editor-publicacao.md). Preferred: GitLab with
  * PKCE sign-in, which needs no server of the office's own (staff sign in with their GitLab accounts; a
  * change is a branch and a merge request until published; GitLab CI builds and deploys). Gitea/Forgejo
  * work the same way; GitHub needs an OAuth helper (`CMS_AUTH_URL`, e.g. Netlify's).

@@ -1,7 +1,7 @@
 /**
- * The field tables of the editors' guide (content/README.md), written from the schema's own help
+ * The field tables of the by-hand content reference (docs/conteudo-a-mao.md), written from the schema's own help
  * (src/shared/content/schema.ts), so a field's rule, its example in error messages and its line in the
- * guide cannot drift. `npm run docs:campos` rewrites them; tests/unit/content-readme.test.ts fails when
+ * guide cannot drift. `npm run docs:campos` rewrites them; tests/unit/field-tables.test.ts fails when
  * the guide differs. Each table sits between `<!-- campos: <id> -->` and `<!-- /campos -->`.
  */
 import type { z } from 'zod';
@@ -10,7 +10,7 @@ import {
 } from '../../shared/content/schema.ts';
 import { fieldsAt, helpOf, isList } from './schema-walk.ts';
 
-export const README_FILE = 'content/README.md';
+export const FIELD_TABLES_FILE = 'docs/conteudo-a-mao.md';
 
 export interface FieldTable {
   /** The marker's name in the guide. */
@@ -64,7 +64,7 @@ interface Row { label: string; field: z.ZodType; expanded: boolean }
 
 function rows(table: FieldTable): Row[] {
   const fields = fieldsAt(table.schema, table.path ?? []);
-  if (!fields) throw new Error(`${README_FILE}, tabela "${table.id}": ${JSON.stringify(table.path)} não é um grupo de campos no schema.`);
+  if (!fields) throw new Error(`${FIELD_TABLES_FILE}, tabela "${table.id}": ${JSON.stringify(table.path)} não é um grupo de campos no schema.`);
   const out: Row[] = [];
   for (const [name, field] of Object.entries(fields)) {
     if (table.omit?.includes(name)) continue;
@@ -84,7 +84,7 @@ export function renderFieldTable(table: FieldTable): string {
   const lines = rows(table).map(({ label, field, expanded }) => {
     const help = helpOf(field);
     if (!help?.descricao) {
-      throw new Error(`${README_FILE}, tabela "${table.id}": o campo ${label} não tem "exemplo" e "descricao" em src/shared/content/schema.ts (help()).`);
+      throw new Error(`${FIELD_TABLES_FILE}, tabela "${table.id}": o campo ${label} não tem "exemplo" e "descricao" em src/shared/content/schema.ts (help()).`);
     }
     const required = help.obrigatorio ?? (field.safeParse(undefined).success ? 'não' : 'sim');
     return `| ${label} | ${cell(required)} | ${cell(help.descricao)} | ${cell(exampleCell(help.exemplo, table, expanded))} |`;
@@ -95,19 +95,19 @@ export function renderFieldTable(table: FieldTable): string {
 const markers = (id: string) => [`<!-- campos: ${id} -->\n`, '\n<!-- /campos -->'] as const;
 
 /** The table now between a table's markers, or undefined when the guide has no such markers. */
-export function tableInReadme(readme: string, id: string): string | undefined {
+export function tableInGuide(guide: string, id: string): string | undefined {
   const [open, close] = markers(id);
-  const start = readme.indexOf(open);
-  const end = start < 0 ? -1 : readme.indexOf(close, start + open.length);
-  return end < 0 ? undefined : readme.slice(start + open.length, end);
+  const start = guide.indexOf(open);
+  const end = start < 0 ? -1 : guide.indexOf(close, start + open.length);
+  return end < 0 ? undefined : guide.slice(start + open.length, end);
 }
 
 /** The guide with every table rewritten from the schema; ids whose markers are missing are listed. */
-export function writeFieldTables(readme: string): { text: string; missing: string[] } {
+export function writeFieldTables(guide: string): { text: string; missing: string[] } {
   const missing: string[] = [];
-  let text = readme;
+  let text = guide;
   for (const table of FIELD_TABLES) {
-    const current = tableInReadme(text, table.id);
+    const current = tableInGuide(text, table.id);
     if (current === undefined) { missing.push(table.id); continue; }
     const [open, close] = markers(table.id);
     text = text.replace(`${open}${current}${close}`, () => `${open}${renderFieldTable(table)}${close}`);

@@ -17,7 +17,7 @@ const EMPTY: FeeTable = { amostra: false, ano: 0, tabelaOficial: { nome: '', url
 export function loadFeeTable(files: ContentFiles, office: Office | undefined, facts: FactMap, pages: RoutedPage[], errors: ContentError[]): FeeTable {
   const file = loadYaml(files, FEE_TABLE_FILE, feeTableSchema, errors, facts, {
     message: 'o arquivo da tabela de emolumentos não existe.',
-    fix: 'Restaure o arquivo a partir do histórico (git) ou do guia de conteúdo (content/README.md).',
+    fix: 'Restaure o arquivo a partir do histórico (git) ou do exemplo em docs/conteudo-a-mao.md ("Tabela de emolumentos").',
   });
   if (!file) return EMPTY;
   const services = pages.flatMap((p) => (p.frontmatter.layout === 'servico'

@@ -47,7 +47,7 @@ export function zodErrors(file: string, schema: z.ZodType, error: z.ZodError, da
           file, field: issue.keys.join(', '),
           line: lineOfKey(yamlText, fieldPath, String(issue.keys[0]), yamlStartLine),
           message: `campo desconhecido ${issue.keys.map((k) => `"${k}"`).join(', ')}${field ? ` dentro de "${field}"` : ''}.${didYouMean(String(issue.keys[0]), accepted)} Verifique a grafia ou remova a linha.`,
-          fix: `Campos aceitos aqui: ${accepted.map((k) => `"${k}"`).join(', ') || 'veja o guia de conteúdo (content/README.md)'}.`,
+          fix: `Campos aceitos aqui: ${accepted.map((k) => `"${k}"`).join(', ') || 'veja os campos de cada arquivo em docs/conteudo-a-mao.md'}.`,
         };
       }
       case 'too_small':

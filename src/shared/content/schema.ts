@@ -3,7 +3,8 @@
  * and the YAML data files (office facts, shared facts, fees, online platforms).
  * Editors' mistakes are reported from these definitions, so each field carries its own help
  * (`help()` below: an example, a rule, a description) that the error message shows as the fix and
- * the field tables of content/README.md are generated from (src/node/content/field-tables.ts).
+ * the field tables of docs/conteudo-a-mao.md are generated from; the staff editor's forms show the
+ * same help as each field's hint (src/node/cms/fields.ts) (src/node/content/field-tables.ts).
  */
 import { z } from 'zod';
 import { ICON_NAMES } from './icon-names.ts';
@@ -19,7 +20,7 @@ export type FieldHelp = {
   exemplo: string;
   /** A short rule shown after the example in error messages, e.g. "até 70 caracteres". */
   dica?: string;
-  /** The guide's "O que é" column (content/README.md, Markdown). */
+  /** The field tables' "O que é" column (docs/conteudo-a-mao.md, Markdown) and the form's hint. */
   descricao?: string;
   /** The guide's "Obrigatório?" when a rule, not the field being optional, decides it. */
   obrigatorio?: string;
@@ -136,7 +137,7 @@ export const SUMMARY_FIELDS = ['prazoResumo', 'agendamento', 'departamento'] as 
 /** The guide's "Obrigatório?" for the summary fields (the superRefine below requires them). */
 const UNLESS_UNFINISHED = 'sim (menos em página em construção)';
 
-// Field order is the order of the guide's table (content/README.md, "Campos do cabeçalho de um serviço").
+// Field order is the order of the guide's table (docs/conteudo-a-mao.md, "Campos de uma página de serviço").
 export const serviceFrontmatter = z.strictObject({
   ...pageBase,
   layout: help(z.literal('servico'), { ...layoutHelp, descricao: 'Sempre `servico` nas páginas de serviço.' }),
