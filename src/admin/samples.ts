@@ -7,6 +7,32 @@ export interface SampleLink { file: string; title: string; href: string; fields:
 
 const PANEL_ID = 'amostras';
 
+/**
+ * At the top of the editor, in the empty middle of Decap's bar, so it covers no row of a collection; on a
+ * narrow screen, where that bar is full, at the bottom left. Opened, it drops down over the page.
+ */
+const PANEL_CSS = `
+#${PANEL_ID}{position:fixed;top:10px;left:50%;transform:translateX(-50%);z-index:1000;width:max-content;
+  max-width:min(420px,calc(100vw - 32px));max-height:70vh;overflow:auto;background:#fffbe6;border:1px solid #c9a400;
+  border-radius:6px;padding:6px 12px;font:14px/1.4 system-ui,sans-serif;color:#222;box-shadow:0 2px 8px rgba(0,0,0,.2)}
+#${PANEL_ID} a{color:#0b4f9c;text-decoration:underline}
+@media (max-width:899px){#${PANEL_ID}{top:auto;bottom:16px;left:16px;transform:none}}`;
+
+/** An entry's form fills the screen, its own toolbar over Decap's bar: the panel steps aside until the list is back. */
+const entryIsOpen = () => /^#\/collections\/[^/]+\/(entries|new)/.test(location.hash);
+
+function addStyle(): void {
+  if (document.getElementById(`${PANEL_ID}-estilo`)) return;
+  const style = document.createElement('style');
+  style.id = `${PANEL_ID}-estilo`;
+  style.textContent = PANEL_CSS;
+  document.head.append(style);
+  window.addEventListener('hashchange', () => {
+    const panel = document.getElementById(PANEL_ID);
+    if (panel) panel.hidden = entryIsOpen();
+  });
+}
+
 function item(sample: SampleLink): HTMLLIElement {
   const li = document.createElement('li');
   const link = document.createElement('a');
@@ -23,15 +49,14 @@ function item(sample: SampleLink): HTMLLIElement {
 function render(samples: SampleLink[]): HTMLElement {
   const panel = document.createElement('details');
   panel.id = PANEL_ID;
-  panel.style.cssText = 'position:fixed;left:16px;bottom:16px;z-index:1000;max-width:420px;max-height:70vh;overflow:auto;'
-    + 'background:#fffbe6;border:1px solid #c9a400;border-radius:6px;padding:8px 12px;font:14px/1.4 system-ui,sans-serif;box-shadow:0 2px 8px rgba(0,0,0,.2)';
+  panel.hidden = entryIsOpen();
   const summary = document.createElement('summary');
   summary.style.cssText = 'cursor:pointer;font-weight:600';
   summary.textContent = samples.length ? `Dados de exemplo a confirmar (${samples.length})` : 'Nenhum dado de exemplo: o site pode ser publicado';
   panel.append(summary);
   if (samples.length) {
     const intro = document.createElement('p');
-    intro.textContent = 'Confira cada item com o dado oficial. No formulário, tire o campo da lista "Dados de exemplo" (ou desmarque "Dados de exemplo") e publique. Enquanto houver itens aqui, o site mostra o aviso de demonstração e não pode ser publicado.';
+    intro.textContent = 'Confira cada item com o dado oficial. No formulário, tire o campo da lista "Dados de exemplo" (no cartório) ou o fato de "Fatos a confirmar", ou desmarque "Dados de exemplo" (nas tabelas), e publique. Enquanto houver itens aqui, o site mostra o aviso de demonstração e não pode ser publicado.';
     intro.style.cssText = 'margin:8px 0';
     const list = document.createElement('ul');
     list.style.cssText = 'margin:0;padding-left:18px';
@@ -46,6 +71,7 @@ export async function showSamples(): Promise<void> {
   const response = await fetch(new URL('amostras.json', document.baseURI), { cache: 'no-store' });
   if (!response.ok) return;
   const samples = (await response.json()) as SampleLink[];
+  addStyle();
   const old = document.getElementById(PANEL_ID) as HTMLDetailsElement | null;
   const panel = render(samples);
   if (old) {

@@ -348,13 +348,25 @@ test('a content file broken by hand: the editor shows the build\'s report, and i
   await expect(page.getByText('O site não pode ser gerado')).toHaveCount(0);
 });
 
-test('sample data to confirm: listed at the top of the editor, each linked to its form; unticking a field confirms it', async ({ page }) => {
+test('sample data to confirm: listed at the top of the editor, covering nothing, each linked to its form; unticking a field confirms it', async ({ page }) => {
   await open(page, '');
-  await page.getByText(/^Dados de exemplo a confirmar \(\d+\)$/).click();
   const panel = page.locator('#amostras');
+  // Closed, it sits in the empty middle of the editor's bar: no collection, row or button under it.
+  await expect(page.getByRole('link', { name: 'Escrituras Públicas' })).toBeVisible({ timeout: 15_000 });
+  const covered = await panel.evaluate((box) => {
+    const own = box.getBoundingClientRect();
+    return [...document.querySelectorAll('a, button, h1, h2')].filter((el) => {
+      const r = el.getBoundingClientRect();
+      return !box.contains(el) && r.width > 0 && r.left < own.right && own.left < r.right && r.top < own.bottom && own.top < r.bottom;
+    }).map((el) => el.textContent);
+  });
+  expect(covered, 'the closed panel covers nothing of the editor').toEqual([]);
+  await page.getByText(/^Dados de exemplo a confirmar \(\d+\)$/).click();
   await expect(panel).toContainText('Horário de atendimento');
   await expect(panel.getByRole('link', { name: /^Notícias: / }).first()).toBeVisible();
   await panel.getByRole('link', { name: /^Cartório: / }).click();
+  // The form fills the screen: the panel steps aside (and still follows the saves).
+  await expect(panel).toBeHidden();
   await page.getByRole('button', { name: 'Remove Horário de atendimento' }).click();
   await publish(page);
   await expect(panel).not.toContainText('Horário de atendimento', { timeout: 10_000 });

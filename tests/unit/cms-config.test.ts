@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { backendConfig } from '../../src/node/cms/backend';
 import { cmsConfig, FORM_SCHEMAS } from '../../src/node/cms/config';
 import { coreOf, type CmsField } from '../../src/node/cms/fields';
+import { sampleLinks } from '../../src/node/cms/samples';
 import { contentFiles } from '../../src/node/content/files';
 import { fixText, helpOf } from '../../src/node/content/schema-walk';
 import { officeSchema } from '../../src/shared/content/schema';
@@ -115,6 +116,18 @@ describe('the editor forms come from the content schema', () => {
     const values = amostra.options!.map((o) => (typeof o === 'string' ? o : o.value));
     expect(values).toEqual(Object.keys(defOf(officeSchema).shape!).filter((n) => n !== 'amostra'));
     expect(amostra.options).toContainEqual({ label: 'Horário de atendimento', value: 'horario' });
+  });
+
+  it('the list of sample data names each item as its form does, with the form\'s address', () => {
+    const links = sampleLinks(files, config);
+    expect(links.find((l) => l.file === 'content/office.yml')).toMatchObject({
+      title: 'Cartório: endereço, telefones, horário, departamentos', href: '#/collections/dados/entries/cartorio',
+    });
+    expect(links.find((l) => l.file === 'content/office.yml')!.fields).toContain('Horário de atendimento');
+    // A fact's field is labelled with the fact's own name, as the form shows it.
+    expect(links.find((l) => l.file === 'content/fatos/institucional.yml')).toMatchObject({
+      title: 'Fatos: institucional', href: '#/collections/fatos/entries/institucional', fields: ['certificacaoLgpd'],
+    });
   });
 
   it('every shared facts file and every synonym group has its form, which ends with the list that adds new ones', () => {

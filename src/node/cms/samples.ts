@@ -18,12 +18,14 @@ export interface SampleLink {
   fields: string[];
 }
 
-interface Collection { name: string; label: string; folder?: string; files?: { name: string; label: string; file: string }[] }
+interface Field { name: string; label: string }
+interface Collection { name: string; label: string; folder?: string; files?: { name: string; label: string; file: string; fields?: Field[] }[] }
 
-function formOf(config: CmsConfig, file: string): { title: string; href: string } | undefined {
+/** The form of a file: its name, its address and its fields' labels (a fact's field is labelled with its own name). */
+function formOf(config: CmsConfig, file: string): { title: string; href: string; fields?: Field[] } | undefined {
   for (const collection of config.collections as Collection[]) {
     const entry = collection.files?.find((f) => f.file === file);
-    if (entry) return { title: entry.label, href: `#/collections/${collection.name}/entries/${entry.name}` };
+    if (entry) return { title: entry.label, href: `#/collections/${collection.name}/entries/${entry.name}`, fields: entry.fields };
     if (collection.folder && file.startsWith(`${collection.folder}/`) && !file.slice(collection.folder.length + 1).includes('/')) {
       const slug = file.slice(collection.folder.length + 1).replace(/\.[^.]+$/, '');
       return { title: `${collection.label}: ${slug}`, href: `#/collections/${collection.name}/entries/${slug}` };
@@ -35,6 +37,8 @@ function formOf(config: CmsConfig, file: string): { title: string; href: string 
 export function sampleLinks(files: ContentFiles, config: CmsConfig): SampleLink[] {
   return findSamples(files).flatMap((sample) => {
     const form = formOf(config, sample.file);
-    return form ? [{ file: sample.file, ...form, fields: sample.fields.map(labelOf) }] : [];
+    if (!form) return [];
+    const label = (name: string) => form.fields?.find((f) => f.name === name)?.label ?? labelOf(name);
+    return [{ file: sample.file, title: form.title, href: form.href, fields: sample.fields.map(label) }];
   });
 }
