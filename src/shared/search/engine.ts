@@ -351,21 +351,17 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
     const titled = new Set(key ? pagesWithKey(key, 0) : []);
     const keyworded = new Set(key ? pagesWithKey(key, 1) : []);
     for (const k of actKeys) for (const page of [...pagesWithKey(k, 0), ...pagesWithKey(k, 1)]) keyworded.add(page);
-    const candidates: Candidate[] = [];
+    for (const r of queryTouched) total[r] *= pages[recordPage[r]].prior;
+    const ranked = rankPages({
+      ids: queryTouched, page: recordPage, coverage, score: total,
+      tier: (page) => (titled.has(page) ? 2 : keyworded.has(page) ? 1 : 0),
+    }, Math.ceil(foundWeight / 2));
     for (const r of queryTouched) {
-      const page = recordPage[r];
-      candidates.push({
-        record: r,
-        page,
-        tier: titled.has(page) ? 2 : keyworded.has(page) ? 1 : 0,
-        coverage: coverage[r],
-        score: total[r] * pages[page].prior,
-      });
       coverage[r] = 0;
       total[r] = 0;
     }
     queryTouched.length = 0;
-    return { ranked: rankPages(candidates, Math.ceil(foundWeight / 2)), terms, ownCoverage };
+    return { ranked, terms, ownCoverage };
   }
 
   /**

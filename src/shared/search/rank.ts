@@ -66,25 +66,49 @@ export interface RankedPage {
   records: Candidate[];
 }
 
+/** The matching records as the engine holds them: one slot per section, read through the ids it touched. */
+export interface MatchedRecords {
+  /** The ids of the matching records, in any order. */
+  ids: readonly number[];
+  /** Per record: its page, the query groups it answers, its score. */
+  page: ArrayLike<number>;
+  coverage: ArrayLike<number>;
+  score: ArrayLike<number>;
+  /** Per page: 2 when the query is its title, 1 one of its keywords, 0 otherwise. */
+  tier(page: number): number;
+}
+
 /**
  * Every page worth showing, best first, each with its matching records. `minCoverage`: groups of the
- * query a record must answer (half of them: a stray word cannot fill the list).
+ * query a record must answer (half of them: a stray word cannot fill the list). The records a page
+ * will not show are dropped before any is made an object: on a big site most of the thousands that
+ * match one common word.
  */
-export function rankPages(candidates: Candidate[], minCoverage = 1): RankedPage[] {
-  if (!candidates.length) return [];
+export function rankPages(matched: MatchedRecords, minCoverage = 1): RankedPage[] {
+  const { ids, page, coverage, score } = matched;
+  if (!ids.length) return [];
   let maxCoverage = 0;
-  for (const c of candidates) if (c.coverage > maxCoverage) maxCoverage = c.coverage;
+  for (const r of ids) if (coverage[r] > maxCoverage) maxCoverage = coverage[r];
   // Answers to part of the question only follow full answers closely enough to be useful.
   const floor = Math.max(1, minCoverage, maxCoverage - 1);
-  const kept = candidates.filter((c) => c.tier > 0 || c.coverage >= floor);
-  let first = kept[0];
-  for (const c of kept) if (byRank(c, first) < 0) first = c;
+  const candidate = (r: number): Candidate | undefined => {
+    const tier = matched.tier(page[r]);
+    return tier > 0 || coverage[r] >= floor ? { record: r, page: page[r], tier, coverage: coverage[r], score: score[r] } : undefined;
+  };
+  let first: Candidate | undefined;
+  for (const r of ids) {
+    // Only a record that could come first is made an object.
+    if (first && (coverage[r] < first.coverage || (coverage[r] === first.coverage && score[r] < first.score)) && matched.tier(page[r]) <= first.tier) continue;
+    const c = candidate(r);
+    if (c && (!first || byRank(c, first) < 0)) first = c;
+  }
   const top = first?.score ?? 0;
   // Pages in the order of their best records, each with its records best first: the same order as
   // sorting every record, with far fewer comparisons on a big site (thousands of matching sections).
   const byPage = new Map<number, RankedPage>();
-  for (const c of kept) {
-    if (c.tier === 0 && c.score < top * 0.12) continue;
+  for (const r of ids) {
+    if (matched.tier(page[r]) === 0 && (coverage[r] < floor || score[r] < top * 0.12)) continue;
+    const c = candidate(r)!;
     const entry = byPage.get(c.page);
     if (entry) entry.records.push(c);
     else byPage.set(c.page, { page: c.page, records: [c] });
