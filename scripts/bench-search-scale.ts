@@ -18,15 +18,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sirv from 'sirv';
 import { buildScaledSite } from '../src/node/bench/scale-site';
-import { createLazyEngine, RANK_MEASURE } from '../src/shared/search/engine';
+import { createLazyEngine } from '../src/shared/search/engine';
+import { RANK_MEASURE, SEARCH_MEASURE, SEARCH_START } from '../src/shared/search/timing';
 import { fragmentName, INDEX_FILE, PARTS_DIR, shardName, type PageFragment, type SearchCore, type TermShard } from '../src/shared/search/index-format';
 import { scoreRankings, type QualityQuery, type QualityResult } from '../src/shared/search/quality';
 import { percentile } from '../src/node/bench/bench-stats';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The /busca island's User Timing names (src/islands/search/SearchResultsIsland.tsx). */
-const SEARCH_START = 'busca:inicio';
-const SEARCH_MEASURE = 'busca:consulta';
 /** Queries run in the browser per scale and engine (every query of both sets for the byte counts). */
 const BROWSER_QUERIES = 40;
 

@@ -8,8 +8,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { SEARCH_UI } from '../../shared/strings/search';
-import type { Engine, SearchResponse } from '../../shared/search/engine';
-import { loadEngine } from './load-engine';
+import type { SearchResponse } from '../../shared/search/engine';
+import { loadSearch, type SearchClient } from './search-client';
 import { highlight, snippet } from '../../shared/search/highlight';
 import { Highlighted } from './Highlighted';
 import { limitQuery, searchHref } from '../../shared/search/query-limit';
@@ -34,7 +34,7 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
   const input = useRef(document.getElementById(inputId) as HTMLInputElement | null);
   const [query, setQuery] = useState(() => input.current?.value ?? '');
   const [open, setOpen] = useState(() => document.activeElement === input.current);
-  const [engine, setEngine] = useState<Engine>();
+  const [search, setSearch] = useState<SearchClient>();
   const [failed, setFailed] = useState(false);
   const [active, setActive] = useState(-1);
   const [announcement, setAnnouncement] = useState('');
@@ -42,33 +42,33 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
 
   // Load (again after a failure, on the next change of the query).
   useEffect(() => {
-    if (engine) return;
+    if (search) return;
     let live = true;
-    loadEngine().then(
-      (e) => live && (setEngine(e), setFailed(false)),
+    loadSearch().then(
+      (s) => live && (setSearch(s), setFailed(false)),
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [engine, q]);
+  }, [search, q]);
 
   const [response, setResponse] = useState<SearchResponse>();
   // Each query fetches the shards and pages it needs; the list shows the last answered one meanwhile.
   useEffect(() => {
-    if (!engine || !q) {
+    if (!search || !q) {
       setResponse(undefined);
       return;
     }
     let live = true;
-    engine.prepare(q, SUGGESTIONS).then(
-      () => live && (setResponse(engine.search(q, SUGGESTIONS)), setFailed(false)),
+    search.find(q, SUGGESTIONS).then(
+      (found) => live && (setResponse(found), setFailed(false)),
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [engine, q]);
+  }, [search, q]);
   const hits = response?.hits ?? [];
   useEffect(() => setActive(-1), [response]);
 

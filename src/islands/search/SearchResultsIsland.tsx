@@ -10,8 +10,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { AdoptedValues } from '../../shared/islands';
 import { SEARCH_UI } from '../../shared/strings/search';
-import type { Engine, SearchResponse } from '../../shared/search/engine';
-import { loadEngine } from './load-engine';
+import type { SearchResponse } from '../../shared/search/engine';
+import { loadSearch, type SearchClient } from './search-client';
+import { SEARCH_MEASURE, SEARCH_START } from '../../shared/search/timing';
 import { highlight, snippet } from '../../shared/search/highlight';
 import { Highlighted } from './Highlighted';
 import { SearchForm } from './SearchForm';
@@ -30,21 +31,16 @@ const SECTIONS = 3;
 type State =
   | { status: 'idle' }
   | { status: 'loading'; query: string }
-  | { status: 'done'; query: string; engine: Engine; response: SearchResponse; view: AnswersView; answer?: Answer; noMatch?: NoMatchProps }
+  | { status: 'done'; query: string; search: SearchClient; response: SearchResponse; view: AnswersView; answer?: Answer; noMatch?: NoMatchProps }
   | { status: 'error'; query: string };
 
 /** Each word of a query that found nothing, searched alone for the closest services. */
 const PROBE = { limit: 5, perPage: 0 };
-/** User Timing names read by `npm run bench:search`: a search's start, and the time to its answer. */
-const SEARCH_START = 'busca:inicio';
-const SEARCH_MEASURE = 'busca:consulta';
 
-/** The first `limit` results, once the engine has fetched what they need. */
-async function results(engine: Engine, query: string, limit: number): Promise<SearchResponse> {
-  const options = { limit, perPage: SECTIONS };
+/** The first `limit` results, once the search has fetched what they need. */
+async function results(search: SearchClient, query: string, limit: number): Promise<SearchResponse> {
   const start = performance.mark(SEARCH_START).startTime;
-  await engine.prepare(query, options);
-  const response = engine.search(query, options);
+  const response = await search.find(query, { limit, perPage: SECTIONS });
   // From the question to the answer: the index parts fetched, read, ranked and drawn.
   performance.measure(SEARCH_MEASURE, { start, end: performance.now() });
   return response;
@@ -74,22 +70,21 @@ export function SearchResultsIsland({ adopted = {} }: { adopted?: AdoptedValues 
     }
     let live = true;
     setState({ status: 'loading', query });
-    Promise.all([loadEngine(), import('./answers-view')]).then(
-      async ([engine, view]) => {
+    Promise.all([loadSearch(), import('./answers-view')]).then(
+      async ([search, view]) => {
         const { closestServices, findAnswer, probeWords } = view;
-        const response = await results(engine, query, PAGE_SIZE);
-        const answer = findAnswer(query, response.hits[0]?.href, engine.answers);
+        const response = await results(search, query, PAGE_SIZE);
+        const answer = findAnswer(query, response.hits[0]?.href, search.answers);
         let noMatch: NoMatchProps | undefined;
         if (!response.hits.length && !answer) {
-          const words = probeWords(query);
-          await Promise.all(words.map((word) => engine.prepare(word, PROBE)));
+          const probes = new Map(await Promise.all(probeWords(query).map(async (word) => [word, (await search.find(word, PROBE)).hits] as const)));
           noMatch = {
             query,
-            services: closestServices(query, (word) => engine.search(word, PROBE).hits, engine.answers?.services),
-            whatsapp: engine.answers?.office.whatsapp,
+            services: closestServices(query, (word) => probes.get(word) ?? [], search.answers?.services),
+            whatsapp: search.answers?.office.whatsapp,
           };
         }
-        if (live) setState({ status: 'done', query, engine, response, view, answer, noMatch });
+        if (live) setState({ status: 'done', query, search, response, view, answer, noMatch });
       },
     ).catch(() => live && setState({ status: 'error', query }));
     return () => {
@@ -115,7 +110,7 @@ export function SearchResultsIsland({ adopted = {} }: { adopted?: AdoptedValues 
     if (state.status !== 'done' || more) return;
     setMore(true);
     setMoreFailed(false);
-    results(state.engine, state.query, hits.length + PAGE_SIZE).then(
+    results(state.search, state.query, hits.length + PAGE_SIZE).then(
       (response) => {
         focusEntry.current = hits.length;
         setState({ ...state, response });

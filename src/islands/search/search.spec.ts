@@ -156,6 +156,28 @@ test.describe('index download', () => {
   });
 });
 
+test('the index is read and ranked in a worker of its own: the page only draws the results', async ({ page }) => {
+  const worker = page.waitForEvent('worker');
+  await page.goto('/busca?q=testamento');
+  expect((await worker).url()).toMatch(/\/assets\/search-worker-[\w-]+\.js$/);
+  await expect(page.locator('.search-result').first()).toBeVisible();
+  // The engine (Fuse.js, the ranking) is the worker's: the page never loads it (it would block typing on a big site).
+  const pageScripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+  expect(pageScripts.filter((url) => /\/engine-/.test(url))).toEqual([]);
+});
+
+test('a browser without workers still searches: the page ranks by itself', async ({ page }) => {
+  await page.addInitScript(() => {
+    // An older browser: no Worker constructor at all.
+    Reflect.deleteProperty(window, 'Worker');
+  });
+  let workers = 0;
+  page.on('worker', () => workers++);
+  await page.goto('/busca?q=testamento');
+  await expect(page.locator('.search-result').first()).toContainText('Testamento');
+  expect(workers).toBe(0);
+});
+
 test.describe('/busca page', () => {
   test('/busca?q=procuracao renders ranked links to page sections', async ({ page }) => {
     const problems = watchConsole(page);

@@ -11,6 +11,7 @@ import { words } from './normalize';
 import { compileLexicon, compileSynonyms, parseQuery, queryKey, synonymAlternatives, type Alternative, type QueryGroup, type SynonymTable } from './query';
 import { fieldScore, rankPages, type Candidate, type RankedPage } from './rank';
 import { bucketOf, sortedKey } from './terms';
+import { RANK_MEASURE } from './timing';
 import { Vocabulary } from './vocabulary';
 
 export interface SearchHit {
@@ -92,8 +93,6 @@ const DEFAULTS = { typing: false, limit: 20, perPage: 3 };
 /** Whether a text uses any of the matched terms (to pick the snippet's source). */
 const mentions = (text: string, terms: ReadonlyMap<string, number>) => words(text).some((w) => terms.has(w.term));
 
-/** User Timing name of a ranking (the engine's part of a search's time). */
-export const RANK_MEASURE = 'busca:ordenacao';
 
 /** Lets the browser paint and handle input between two pieces of work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

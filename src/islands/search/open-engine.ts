@@ -1,0 +1,47 @@
+/**
+ * Opens the search engine, once: the index core and the engine (with Fuse.js) in parallel; the engine
+ * then fetches the term shards and page fragments each search needs (index-format.ts). Runs where the
+ * ranking runs: in the search's worker (search-worker.ts), or in the page where workers are missing.
+ * A failed download (offline) is forgotten, so searching again retries.
+ */
+import type { Engine, SearchOptions, SearchResponse } from '../../shared/search/engine';
+import { fragmentName, INDEX_URL, partUrl, shardName, type PageFragment, type SearchCore, type TermShard } from '../../shared/search/index-format';
+
+let opening: Promise<Engine> | undefined;
+
+function getJson<T>(url: string): Promise<T> {
+  return fetch(url).then((response) => {
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    return response.json() as Promise<T>;
+  });
+}
+
+export function openEngine(): Promise<Engine> {
+  opening ??= Promise.all([import('../../shared/search/engine'), getJson<SearchCore>(INDEX_URL)])
+    .then(([{ createLazyEngine }, core]) => {
+      // A part missing means a new index was published since the core came: the next search starts over.
+      const part = <T>(name: string) => getJson<T>(partUrl(core.v, name)).catch((error: unknown) => {
+        opening = undefined;
+        throw error;
+      });
+      const engine = createLazyEngine(core, {
+        shard: (i) => part<TermShard>(shardName(i)),
+        fragment: (page, chunk) => part<PageFragment>(fragmentName(page, chunk)),
+      });
+      // The first typo would otherwise pay for building its index.
+      const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+      idle(() => engine.warm());
+      return engine;
+    })
+    .catch((error: unknown) => {
+      opening = undefined;
+      throw error;
+    });
+  return opening;
+}
+
+/** A query's response, once what it needs is fetched. */
+export async function find(engine: Engine, query: string, options?: SearchOptions): Promise<SearchResponse> {
+  await engine.prepare(query, options);
+  return engine.search(query, options);
+}

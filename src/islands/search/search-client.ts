@@ -1,0 +1,79 @@
+/**
+ * The page's side of the search: loads it on first use and asks it for each query. The engine runs in
+ * a worker (search-worker.ts), so a big site's ranking never blocks the page; a browser without
+ * workers runs it in the page instead. A failed download (offline) rejects, and searching again retries.
+ */
+import type { SearchAnswers } from '../../shared/search/answers';
+import type { SearchOptions, SearchResponse } from '../../shared/search/engine';
+import { RANK_MEASURE } from '../../shared/search/timing';
+import type { SearchReply, SearchRequest } from './search-messages';
+
+export interface SearchClient {
+  /** Data of the answer cards (src/shared/search/answers.ts). */
+  answers?: SearchAnswers;
+  /** A query's response, with the index parts it needs fetched first. */
+  find(query: string, options?: SearchOptions): Promise<SearchResponse>;
+}
+
+let loading: Promise<SearchClient> | undefined;
+
+type Pending = { resolve: (reply: SearchReply) => void; reject: (error: Error) => void };
+/** A request before it gets its number. */
+type Unnumbered<T> = T extends unknown ? Omit<T, 'id'> : never;
+
+function inWorker(): Promise<SearchClient> {
+  const worker = new Worker(new URL('./search-worker.ts', import.meta.url), { type: 'module' });
+  const pending = new Map<number, Pending>();
+  let next = 0;
+  const fail = (error: Error) => {
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
+  };
+  worker.onmessage = ({ data: reply }: MessageEvent<SearchReply>) => {
+    const asked = pending.get(reply.id);
+    pending.delete(reply.id);
+    if (reply.kind === 'error') asked?.reject(new Error('search: a download failed'));
+    else asked?.resolve(reply);
+  };
+  // The worker's script could not be fetched (offline before the search was ever used).
+  worker.onerror = () => {
+    worker.terminate();
+    loading = undefined;
+    fail(new Error('search: the worker did not start'));
+  };
+  const ask = (request: Unnumbered<SearchRequest>) => new Promise<SearchReply>((resolve, reject) => {
+    const id = next++;
+    pending.set(id, { resolve, reject });
+    worker.postMessage({ ...request, id });
+  });
+  return ask({ kind: 'open' }).then(
+    (opened) => ({
+      answers: opened.kind === 'open' ? opened.answers : undefined,
+      find: (query, options) => ask({ kind: 'find', query, options }).then((reply) => {
+        if (reply.kind !== 'find') throw new Error('search: unexpected reply');
+        // The ranking's time, on the page's own timeline, where `npm run bench:search` reads it.
+        const end = performance.now();
+        performance.measure(RANK_MEASURE, { start: end - reply.rankMs, end });
+        return reply.response;
+      }),
+    }),
+    (error: unknown) => {
+      worker.terminate();
+      throw error;
+    },
+  );
+}
+
+async function inPage(): Promise<SearchClient> {
+  const { find, openEngine } = await import('./open-engine');
+  const engine = await openEngine();
+  return { answers: engine.answers, find: (query, options) => find(engine, query, options) };
+}
+
+export function loadSearch(): Promise<SearchClient> {
+  loading ??= (typeof Worker === 'function' ? inWorker() : inPage()).catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
