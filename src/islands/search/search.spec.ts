@@ -166,6 +166,17 @@ test('the index is read and ranked in a worker of its own: the page only draws t
   expect(pageScripts.filter((url) => /\/engine-/.test(url))).toEqual([]);
 });
 
+test('the search worker failing to download (offline) says so, and the next key press starts it again', async ({ page }) => {
+  let offline = true;
+  await page.context().route(/\/assets\/search-worker-[^/]+\.js$/, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+  await openHome(page);
+  await box(page).pressSequentially('testamen');
+  await expect(page.getByText('Não foi possível carregar a busca. Verifique a sua conexão e tente de novo.')).toBeVisible();
+  offline = false;
+  await box(page).press('t');
+  await expect(options(page).first()).toContainText('Testamento');
+});
+
 test('a browser without workers still searches: the page ranks by itself', async ({ page }) => {
   await page.addInitScript(() => {
     // An older browser: no Worker constructor at all.
