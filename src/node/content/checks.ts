@@ -9,7 +9,7 @@ import type { ContentError, MdxFile, RoutedPage } from '../../shared/content/sit
 import { documentTitle, MAX_TITLE_LENGTH } from '../../shared/title.ts';
 import type { ContentFiles } from './files.ts';
 import { inlineParts } from '../../shared/text/inline-markup.ts';
-import { slugify } from '../../shared/text/slug.ts';
+import { SLUG, slugify } from '../../shared/text/slug.ts';
 import { closestRoute, findInternalLinks, isInternal, splitHref } from './links.ts';
 import { frontmatterLine, lineOf, lineOfField } from './positions.ts';
 
@@ -109,8 +109,6 @@ export function checkMenu(files: ContentFiles, menu: Menu, routes: Set<string>, 
     });
   });
 }
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * FAQ question ids are the questions' addresses (/duvidas#id) and the search's anchors: unique across

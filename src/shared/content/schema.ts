@@ -3,12 +3,13 @@
  * and the YAML data files (office facts, shared facts, fees, online platforms).
  * Editors' mistakes are reported from these definitions, so each field carries its own help
  * (`help()` below: an example, a rule, a description) that the error message shows as the fix and
- * the field tables of docs/conteudo-a-mao.md are generated from; the staff editor's forms show the
- * same help as each field's hint (src/node/cms/fields.ts) (src/node/content/field-tables.ts).
+ * the field tables of docs/conteudo-a-mao.md are generated from (src/node/content/field-tables.ts); the
+ * staff editor's forms show it as each field's hint (src/node/cms/fields.ts).
  */
 import { z } from 'zod';
 import { ICON_NAMES } from './icon-names.ts';
 import { fold } from '../text/fold.ts';
+import { ROUTE } from '../text/slug.ts';
 import { isStopword } from '../search/normalize.ts';
 
 /**
@@ -628,7 +629,7 @@ export const MENU_FILE = 'content/menu.yml';
 export const menuSchema = z.strictObject({
   itens: help(z.array(z.strictObject({
     nome: help(text.max(30), { exemplo: 'nome: "Serviços Online"', dica: 'até 30 caracteres', descricao: 'O texto do item no menu.' }),
-    endereco: help(z.string().regex(/^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/), {
+    endereco: help(z.string().regex(ROUTE), {
       exemplo: 'endereco: "/servicos-online"', dica: 'o endereço de uma página do site, começando por /',
       descricao: 'A página que o item abre: o endereço dela no site, como `/servicos` ou `/contato` (veja "Onde fica cada página").',
     }),

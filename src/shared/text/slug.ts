@@ -1,5 +1,12 @@
 import { foldCase } from './fold.ts';
 
+/** One slug: lower-case letters and digits, in words joined by hyphens. */
+const SLUG_PART = '[a-z0-9]+(?:-[a-z0-9]+)*';
+/** A slug as written in FAQ ids and anchors ("segunda-via-certidao"). */
+export const SLUG = new RegExp(`^${SLUG_PART}$`);
+/** A site address: "/" or slugs joined by "/" ("/servicos/escrituras"). */
+export const ROUTE = new RegExp(`^/(?:${SLUG_PART}(?:/${SLUG_PART})*)?$`);
+
 /** "Documentos Necessários" → "documentos-necessarios": ASCII anchors that survive copy and paste. */
 export function slugify(text: string): string {
   return foldCase(text)
