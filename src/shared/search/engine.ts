@@ -93,7 +93,6 @@ const DEFAULTS = { typing: false, limit: 20, perPage: 3 };
 /** Whether a text uses any of the matched terms (to pick the snippet's source). */
 const mentions = (text: string, terms: ReadonlyMap<string, number>) => words(text).some((w) => terms.has(w.term));
 
-
 /** Lets the browser paint and handle input between two pieces of work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

@@ -91,24 +91,25 @@ export function rankPages(matched: MatchedRecords, minCoverage = 1): RankedPage[
   for (const r of ids) if (coverage[r] > maxCoverage) maxCoverage = coverage[r];
   // Answers to part of the question only follow full answers closely enough to be useful.
   const floor = Math.max(1, minCoverage, maxCoverage - 1);
-  const candidate = (r: number): Candidate | undefined => {
-    const tier = matched.tier(page[r]);
-    return tier > 0 || coverage[r] >= floor ? { record: r, page: page[r], tier, coverage: coverage[r], score: score[r] } : undefined;
-  };
+  const kept = (r: number, tier: number) => tier > 0 || coverage[r] >= floor;
+  const candidate = (r: number, tier: number): Candidate => ({ record: r, page: page[r], tier, coverage: coverage[r], score: score[r] });
   let first: Candidate | undefined;
   for (const r of ids) {
+    const tier = matched.tier(page[r]);
+    if (!kept(r, tier)) continue;
     // Only a record that could come first is made an object.
-    if (first && (coverage[r] < first.coverage || (coverage[r] === first.coverage && score[r] < first.score)) && matched.tier(page[r]) <= first.tier) continue;
-    const c = candidate(r);
-    if (c && (!first || byRank(c, first) < 0)) first = c;
+    if (first && tier <= first.tier && (coverage[r] < first.coverage || (coverage[r] === first.coverage && score[r] < first.score))) continue;
+    const c = candidate(r, tier);
+    if (!first || byRank(c, first) < 0) first = c;
   }
   const top = first?.score ?? 0;
   // Pages in the order of their best records, each with its records best first: the same order as
   // sorting every record, with far fewer comparisons on a big site (thousands of matching sections).
   const byPage = new Map<number, RankedPage>();
   for (const r of ids) {
-    if (matched.tier(page[r]) === 0 && (coverage[r] < floor || score[r] < top * 0.12)) continue;
-    const c = candidate(r)!;
+    const tier = matched.tier(page[r]);
+    if (!kept(r, tier) || (tier === 0 && score[r] < top * 0.12)) continue;
+    const c = candidate(r, tier);
     const entry = byPage.get(c.page);
     if (entry) entry.records.push(c);
     else byPage.set(c.page, { page: c.page, records: [c] });
