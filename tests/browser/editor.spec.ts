@@ -57,6 +57,9 @@ test.describe.configure({ mode: 'serial' });
  * it renders the copy's content as saves land (`env`: e.g. CMS_MODE=git, CMS_REPO_DIR); resolves once it
  * printed its address.
  */
+/** How long the editor may take to start under the test load (10 s proved too short once, in a fresh-clone run on a 2-core machine). */
+const EDITOR_START_MS = 40_000;
+
 async function startEditor(port: number, env: Record<string, string> = {}): Promise<{ dir: string; editor: ChildProcess }> {
   const scratch = scratchCopy('editor-');
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/editor.mjs')], {
@@ -65,9 +68,16 @@ async function startEditor(port: number, env: Record<string, string> = {}): Prom
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  child.stdout!.on('data', (chunk) => { log += chunk; });
-  child.stderr!.on('data', (chunk) => { log += chunk; });
-  for (let i = 0; i < 100 && !log.includes('/admin/'); i++) await new Promise((r) => setTimeout(r, 100));
+  // Until it prints its address, stops, or EDITOR_START_MS pass: starting Vite and decap-server takes
+  // seconds on an idle machine, and several times that while the other test workers load the CPU.
+  await new Promise<void>((started) => {
+    const timer = setTimeout(started, EDITOR_START_MS);
+    const done = () => { clearTimeout(timer); started(); };
+    const read = (chunk: Buffer) => { log += chunk; if (log.includes('/admin/')) done(); };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', done);
+  });
   expect(log, 'npm run editor prints the address to open').toContain(`http://127.0.0.1:${port}/admin/`);
   return { dir: scratch, editor: child };
 }
@@ -79,6 +89,8 @@ async function stopEditor(child: ChildProcess | undefined, folder: string): Prom
 }
 
 test.beforeAll(async () => {
+  // Copying the project and starting the editor, under load: past the 60 s a test gets, on a slow machine.
+  test.setTimeout(120_000);
   ({ dir, editor } = await startEditor(PORT));
 });
 
@@ -397,6 +409,7 @@ test.describe('the editorial workflow on a scratch git repository (CMS_MODE=git)
   const git = (...args: string[]) => execFileSync('git', ['-C', repo, ...args], { encoding: 'utf8' }).trim();
 
   test.beforeAll(async () => {
+    test.setTimeout(120_000);
     // The repository must exist before the editor starts: decap-server's git mode checks it.
     repo = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-git-'));
     fs.cpSync(path.join(ROOT, 'content'), path.join(repo, 'content'), { recursive: true });
