@@ -78,6 +78,8 @@ async function startEditor(port: number, env: Record<string, string> = {}): Prom
     child.stderr!.on('data', read);
     child.once('exit', done);
   });
+  // A failed start must not leave its servers holding the ports for the next run.
+  if (!log.includes(`http://127.0.0.1:${port}/admin/`)) await stopEditor(child, scratch);
   expect(log, 'npm run editor prints the address to open').toContain(`http://127.0.0.1:${port}/admin/`);
   return { dir: scratch, editor: child };
 }
