@@ -9,7 +9,7 @@ import { PAGE_KIND, type PageFragment, type PageKind, type SearchCore, type Sear
 import { shardOf, splitIndex } from './index-split';
 import { words } from './normalize';
 import { compileLexicon, compileSynonyms, parseQuery, queryKey, synonymAlternatives, type Alternative, type QueryGroup, type SynonymTable } from './query';
-import { fieldScore, rankPages, type Candidate, type RankedPage } from './rank';
+import { FIELD_SCORES, PAGE_TOP, rankPages, type Candidate, type Ranking } from './rank';
 import { bucketOf, sortedKey } from './terms';
 import { RANK_MEASURE } from './timing';
 import { Vocabulary } from './vocabulary';
@@ -122,12 +122,13 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
   const lexicon = compileLexicon(core.x ?? []);
   const pages: PageData[] = [];
   const recordPage: number[] = [];
-  const recordTop: boolean[] = [];
+  /** Per section: PAGE_TOP for a page's top, 0 for the sections under it (FIELD_SCORES' index). */
+  const topBit: number[] = [];
   core.n.forEach((count, page) => {
     const records: number[] = [];
     for (let i = 0; i < count; i++) {
       records.push(recordPage.length);
-      recordTop.push(i === 0);
+      topBit.push(i === 0 ? PAGE_TOP : 0);
       recordPage.push(page);
     }
     pages.push({ prior: PRIOR[Number(core.k[page]) as PageKind] ?? 1, records });
@@ -214,36 +215,63 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
   const total = new Float64Array(R);
   const queryTouched: number[] = [];
 
+  /** Sections reached through their page's fields, waiting for the term's own postings (`accumulate`). */
+  const pageTouched: number[] = [];
+
   /** Adds to `word` what `term` (matched with `quality`) is worth in each section that has it; flags in `inSection` the sections whose own heading or text has it. */
   function accumulate(term: string, quality: number): boolean {
     const [ownList, pageList] = postings(term);
     if (!ownList && !pageList) return false;
-    const touched: number[] = [];
-    if (ownList) {
-      for (let i = 0; i < ownList.length; i += 2) {
-        const rec = ownList[i];
-        if (!scratch[rec]) touched.push(rec);
-        scratch[rec] |= ownList[i + 1];
-        if (!inSection[rec]) sectionTouched.push(rec);
-        inSection[rec] = 1;
-      }
-    }
+    // The page-wide fields first, on every section of the page; a section's own fields then add theirs,
+    // so each section is scored once, in one pass over the (much longer) section postings.
     if (pageList) {
       for (let i = 0; i < pageList.length; i += 2) {
         for (const rec of pages[pageList[i]].records) {
-          if (!scratch[rec]) touched.push(rec);
+          if (!scratch[rec]) pageTouched.push(rec);
           scratch[rec] |= pageList[i + 1];
         }
       }
     }
-    for (const rec of touched) {
-      const s = quality * fieldScore(scratch[rec], recordTop[rec]);
+    if (ownList) {
+      for (let i = 0; i < ownList.length; i += 2) {
+        const rec = ownList[i];
+        if (!inSection[rec]) sectionTouched.push(rec);
+        inSection[rec] = 1;
+        const s = quality * FIELD_SCORES[ownList[i + 1] | scratch[rec] | topBit[rec]];
+        scratch[rec] = 0;
+        if (!word[rec]) wordTouched.push(rec);
+        if (s > word[rec]) word[rec] = s;
+      }
+    }
+    for (const rec of pageTouched) {
+      if (!scratch[rec]) continue;
+      const s = quality * FIELD_SCORES[scratch[rec] | topBit[rec]];
+      scratch[rec] = 0;
       if (!word[rec]) wordTouched.push(rec);
       if (s > word[rec]) word[rec] = s;
-      scratch[rec] = 0;
     }
+    pageTouched.length = 0;
     return true;
   }
+
+  /** Adds to `word` every term `w` stands for (its typos and, while typing its last letters, longer words), noting the terms that matched. */
+  function gather(w: string, prefix: boolean, group: number, terms: Map<string, number>): void {
+    for (const m of resolve(w, prefix)) {
+      if (accumulate(m.term, m.quality) && !terms.has(m.term)) terms.set(m.term, group);
+    }
+  }
+
+  /**
+   * One alternative of a group found in `rec` with value `v`: the best alternative counts in full, the
+   * others a little, so a page that uses more of the group's words (casar, casamento, casado) is more about it.
+   */
+  const addAlternative = (rec: number, v: number) => {
+    if (!best[rec]) groupTouched.push(rec);
+    if (v > best[rec]) {
+      extra[rec] += best[rec];
+      best[rec] = v;
+    } else extra[rec] += v;
+  };
 
   /** Typos and prefixes that reach a one-word synonym bring the rest of its group along. */
   function withSynonymsOfMatches(group: QueryGroup): Alternative[] {
@@ -268,11 +296,11 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
 
   /** The last ranking, kept while no shard arrives: `prepare` ranks to know which pages to fetch, then `search` draws them. */
   let lastRank: { key: string; shards: number; result: ReturnType<typeof rankNow> } | undefined;
-  function rank(query: string, typing: boolean) {
-    const key = `${typing ? '+' : ''}${query}`;
+  function rank(query: string, typing: boolean, limit: number) {
+    const key = `${typing ? '+' : ''}${limit}:${query}`;
     if (lastRank?.key !== key || lastRank.shards !== loadedShards.size) {
       const start = performance.now();
-      lastRank = { key, shards: loadedShards.size, result: rankNow(query, typing) };
+      lastRank = { key, shards: loadedShards.size, result: rankNow(query, typing, limit) };
       // User Timing (read by `npm run bench:search` in the browser): the search's own work, without its downloads.
       performance.measure?.(RANK_MEASURE, { start, end: performance.now() });
     }
@@ -280,7 +308,7 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
   }
 
   /** The query's pages, best first, each with its matching records; and the matched terms. */
-  function rankNow(query: string, typing: boolean) {
+  function rankNow(query: string, typing: boolean, limit: number) {
     const groups = parseQuery(query, synonyms, lexicon, typing);
     const terms = new Map<string, number>();
     /** Per section: how many of the query's groups it answers in its own words (weighted); kept for drawing the results. */
@@ -289,11 +317,20 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
     let foundWeight = 0;
     groups.forEach((group, g) => {
       for (const alt of withSynonymsOfMatches(group)) {
-        alt.words.forEach((w, i) => {
-          const prefix = group.typing && !alt.synonym && i === alt.words.length - 1;
-          for (const m of resolve(w, prefix)) {
-            if (accumulate(m.term, m.quality) && !terms.has(m.term)) terms.set(m.term, g);
+        const factor = (alt.synonym ? 0.9 : 1) / alt.words.length;
+        const prefix = (i: number) => group.typing && !alt.synonym && i === alt.words.length - 1;
+        if (alt.words.length === 1) {
+          // Most alternatives are one word (a synonym): its sections count as they are.
+          gather(alt.words[0], prefix(0), g, terms);
+          for (const rec of wordTouched) {
+            addAlternative(rec, word[rec] * factor);
+            word[rec] = 0;
           }
+          wordTouched.length = 0;
+          continue;
+        }
+        alt.words.forEach((w, i) => {
+          gather(w, prefix(i), g, terms);
           // Every word of the alternative must be in the section: count the words each has.
           for (const rec of wordTouched) {
             if (altWords[rec] === i) {
@@ -307,18 +344,8 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
           }
           wordTouched.length = 0;
         });
-        const factor = (alt.synonym ? 0.9 : 1) / alt.words.length;
         for (const rec of altTouched) {
-          if (altWords[rec] === alt.words.length) {
-            const v = altSum[rec] * factor;
-            // The best alternative counts in full, the others a little: a page that uses more of the
-            // group's words (casar, casamento, casado) is more about it.
-            if (!best[rec]) groupTouched.push(rec);
-            if (v > best[rec]) {
-              extra[rec] += best[rec];
-              best[rec] = v;
-            } else extra[rec] += v;
-          }
+          if (altWords[rec] === alt.words.length) addAlternative(rec, altSum[rec] * factor);
           altSum[rec] = 0;
           altWords[rec] = 0;
         }
@@ -350,23 +377,23 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
     const keyworded = new Set(key ? pagesWithKey(key, 1) : []);
     for (const k of actKeys) for (const page of [...pagesWithKey(k, 0), ...pagesWithKey(k, 1)]) keyworded.add(page);
     for (const r of queryTouched) total[r] *= pages[recordPage[r]].prior;
-    const ranked = rankPages({
+    const ranking = rankPages({
       ids: queryTouched, page: recordPage, coverage, score: total,
       tier: (page) => (titled.has(page) ? 2 : keyworded.has(page) ? 1 : 0),
-    }, Math.ceil(foundWeight / 2));
+    }, Math.ceil(foundWeight / 2), limit);
     for (const r of queryTouched) {
       coverage[r] = 0;
       total[r] = 0;
     }
     queryTouched.length = 0;
-    return { ranked, terms, ownCoverage };
+    return { ranking, terms, ownCoverage };
   }
 
   /**
    * The response for ranked pages: each hit drawn from its page's fragments. Fragments not loaded yet
    * are added to `missing` (prepare fetches them) or, with no `missing` to fill, are an error.
    */
-  function respond(ranked: RankedPage[], terms: Map<string, number>, ownCoverage: Uint8Array, limit: number, perPage: number, missing?: Set<string>): SearchResponse {
+  function respond(ranking: Ranking, terms: Map<string, number>, ownCoverage: Uint8Array, limit: number, perPage: number, missing?: Set<string>): SearchResponse {
     const section = (c: Candidate) => {
       const local = c.record - pages[c.page].records[0];
       const chunk = Math.floor(local / core.c);
@@ -390,13 +417,13 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
         title,
         heading,
         // A page's top is best told by its description (a summary written for it), when that says what was searched.
-        text: recordTop[c.record] && mentions(description, terms) ? description : text || description,
+        text: topBit[c.record] && mentions(description, terms) ? description : text || description,
         coverage: c.coverage,
         score: c.score,
       };
     };
     const hits: PageHit[] = [];
-    for (const { records: [best, ...rest] } of ranked.slice(0, limit)) {
+    for (const { records: [best, ...rest] } of ranking.pages.slice(0, limit)) {
       const hit = hitOf(best);
       // Sub-links go to sections that say what was searched themselves (every section of a page
       // matches the page's title), at least as much of it as the entry's own section.
@@ -414,13 +441,13 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
       }
       if (hit) hits.push({ ...hit, sections });
     }
-    return { hits, total: ranked.length, terms };
+    return { hits, total: ranking.total, terms };
   }
 
   function search(query: string, options: SearchOptions = {}): SearchResponse {
     const { typing, limit, perPage } = { ...DEFAULTS, ...options };
-    const { ranked, terms, ownCoverage } = rank(query, typing);
-    return respond(ranked, terms, ownCoverage, limit, perPage);
+    const { ranking, terms, ownCoverage } = rank(query, typing, limit);
+    return respond(ranking, terms, ownCoverage, limit, perPage);
   }
 
   /** Runs `load` once per name at a time; a failure is forgotten so the next call retries. */
@@ -448,11 +475,11 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
     await loadShards(groups.flatMap((g) => withSynonymsOfMatches(g).flatMap((a) => a.words)));
     // Ranking in a task of its own, apart from reading the shards: no long task on a big site.
     await nextTask();
-    const { ranked, terms, ownCoverage } = rank(query, typing);
+    const { ranking, terms, ownCoverage } = rank(query, typing, limit);
     // The fragments the results are drawn from; a section found missing may lead to the next one.
     for (;;) {
       const missing = new Set<string>();
-      respond(ranked, terms, ownCoverage, limit, perPage, missing);
+      respond(ranking, terms, ownCoverage, limit, perPage, missing);
       if (!missing.size) return;
       await Promise.all([...missing].map((key) => {
         const [page, chunk] = key.split(':').map(Number);

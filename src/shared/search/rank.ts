@@ -41,12 +41,14 @@ function computeFieldScore(mask: number, pageTop: boolean): number {
   return best + 0.25 * (sum - best);
 }
 
-/** Every value, computed once: six field bits × page top or not (the engine asks for it per matching section). */
-const FIELD_SCORES = Float64Array.from({ length: 128 }, (_, i) => computeFieldScore(i & 63, i >= 64));
+/** Added to a field mask when the record is its page's top (FIELD_SCORES). */
+export const PAGE_TOP = 64;
 
-export function fieldScore(mask: number, pageTop: boolean): number {
-  return FIELD_SCORES[(mask & 63) | (pageTop ? 64 : 0)];
-}
+/**
+ * The value of every field mask, computed once: index `mask | PAGE_TOP` for a page's top record, `mask`
+ * for its inner sections. The engine reads it inline per matching section, without a call.
+ */
+export const FIELD_SCORES = Float64Array.from({ length: 128 }, (_, i) => computeFieldScore(i & 63, i >= PAGE_TOP));
 
 export interface Candidate {
   record: number;
@@ -78,45 +80,71 @@ export interface MatchedRecords {
   tier(page: number): number;
 }
 
+/** The pages a query finds: the first `limit` of them, best first, and how many there are in all. */
+export interface Ranking {
+  pages: RankedPage[];
+  total: number;
+}
+
 /**
- * Every page worth showing, best first, each with its matching records. `minCoverage`: groups of the
- * query a record must answer (half of them: a stray word cannot fill the list). The records a page
- * will not show are dropped before any is made an object: on a big site most of the thousands that
- * match one common word.
+ * The pages worth showing, best first, each with its matching records: the first `limit` of them, and
+ * the count of all. `minCoverage`: groups of the query a record must answer (half of them: a stray word
+ * cannot fill the list). Pages are compared by their best records without making objects: on a big
+ * site thousands of sections match one common word, and only the pages shown need theirs.
  */
-export function rankPages(matched: MatchedRecords, minCoverage = 1): RankedPage[] {
+export function rankPages(matched: MatchedRecords, minCoverage: number, limit: number): Ranking {
   const { ids, page, coverage, score } = matched;
-  if (!ids.length) return [];
+  if (!ids.length) return { pages: [], total: 0 };
   let maxCoverage = 0;
   for (const r of ids) if (coverage[r] > maxCoverage) maxCoverage = coverage[r];
   // Answers to part of the question only follow full answers closely enough to be useful.
   const floor = Math.max(1, minCoverage, maxCoverage - 1);
-  const kept = (r: number, tier: number) => tier > 0 || coverage[r] >= floor;
-  const candidate = (r: number, tier: number): Candidate => ({ record: r, page: page[r], tier, coverage: coverage[r], score: score[r] });
-  let first: Candidate | undefined;
+  /** Positive when record `a` (its page's tier `ta`) ranks before `b`: the order of byRank. */
+  const before = (a: number, ta: number, b: number, tb: number) => ta - tb || coverage[a] - coverage[b] || score[a] - score[b] || b - a;
+  let first = -1;
+  let firstTier = 0;
   for (const r of ids) {
     const tier = matched.tier(page[r]);
+    if ((tier > 0 || coverage[r] >= floor) && (first < 0 || before(r, tier, first, firstTier) > 0)) {
+      first = r;
+      firstTier = tier;
+    }
+  }
+  if (first < 0) return { pages: [], total: 0 };
+  const low = score[first] * 0.12;
+  /** Shown, a record is one of these: a title or keyword match, or a full enough answer with a fair score. */
+  const kept = (r: number, tier: number) => tier > 0 || (coverage[r] >= floor && score[r] >= low);
+  // Each page's best record.
+  const bestOf = new Map<number, number>();
+  const tiers = new Map<number, number>();
+  for (const r of ids) {
+    const p = page[r];
+    const tier = matched.tier(p);
     if (!kept(r, tier)) continue;
-    // Only a record that could come first is made an object.
-    if (first && tier <= first.tier && (coverage[r] < first.coverage || (coverage[r] === first.coverage && score[r] < first.score))) continue;
-    const c = candidate(r, tier);
-    if (!first || byRank(c, first) < 0) first = c;
+    const b = bestOf.get(p);
+    if (b === undefined) {
+      bestOf.set(p, r);
+      tiers.set(p, tier);
+    } else if (before(r, tier, b, tier) > 0) bestOf.set(p, r);
   }
-  const top = first?.score ?? 0;
-  // Pages in the order of their best records, each with its records best first: the same order as
-  // sorting every record, with far fewer comparisons on a big site (thousands of matching sections).
-  const byPage = new Map<number, RankedPage>();
+  // The first `limit` pages by their best records: kept in order as they come, most pages rejected at a glance.
+  const order: number[] = [];
+  const pageBefore = (p: number, q: number) => before(bestOf.get(p)!, tiers.get(p)!, bestOf.get(q)!, tiers.get(q)!) > 0;
+  for (const p of bestOf.keys()) {
+    if (order.length >= limit && !pageBefore(p, order[order.length - 1])) continue;
+    let i = order.length;
+    while (i > 0 && pageBefore(p, order[i - 1])) i--;
+    order.splice(i, 0, p);
+    if (order.length > limit) order.pop();
+  }
+  const shown = new Map<number, RankedPage>(order.map((p) => [p, { page: p, records: [] }]));
   for (const r of ids) {
-    const tier = matched.tier(page[r]);
-    if (!kept(r, tier) || (tier === 0 && score[r] < top * 0.12)) continue;
-    const c = candidate(r, tier);
-    const entry = byPage.get(c.page);
-    if (entry) entry.records.push(c);
-    else byPage.set(c.page, { page: c.page, records: [c] });
+    const entry = shown.get(page[r]);
+    const tier = tiers.get(page[r])!;
+    if (entry && kept(r, tier)) entry.records.push({ record: r, page: page[r], tier, coverage: coverage[r], score: score[r] });
   }
-  const ranked = [...byPage.values()];
-  for (const entry of ranked) {
+  for (const entry of shown.values()) {
     if (entry.records.length > 1) entry.records.sort(byRank);
   }
-  return ranked.sort((a, b) => byRank(a.records[0], b.records[0]));
+  return { pages: order.map((p) => shown.get(p)!), total: bestOf.size };
 }
