@@ -214,6 +214,8 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
   const coverage = new Uint8Array(R);
   const total = new Float64Array(R);
   const queryTouched: number[] = [];
+  /** Per page, for one ranking: 2 when the query is its title, 1 one of its keywords (or of the act an expression names). */
+  const pageTier = new Uint8Array(pages.length);
 
   /** Sections reached through their page's fields, waiting for the term's own postings (`accumulate`). */
   const pageTouched: number[] = [];
@@ -373,14 +375,16 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
     const key = sortedKey(queryKey(query));
     // An everyday expression names an act: the page whose own title or keyword is that act is the answer.
     const actKeys = new Set(groups.flatMap((g) => (g.weight ? g.alternatives.filter((a) => a.synonym).map((a) => sortedKey(a.words.join(' '))) : [])));
-    const titled = new Set(key ? pagesWithKey(key, 0) : []);
-    const keyworded = new Set(key ? pagesWithKey(key, 1) : []);
-    for (const k of actKeys) for (const page of [...pagesWithKey(k, 0), ...pagesWithKey(k, 1)]) keyworded.add(page);
+    const keyworded = [...(key ? pagesWithKey(key, 1) : []), ...[...actKeys].flatMap((k) => [...pagesWithKey(k, 0), ...pagesWithKey(k, 1)])];
+    const titled = key ? pagesWithKey(key, 0) : [];
+    for (const page of keyworded) pageTier[page] = 1;
+    for (const page of titled) pageTier[page] = 2;
     for (const r of queryTouched) total[r] *= pages[recordPage[r]].prior;
     const ranking = rankPages({
       ids: queryTouched, page: recordPage, coverage, score: total,
-      tier: (page) => (titled.has(page) ? 2 : keyworded.has(page) ? 1 : 0),
+      tier: pageTier,
     }, Math.ceil(foundWeight / 2), limit);
+    for (const page of [...keyworded, ...titled]) pageTier[page] = 0;
     for (const r of queryTouched) {
       coverage[r] = 0;
       total[r] = 0;

@@ -77,7 +77,7 @@ export interface MatchedRecords {
   coverage: ArrayLike<number>;
   score: ArrayLike<number>;
   /** Per page: 2 when the query is its title, 1 one of its keywords, 0 otherwise. */
-  tier(page: number): number;
+  tier: ArrayLike<number>;
 }
 
 /** The pages a query finds: the first `limit` of them, best first, and how many there are in all. */
@@ -93,7 +93,7 @@ export interface Ranking {
  * site thousands of sections match one common word, and only the pages shown need theirs.
  */
 export function rankPages(matched: MatchedRecords, minCoverage: number, limit: number): Ranking {
-  const { ids, page, coverage, score } = matched;
+  const { ids, page, coverage, score, tier: tierOf } = matched;
   if (!ids.length) return { pages: [], total: 0 };
   let maxCoverage = 0;
   for (const r of ids) if (coverage[r] > maxCoverage) maxCoverage = coverage[r];
@@ -104,7 +104,7 @@ export function rankPages(matched: MatchedRecords, minCoverage: number, limit: n
   let first = -1;
   let firstTier = 0;
   for (const r of ids) {
-    const tier = matched.tier(page[r]);
+    const tier = tierOf[page[r]];
     if ((tier > 0 || coverage[r] >= floor) && (first < 0 || before(r, tier, first, firstTier) > 0)) {
       first = r;
       firstTier = tier;
@@ -116,20 +116,17 @@ export function rankPages(matched: MatchedRecords, minCoverage: number, limit: n
   const kept = (r: number, tier: number) => tier > 0 || (coverage[r] >= floor && score[r] >= low);
   // Each page's best record.
   const bestOf = new Map<number, number>();
-  const tiers = new Map<number, number>();
   for (const r of ids) {
     const p = page[r];
-    const tier = matched.tier(p);
+    const tier = tierOf[p];
     if (!kept(r, tier)) continue;
     const b = bestOf.get(p);
-    if (b === undefined) {
-      bestOf.set(p, r);
-      tiers.set(p, tier);
-    } else if (before(r, tier, b, tier) > 0) bestOf.set(p, r);
+    if (b === undefined) bestOf.set(p, r);
+    else if (before(r, tier, b, tier) > 0) bestOf.set(p, r);
   }
   // The first `limit` pages by their best records: kept in order as they come, most pages rejected at a glance.
   const order: number[] = [];
-  const pageBefore = (p: number, q: number) => before(bestOf.get(p)!, tiers.get(p)!, bestOf.get(q)!, tiers.get(q)!) > 0;
+  const pageBefore = (p: number, q: number) => before(bestOf.get(p)!, tierOf[p], bestOf.get(q)!, tierOf[q]) > 0;
   for (const p of bestOf.keys()) {
     if (order.length >= limit && !pageBefore(p, order[order.length - 1])) continue;
     let i = order.length;
@@ -140,7 +137,7 @@ export function rankPages(matched: MatchedRecords, minCoverage: number, limit: n
   const shown = new Map<number, RankedPage>(order.map((p) => [p, { page: p, records: [] }]));
   for (const r of ids) {
     const entry = shown.get(page[r]);
-    const tier = tiers.get(page[r])!;
+    const tier = tierOf[page[r]];
     if (entry && kept(r, tier)) entry.records.push({ record: r, page: page[r], tier, coverage: coverage[r], score: score[r] });
   }
   for (const entry of shown.values()) {
