@@ -82,9 +82,6 @@ interface PageData {
   records: number[];
 }
 
-/** term → flat pairs [id, field mask, id, field mask, …] */
-type Postings = Map<string, number[]>;
-
 /** Share of a group's other matching alternatives added to its best one. */
 const ALT_SHARE = 0.2;
 const PRIOR: Record<PageKind, number> = { [PAGE_KIND.service]: 1, [PAGE_KIND.page]: 0.95, [PAGE_KIND.news]: 0.7, [PAGE_KIND.home]: 0.7 };
@@ -95,13 +92,6 @@ const mentions = (text: string, terms: ReadonlyMap<string, number>) => words(tex
 
 /** Lets the browser paint and handle input between two pieces of work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/** Gaps (index-split.ts) back to ids. */
-function ids(pairs: number[]): number[] {
-  const out = pairs.slice();
-  for (let i = 2; i < out.length; i += 2) out[i] += out[i - 2];
-  return out;
-}
 
 /** The whole index at once (unit tests, the benchmark, the quality floor): nothing to fetch. */
 export function createEngine(data: SearchIndexData): Engine {
@@ -135,19 +125,8 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
   });
   const R = recordPage.length;
 
-  /** Each loaded term's postings as the shard stores them (gaps): decoded on first use, so a shard costs little to add. */
+  /** Each loaded term's postings as the shard stores them: ids as gaps, summed as they are read (nothing to decode or keep twice). */
   const stored = new Map<string, ShardPostings>();
-  const own: Postings = new Map();
-  const paged: Postings = new Map();
-  const postings = (term: string): [number[] | undefined, number[] | undefined] => {
-    const raw = stored.get(term);
-    if (raw) {
-      if (raw[0].length) own.set(term, ids(raw[0]));
-      if (raw[1].length) paged.set(term, ids(raw[1]));
-      stored.delete(term);
-    }
-    return [own.get(term), paged.get(term)];
-  };
   /** Exact-match keys → [pages with that title, pages with that keyword]. */
   const keys = new Map<string, [number[], number[]]>();
   /** Loaded fragments by "page:chunk". */
@@ -222,28 +201,30 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
 
   /** Adds to `word` what `term` (matched with `quality`) is worth in each section that has it; flags in `inSection` the sections whose own heading or text has it. */
   function accumulate(term: string, quality: number): boolean {
-    const [ownList, pageList] = postings(term);
-    if (!ownList && !pageList) return false;
+    const found = stored.get(term);
+    if (!found) return false;
+    const [ownList, pageList] = found;
+    if (!ownList.length && !pageList.length) return false;
     // The page-wide fields first, on every section of the page; a section's own fields then add theirs,
     // so each section is scored once, in one pass over the (much longer) section postings.
-    if (pageList) {
-      for (let i = 0; i < pageList.length; i += 2) {
-        for (const rec of pages[pageList[i]].records) {
-          if (!scratch[rec]) pageTouched.push(rec);
-          scratch[rec] |= pageList[i + 1];
-        }
+    let page = 0;
+    for (let i = 0; i < pageList.length; i += 2) {
+      page += pageList[i]; // ids are stored as gaps
+      for (const rec of pages[page].records) {
+        if (!scratch[rec]) pageTouched.push(rec);
+        scratch[rec] |= pageList[i + 1];
       }
     }
-    if (ownList) {
-      for (let i = 0; i < ownList.length; i += 2) {
-        const rec = ownList[i];
-        if (!inSection[rec]) sectionTouched.push(rec);
-        inSection[rec] = 1;
-        const s = quality * FIELD_SCORES[ownList[i + 1] | scratch[rec] | topBit[rec]];
-        scratch[rec] = 0;
-        if (!word[rec]) wordTouched.push(rec);
-        if (s > word[rec]) word[rec] = s;
-      }
+    let id = 0;
+    for (let i = 0; i < ownList.length; i += 2) {
+      id += ownList[i]; // ids are stored as gaps
+      const rec = id;
+      if (!inSection[rec]) sectionTouched.push(rec);
+      inSection[rec] = 1;
+      const s = quality * FIELD_SCORES[ownList[i + 1] | scratch[rec] | topBit[rec]];
+      scratch[rec] = 0;
+      if (!word[rec]) wordTouched.push(rec);
+      if (s > word[rec]) word[rec] = s;
     }
     for (const rec of pageTouched) {
       if (!scratch[rec]) continue;

@@ -121,8 +121,7 @@ export function rankPages(matched: MatchedRecords, minCoverage: number, limit: n
     const tier = tierOf[p];
     if (!kept(r, tier)) continue;
     const b = bestOf.get(p);
-    if (b === undefined) bestOf.set(p, r);
-    else if (before(r, tier, b, tier) > 0) bestOf.set(p, r);
+    if (b === undefined || before(r, tier, b, tier) > 0) bestOf.set(p, r);
   }
   // The first `limit` pages by their best records: kept in order as they come, most pages rejected at a glance.
   const order: number[] = [];

@@ -1,0 +1,64 @@
+/**
+ * rankPages against the plain definition it shortcuts: sort every kept record, group them by page,
+ * order the pages by their best records. It must give the same first pages, each with the same records
+ * in the same order, and count the same pages, for any limit.
+ */
+import { describe, expect, it } from 'vitest';
+import { rankPages, type MatchedRecords } from './rank';
+
+/** Mulberry32: the same "random" sites on every run. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A made-up ranking input: pages of a few sections, some matching, with ties in coverage and score. */
+function matched(seed: number): MatchedRecords {
+  const next = random(seed);
+  const pages = 40;
+  const page: number[] = [];
+  for (let p = 0; p < pages; p++) for (let s = 1 + Math.floor(next() * 5); s > 0; s--) page.push(p);
+  const coverage = page.map(() => Math.floor(next() * 4));
+  // Few distinct scores, so ties fall back to coverage, then to the section's number.
+  const score = page.map(() => Math.round(next() * 8) / 2);
+  const tier = Array.from({ length: pages }, () => (next() < 0.1 ? 1 + Math.floor(next() * 2) : 0));
+  const ids = page.map((_, r) => r).filter(() => next() < 0.6).sort(() => next() - 0.5);
+  return { ids, page, coverage, score, tier };
+}
+
+/** The definition: every kept record sorted, grouped by page in that order. */
+function plainRanking(m: MatchedRecords, minCoverage: number) {
+  const floor = Math.max(1, minCoverage, Math.max(0, ...m.ids.map((r) => m.coverage[r])) - 1);
+  const records = m.ids
+    .map((r) => ({ record: r, page: m.page[r], tier: m.tier[m.page[r]], coverage: m.coverage[r], score: m.score[r] }))
+    .sort((a, b) => b.tier - a.tier || b.coverage - a.coverage || b.score - a.score || a.record - b.record);
+  const first = records.find((c) => c.tier > 0 || c.coverage >= floor);
+  const kept = records.filter((c) => c.tier > 0 || (c.coverage >= floor && c.score >= (first?.score ?? 0) * 0.12));
+  const pages = new Map<number, typeof kept>();
+  for (const c of kept) pages.set(c.page, [...(pages.get(c.page) ?? []), c]);
+  return [...pages].map(([page, list]) => ({ page, records: list }));
+}
+
+describe('rankPages', () => {
+  it('gives the first pages, their records and the count of the plain definition, for any limit', () => {
+    for (let seed = 1; seed <= 60; seed++) {
+      const m = matched(seed);
+      const minCoverage = seed % 3;
+      const plain = plainRanking(m, minCoverage);
+      for (const limit of [1, 3, 20, 1000]) {
+        const { pages, total } = rankPages(m, minCoverage, limit);
+        expect(total, `seed ${seed}`).toBe(plain.length);
+        expect(pages, `seed ${seed}, limit ${limit}`).toEqual(plain.slice(0, limit));
+      }
+    }
+  });
+
+  it('finds nothing in no matching sections', () => {
+    expect(rankPages({ ids: [], page: [], coverage: [], score: [], tier: [] }, 1, 20)).toEqual({ pages: [], total: 0 });
+  });
+});
