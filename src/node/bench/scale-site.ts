@@ -8,22 +8,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { seededRandom } from '../../shared/seeded-random';
 import { buildCopy, scratchCopy } from './scratch-site';
 
 const SYLLABLES = ['ba', 'ca', 'da', 'fe', 'gi', 'lo', 'ma', 'ne', 'pi', 'ro', 'sa', 'tu', 'va', 'xi', 'ze', 'lu', 'mo', 'ri', 'te', 'no'];
 /** Distinct names and places the years of news can use. */
 const POOL = 40_000;
-
-/** Mulberry32: a small seeded generator. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The n-th word of the pool: a capitalised made-up name ("Baferi"). */
 function poolWord(n: number): string {
@@ -37,7 +27,7 @@ function poolWord(n: number): string {
 }
 
 function generator(seed: number) {
-  const next = random(seed);
+  const next = seededRandom(seed);
   // Zipf over the pool: P(rank r) ∝ 1/r, sampled by inverting the harmonic CDF approximately.
   const zipf = () => Math.min(POOL - 1, Math.floor(Math.exp(next() * Math.log(POOL))) - 1);
   const sentence = (n: number) => Array.from({ length: n }, () => poolWord(zipf())).join(' ');

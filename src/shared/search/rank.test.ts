@@ -4,22 +4,12 @@
  * in the same order, and count the same pages, for any limit.
  */
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../seeded-random';
 import { rankPages, type MatchedRecords } from './rank';
-
-/** Mulberry32: the same "random" sites on every run. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A made-up ranking input: pages of a few sections, some matching, with ties in coverage and score. */
 function matched(seed: number): MatchedRecords {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pages = 40;
   const page: number[] = [];
   for (let p = 0; p < pages; p++) for (let s = 1 + Math.floor(next() * 5); s > 0; s--) page.push(p);

@@ -1,0 +1,13 @@
+/**
+ * Mulberry32: a small seeded generator, for made-up data that must be the same on every run (the
+ * benchmark's scaled sites, the ranking's property test). Not for anything a visitor sees.
+ */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
