@@ -199,6 +199,12 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
   /** Sections reached through their page's fields, waiting for the term's own postings (`accumulate`). */
   const pageTouched: number[] = [];
 
+  /** Raises `word` in `rec` to `s` when no other match of the same word gave more. */
+  const raise = (rec: number, s: number) => {
+    if (!word[rec]) wordTouched.push(rec);
+    if (s > word[rec]) word[rec] = s;
+  };
+
   /** Adds to `word` what `term` (matched with `quality`) is worth in each section that has it; flags in `inSection` the sections whose own heading or text has it. */
   function accumulate(term: string, quality: number): boolean {
     const found = stored.get(term);
@@ -215,23 +221,18 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
         scratch[rec] |= pageList[i + 1];
       }
     }
-    let id = 0;
+    let rec = 0;
     for (let i = 0; i < ownList.length; i += 2) {
-      id += ownList[i]; // ids are stored as gaps
-      const rec = id;
+      rec += ownList[i]; // ids are stored as gaps
       if (!inSection[rec]) sectionTouched.push(rec);
       inSection[rec] = 1;
-      const s = quality * FIELD_SCORES[ownList[i + 1] | scratch[rec] | topBit[rec]];
+      raise(rec, quality * FIELD_SCORES[ownList[i + 1] | scratch[rec] | topBit[rec]]);
       scratch[rec] = 0;
-      if (!word[rec]) wordTouched.push(rec);
-      if (s > word[rec]) word[rec] = s;
     }
     for (const rec of pageTouched) {
       if (!scratch[rec]) continue;
-      const s = quality * FIELD_SCORES[scratch[rec] | topBit[rec]];
+      raise(rec, quality * FIELD_SCORES[scratch[rec] | topBit[rec]]);
       scratch[rec] = 0;
-      if (!word[rec]) wordTouched.push(rec);
-      if (s > word[rec]) word[rec] = s;
     }
     pageTouched.length = 0;
     return true;

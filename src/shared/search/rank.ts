@@ -60,8 +60,6 @@ export interface Candidate {
   score: number;
 }
 
-const byRank = (a: Candidate, b: Candidate) => b.tier - a.tier || b.coverage - a.coverage || b.score - a.score || a.record - b.record;
-
 export interface RankedPage {
   page: number;
   /** The page's matching records, best first (the best decides the page's place). */
@@ -99,7 +97,10 @@ export function rankPages(matched: MatchedRecords, minCoverage: number, limit: n
   for (const r of ids) if (coverage[r] > maxCoverage) maxCoverage = coverage[r];
   // Answers to part of the question only follow full answers closely enough to be useful.
   const floor = Math.max(1, minCoverage, maxCoverage - 1);
-  /** Positive when record `a` (its page's tier `ta`) ranks before `b`: the order of byRank. */
+  /**
+   * The order of records: positive when `a` (its page's tier `ta`) ranks before `b`. Tier first, then
+   * the groups answered, then the score; the section's number breaks ties, so the order is total.
+   */
   const before = (a: number, ta: number, b: number, tb: number) => ta - tb || coverage[a] - coverage[b] || score[a] - score[b] || b - a;
   let first = -1;
   let firstTier = 0;
@@ -133,14 +134,15 @@ export function rankPages(matched: MatchedRecords, minCoverage: number, limit: n
     order.splice(i, 0, p);
     if (order.length > limit) order.pop();
   }
-  const shown = new Map<number, RankedPage>(order.map((p) => [p, { page: p, records: [] }]));
+  // The records of the pages shown, each page's best first.
+  const shown = new Map<number, number[]>(order.map((p) => [p, []]));
   for (const r of ids) {
-    const entry = shown.get(page[r]);
-    const tier = tierOf[page[r]];
-    if (entry && kept(r, tier)) entry.records.push({ record: r, page: page[r], tier, coverage: coverage[r], score: score[r] });
+    if (kept(r, tierOf[page[r]])) shown.get(page[r])?.push(r);
   }
-  for (const entry of shown.values()) {
-    if (entry.records.length > 1) entry.records.sort(byRank);
-  }
-  return { pages: order.map((p) => shown.get(p)!), total: bestOf.size };
+  const pages = order.map((p): RankedPage => {
+    const tier = tierOf[p];
+    const records = shown.get(p)!.sort((a, b) => before(b, tier, a, tier));
+    return { page: p, records: records.map((r): Candidate => ({ record: r, page: p, tier, coverage: coverage[r], score: score[r] })) };
+  });
+  return { pages, total: bestOf.size };
 }
