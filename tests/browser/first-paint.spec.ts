@@ -55,3 +55,17 @@ test('the inline script runs under the policy: the stored contrast applies befor
   await waitForHydration(page);
   expect(problems.filter((p) => /Content Security Policy|Refused to execute/i.test(p))).toEqual([]);
 });
+
+test("the page script's work waits for the first paint: a page that arrives whole is drawn before it runs", async ({ page }) => {
+  for (const route of ['/', '/servicos/escrituras', '/duvidas']) {
+    await page.goto(route);
+    await waitForHydration(page);
+    const { painted, enhanced } = await page.evaluate(() => {
+      // paintTime: when the frame was drawn, before the (slower) presentation that startTime reports.
+      const paint = performance.getEntriesByName('first-contentful-paint')[0] as (PerformanceEntry & { paintTime?: number }) | undefined;
+      return { painted: paint?.paintTime ?? paint?.startTime, enhanced: performance.getEntriesByName('cartorio:page-enhanced')[0]?.startTime };
+    });
+    expect(painted, route).toBeGreaterThan(0);
+    expect(enhanced, route).toBeGreaterThan(painted!);
+  }
+});

@@ -3,6 +3,11 @@
  * the page's islands. Pages are complete HTML without it; each part is guarded so that one failing
  * leaves the others working. What can wait (open-now status, reading offline, print buttons) loads
  * after the page has loaded (after-load.ts).
+ *
+ * All of it starts after the first paint. When the whole page arrives at once, the browser runs this
+ * module as soon as the HTML is parsed, before it has drawn anything; its work (which reads the layout)
+ * then delayed the first paint. Marking the scripts ready stays immediate: boot.js falls back to the
+ * plain page if this module has not run by DOMContentLoaded.
  */
 import './styles';
 import { enhanceContrastToggle } from './contrast';
@@ -12,38 +17,47 @@ import { startPageIslands } from './islands';
 import { markScriptsReady } from './page-state';
 import { enhanceSearchBox } from './search-box';
 
-for (const enhance of [enhanceMenu, watchScroll, enhanceContrastToggle, enhanceSearchBox, enhanceFaq]) {
-  try {
-    enhance();
-  } catch (error) {
-    console.error(error);
-  }
-}
 markScriptsReady();
 
-// /emolumentos only: the fee table's filter box, in its own small chunk.
-if (document.querySelector('[data-fee-filter]')) {
-  import('./fee-filter').then((m) => m.enhanceFeeFilter()).catch((error: unknown) => console.error(error));
+function enhancePage(): void {
+  // When it started, for tools and tests (tests/browser/first-paint.spec.ts).
+  performance.mark('cartorio:page-enhanced');
+  for (const enhance of [enhanceMenu, watchScroll, enhanceContrastToggle, enhanceSearchBox, enhanceFaq]) {
+    try {
+      enhance();
+    } catch (error) {
+      console.error(error);
+    }
+  }
+
+  // /emolumentos only: the fee table's filter box, in its own small chunk.
+  if (document.querySelector('[data-fee-filter]')) {
+    import('./fee-filter').then((m) => m.enhanceFeeFilter()).catch((error: unknown) => console.error(error));
+  }
+
+  // /emolumentos and the deeds page only: the deed price calculator, in its own small chunk.
+  if (document.querySelector('[data-deed-calculator]')) {
+    import('./deed-calculator').then((m) => m.enhanceDeedCalculators()).catch((error: unknown) => console.error(error));
+  }
+
+  // Tests and tools wait for this: the page's scripts ran and its load-time islands have settled.
+  void startPageIslands().then(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  });
+
+  const afterLoad = () => {
+    import('./after-load')
+      .then((m) => m.runAfterLoad())
+      .catch(() => {
+        // Not downloadable (offline before it was saved, a new deploy): the page is whole without it.
+      })
+      // Tests and tools wait for this too: nothing more runs on its own after it.
+      .finally(() => (document.documentElement.dataset.afterLoad = 'done'));
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }
 
-// /emolumentos and the deeds page only: the deed price calculator, in its own small chunk.
-if (document.querySelector('[data-deed-calculator]')) {
-  import('./deed-calculator').then((m) => m.enhanceDeedCalculators()).catch((error: unknown) => console.error(error));
-}
-
-// Tests and tools wait for this: the page's scripts ran and its load-time islands have settled.
-void startPageIslands().then(() => {
-  document.documentElement.dataset.hydrated = 'true';
-});
-
-const afterLoad = () => {
-  import('./after-load')
-    .then((m) => m.runAfterLoad())
-    .catch(() => {
-      // Not downloadable (offline before it was saved, a new deploy): the page is whole without it.
-    })
-    // Tests and tools wait for this too: nothing more runs on its own after it.
-    .finally(() => (document.documentElement.dataset.afterLoad = 'done'));
-};
-if (document.readyState === 'complete') afterLoad();
-else window.addEventListener('load', afterLoad, { once: true });
+// A hidden tab draws no frames, so waiting for one would hold everything until it is shown.
+if (document.visibilityState === 'hidden') setTimeout(enhancePage, 0);
+else requestAnimationFrame(() => setTimeout(enhancePage, 0));
