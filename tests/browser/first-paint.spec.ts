@@ -56,10 +56,22 @@ test('the inline script runs under the policy: the stored contrast applies befor
   expect(problems.filter((p) => /Content Security Policy|Refused to execute/i.test(p))).toEqual([]);
 });
 
-test("the page script's work waits for the first paint: a page that arrives whole is drawn before it runs", async ({ page }) => {
+test("the page script's work waits for the first paint, and nothing on the page moves when it runs", async ({ page }) => {
   for (const route of ['/', '/servicos/escrituras', '/duvidas']) {
     await page.goto(route);
     await waitForHydration(page);
+    await page.locator('html[data-after-load="done"]').waitFor({ state: 'attached' });
+    // The layout shifts from the moment the page script's deferred work started (e.g. FAQ answers
+    // closing after they were drawn open). Earlier ones belong to the HTML arriving in pieces.
+    const shifted = await page.evaluate(() => new Promise<number>((resolve) => {
+      const started = performance.getEntriesByName('cartorio:page-enhanced')[0]?.startTime ?? 0;
+      new PerformanceObserver((list) => resolve(list.getEntries()
+        .filter((e) => e.startTime >= started)
+        .reduce((sum, e) => sum + (e as PerformanceEntry & { value: number }).value, 0)))
+        .observe({ type: 'layout-shift', buffered: true });
+      setTimeout(() => resolve(0), 500); // No entry at all: the observer never calls back.
+    }));
+    expect(shifted, route).toBe(0);
     const { painted, enhanced } = await page.evaluate(() => {
       // paintTime: when the frame was drawn, before the (slower) presentation that startTime reports.
       const paint = performance.getEntriesByName('first-contentful-paint')[0] as (PerformanceEntry & { paintTime?: number }) | undefined;

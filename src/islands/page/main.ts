@@ -4,10 +4,11 @@
  * leaves the others working. What can wait (open-now status, reading offline, print buttons) loads
  * after the page has loaded (after-load.ts).
  *
- * All of it starts after the first paint. When the whole page arrives at once, the browser runs this
- * module as soon as the HTML is parsed, before it has drawn anything; its work (which reads the layout)
- * then delayed the first paint. Marking the scripts ready stays immediate: boot.js falls back to the
- * plain page if this module has not run by DOMContentLoaded.
+ * When the whole page arrives at once, the browser runs this module as soon as the HTML is parsed,
+ * before it has drawn anything, so its work would hold the first paint back. Only what shapes that
+ * paint runs at once: the FAQ answers close (DOM writes, no layout read), then the page counts as ready
+ * (boot.js falls back to the plain page if this module has not run by DOMContentLoaded). The rest,
+ * which reads the layout and fetches chunks, starts once the first frame is drawn.
  */
 import './styles';
 import { enhanceContrastToggle } from './contrast';
@@ -17,18 +18,21 @@ import { startPageIslands } from './islands';
 import { markScriptsReady } from './page-state';
 import { enhanceSearchBox } from './search-box';
 
+function guarded(enhance: () => void): void {
+  try {
+    enhance();
+  } catch (error) {
+    console.error(error);
+  }
+}
+
+guarded(enhanceFaq);
 markScriptsReady();
 
 function enhancePage(): void {
   // When it started, for tools and tests (tests/browser/first-paint.spec.ts).
   performance.mark('cartorio:page-enhanced');
-  for (const enhance of [enhanceMenu, watchScroll, enhanceContrastToggle, enhanceSearchBox, enhanceFaq]) {
-    try {
-      enhance();
-    } catch (error) {
-      console.error(error);
-    }
-  }
+  for (const enhance of [enhanceMenu, watchScroll, enhanceContrastToggle, enhanceSearchBox]) guarded(enhance);
 
   // /emolumentos only: the fee table's filter box, in its own small chunk.
   if (document.querySelector('[data-fee-filter]')) {
