@@ -62,8 +62,7 @@ describe('split search index', () => {
       for (let i = 1; i <= q.length; i += 3) await check(q.slice(0, i), { typing: true, limit: 8, perPage: 0 });
     }
     expect(differ).toEqual([]);
-    // About 2,000 searches on each engine: 5 s alone, but over 30 s beside the browser tests in `npm test`.
-  }, 120_000);
+  }, 120_000); // About 2,000 searches on each engine: 5 s alone, over 30 s beside the browser tests in `npm test`.
 
   it('fetches for a search only the shards of its words and the pages it shows', async () => {
     const { engine, fetched } = lazy();
