@@ -7,6 +7,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { PAGE_ENHANCED_MARK } from '../../src/shared/page-timing';
 import { htmlFiles, readSiteFile, SITE_DIR, watchConsole, waitForHydration } from './helpers';
 
 const headOf = (html: string) => /<head>([\s\S]*?)<\/head>/.exec(html)![1];
@@ -61,22 +62,20 @@ test("the page script's work waits for the first paint, and nothing on the page 
     await page.goto(route);
     await waitForHydration(page);
     await page.locator('html[data-after-load="done"]').waitFor({ state: 'attached' });
-    // The layout shifts from the moment the page script's deferred work started (e.g. FAQ answers
-    // closing after they were drawn open). Earlier ones belong to the HTML arriving in pieces.
-    const shifted = await page.evaluate(() => new Promise<number>((resolve) => {
-      const started = performance.getEntriesByName('cartorio:page-enhanced')[0]?.startTime ?? 0;
-      new PerformanceObserver((list) => resolve(list.getEntries()
-        .filter((e) => e.startTime >= started)
-        .reduce((sum, e) => sum + (e as PerformanceEntry & { value: number }).value, 0)))
-        .observe({ type: 'layout-shift', buffered: true });
-      setTimeout(() => resolve(0), 500); // No entry at all: the observer never calls back.
-    }));
-    expect(shifted, route).toBe(0);
-    const { painted, enhanced } = await page.evaluate(() => {
+    const { painted, enhanced, shifted } = await page.evaluate((mark) => new Promise<{ painted?: number; enhanced?: number; shifted: number }>((resolve) => {
       // paintTime: when the frame was drawn, before the (slower) presentation that startTime reports.
-      const paint = performance.getEntriesByName('first-contentful-paint')[0] as (PerformanceEntry & { paintTime?: number }) | undefined;
-      return { painted: paint?.paintTime ?? paint?.startTime, enhanced: performance.getEntriesByName('cartorio:page-enhanced')[0]?.startTime };
-    });
+      const painted = (performance.getEntriesByName('first-contentful-paint')[0] as (PerformanceEntry & { paintTime?: number }) | undefined)?.paintTime;
+      const enhanced = performance.getEntriesByName(mark)[0]?.startTime;
+      // The layout shifts from the moment the page script's deferred work started (e.g. FAQ answers
+      // closing after they were drawn open). Earlier ones belong to the HTML arriving in pieces.
+      const shiftsAfter = (entries: PerformanceEntry[]) => entries
+        .filter((e) => e.startTime >= (enhanced ?? 0))
+        .reduce((sum, e) => sum + (e as PerformanceEntry & { value: number }).value, 0);
+      new PerformanceObserver((list) => resolve({ painted, enhanced, shifted: shiftsAfter(list.getEntries()) }))
+        .observe({ type: 'layout-shift', buffered: true });
+      setTimeout(() => resolve({ painted, enhanced, shifted: 0 }), 500); // No entry at all: the observer never calls back.
+    }), PAGE_ENHANCED_MARK);
+    expect(shifted, route).toBe(0);
     expect(painted, route).toBeGreaterThan(0);
     expect(enhanced, route).toBeGreaterThan(painted!);
   }

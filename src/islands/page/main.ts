@@ -11,6 +11,7 @@
  * which reads the layout and fetches chunks, starts once the first frame is drawn.
  */
 import './styles';
+import { PAGE_ENHANCED_MARK } from '../../shared/page-timing';
 import { enhanceContrastToggle } from './contrast';
 import { enhanceFaq } from './faq';
 import { enhanceMenu, watchScroll } from './header';
@@ -31,7 +32,7 @@ markScriptsReady();
 
 function enhancePage(): void {
   // When it started, for tools and tests (tests/browser/first-paint.spec.ts).
-  performance.mark('cartorio:page-enhanced');
+  performance.mark(PAGE_ENHANCED_MARK);
   for (const enhance of [enhanceMenu, watchScroll, enhanceContrastToggle, enhanceSearchBox]) guarded(enhance);
 
   // /emolumentos only: the fee table's filter box, in its own small chunk.
