@@ -17,8 +17,10 @@ export function Header() {
   return (
     <header className="site-header" data-scrolled="false">
       <div className="site-header__bar container">
-        <a href="/" className="brand" aria-label={`${office.nome} — ${UI.homeLinkLabel}`}>
-          <span className="brand__mark" aria-hidden="true">C</span>
+        {/* The name a voice user says is the one they see (WCAG 2.5.3, Label in Name): the short name, then where
+            it leads. The round mark's letter is drawn by the stylesheet, so it is not part of the link's text. */}
+        <a href="/" className="brand" aria-label={`${office.nomeCurto} — ${UI.homeLinkLabel}`}>
+          <span className="brand__mark" aria-hidden="true" />
           <span className="brand__name">{office.nomeCurto}</span>
         </a>
         <div className="site-header__tools">
