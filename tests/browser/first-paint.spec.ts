@@ -6,6 +6,9 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { PAGE_ENHANCED_MARK } from '../../src/shared/page-timing';
 import { htmlFiles, readSiteFile, SITE_DIR, watchConsole, waitForHydration } from './helpers';
@@ -78,5 +81,69 @@ test("the page script's work waits for the first paint, and nothing on the page 
     expect(shifted, route).toBe(0);
     expect(painted, route).toBeGreaterThan(0);
     expect(enhanced, route).toBeGreaterThan(painted!);
+  }
+});
+
+/**
+ * A page drawn while its HTML is still arriving (a slow network, or the parser pausing) must not move when
+ * the rest comes. A server of our own sends the home page in two parts, cut after the header's search box,
+ * and sends the second only once the browser has drawn the first; the header's layout shifts are then
+ * summed at three widths.
+ */
+test('a page drawn while its HTML is still arriving: the header does not move when the rest comes', async ({ page }) => {
+  const html = readSiteFile('index.html');
+  const cut = html.indexOf('<a class="header-phone"');
+  expect(cut, 'the header has its phone link after the search box').toBeGreaterThan(0);
+  const types: Record<string, string> = { '.css': 'text/css', '.js': 'text/javascript', '.svg': 'image/svg+xml', '.json': 'application/json' };
+  let sendRest = () => {};
+  const server = http.createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    if (pathname === '/') {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.write(html.slice(0, cut));
+      // Once the page says it drew a frame (below), or after 5 s.
+      const timer = setTimeout(() => sendRest(), 5000);
+      sendRest = () => { clearTimeout(timer); sendRest = () => {}; res.end(html.slice(cut)); };
+      return;
+    }
+    if (pathname === '/drawn') {
+      res.writeHead(204).end();
+      return sendRest();
+    }
+    // The URL parser has already resolved any "..": the path stays inside the built site.
+    const file = path.join(SITE_DIR, pathname);
+    fs.readFile(file, (error, body) => {
+      if (error) return void res.writeHead(404).end();
+      res.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' }).end(body);
+    });
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const { port } = server.address() as AddressInfo;
+  // From the document's start: no frame is drawn until the stylesheet is in; the second animation frame
+  // comes after the first was drawn. Then the page tells the server.
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => requestAnimationFrame((time) => {
+      (window as unknown as { drawnAt: number }).drawnAt = time;
+      void fetch('/drawn');
+    }));
+  });
+  try {
+    for (const width of [375, 800, 1280]) {
+      await page.setViewportSize({ width, height: 720 });
+      await page.goto(`http://127.0.0.1:${port}/`);
+      const { drawnEarly, headerShift } = await page.evaluate(() => new Promise<{ drawnEarly: boolean; headerShift: number }>((resolve) => {
+        const arrived = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd;
+        const drawnEarly = (window as unknown as { drawnAt?: number }).drawnAt! < arrived;
+        const inHeader = (entry: PerformanceEntry) => (entry as PerformanceEntry & { sources: { node?: Node }[] }).sources
+          .some((source) => (source.node instanceof Element ? source.node : source.node?.parentElement)?.closest('.site-header'));
+        const sum = (entries: PerformanceEntry[]) => entries.filter(inHeader).reduce((total, e) => total + (e as PerformanceEntry & { value: number }).value, 0);
+        new PerformanceObserver((list) => resolve({ drawnEarly, headerShift: sum(list.getEntries()) })).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve({ drawnEarly, headerShift: 0 }), 500); // No entry at all: the observer never calls back.
+      }));
+      expect(drawnEarly, `${width} px: the browser drew the page before the rest of its HTML arrived`).toBe(true);
+      expect(headerShift, `${width} px: layout shift in the header`).toBe(0);
+    }
+  } finally {
+    server.close();
   }
 });
