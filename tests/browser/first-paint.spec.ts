@@ -8,14 +8,31 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { staticSiteHandler } from '../../src/node/hosting/static-server.mjs';
 import { PAGE_ENHANCED_MARK } from '../../src/shared/page-timing';
 import { htmlFiles, readSiteFile, SITE_DIR, watchConsole, waitForHydration } from './helpers';
 
 const headOf = (html: string) => /<head>([\s\S]*?)<\/head>/.exec(html)![1];
 const sha256 = (code: string) => `'sha256-${crypto.createHash('sha256').update(code, 'utf8').digest('base64')}'`;
 /** The site-wide policy's script-src of a headers or nginx file (the /admin/ policy has 'unsafe-eval'). */
+/**
+ * The page's layout shifts so far, each with whether one of its moved elements lies inside `region` (a
+ * CSS selector). Read through an observer: the performance timeline does not list them.
+ */
+function layoutShifts(page: Page, region = 'body'): Promise<{ startTime: number; value: number; inRegion: boolean }[]> {
+  return page.evaluate((region) => new Promise((resolve) => {
+    type Shift = PerformanceEntry & { value: number; sources: { node?: Node }[] };
+    const read = (entries: PerformanceEntry[]) => (entries as Shift[]).map((e) => ({
+      startTime: e.startTime,
+      value: e.value,
+      inRegion: e.sources.some((s) => Boolean((s.node instanceof Element ? s.node : s.node?.parentElement)?.closest(region))),
+    }));
+    new PerformanceObserver((list) => resolve(read(list.getEntries()))).observe({ type: 'layout-shift', buffered: true });
+    setTimeout(() => resolve([]), 500); // No entry at all: the observer never calls back.
+  }), region);
+}
+
 const siteScriptSrc = (text: string) => [...text.matchAll(/script-src ([^;]+);/g)].map((m) => m[1]).filter((v) => !v.includes('unsafe-eval'));
 
 test('no page has a blocking script in <head>: one inline script, the same on every page', () => {
@@ -65,19 +82,14 @@ test("the page script's work waits for the first paint, and nothing on the page 
     await page.goto(route);
     await waitForHydration(page);
     await page.locator('html[data-after-load="done"]').waitFor({ state: 'attached' });
-    const { painted, enhanced, shifted } = await page.evaluate((mark) => new Promise<{ painted?: number; enhanced?: number; shifted: number }>((resolve) => {
+    const { painted, enhanced } = await page.evaluate((mark) => ({
       // paintTime: when the frame was drawn, before the (slower) presentation that startTime reports.
-      const painted = (performance.getEntriesByName('first-contentful-paint')[0] as (PerformanceEntry & { paintTime?: number }) | undefined)?.paintTime;
-      const enhanced = performance.getEntriesByName(mark)[0]?.startTime;
-      // The layout shifts from the moment the page script's deferred work started (e.g. FAQ answers
-      // closing after they were drawn open). Earlier ones belong to the HTML arriving in pieces.
-      const shiftsAfter = (entries: PerformanceEntry[]) => entries
-        .filter((e) => e.startTime >= (enhanced ?? 0))
-        .reduce((sum, e) => sum + (e as PerformanceEntry & { value: number }).value, 0);
-      new PerformanceObserver((list) => resolve({ painted, enhanced, shifted: shiftsAfter(list.getEntries()) }))
-        .observe({ type: 'layout-shift', buffered: true });
-      setTimeout(() => resolve({ painted, enhanced, shifted: 0 }), 500); // No entry at all: the observer never calls back.
+      painted: (performance.getEntriesByName('first-contentful-paint')[0] as (PerformanceEntry & { paintTime?: number }) | undefined)?.paintTime,
+      enhanced: performance.getEntriesByName(mark)[0]?.startTime,
     }), PAGE_ENHANCED_MARK);
+    // The layout shifts from the moment the page script's deferred work started (e.g. FAQ answers
+    // closing after they were drawn open). Earlier ones belong to the HTML arriving in pieces.
+    const shifted = (await layoutShifts(page)).filter((e) => e.startTime >= (enhanced ?? 0)).reduce((sum, e) => sum + e.value, 0);
     expect(shifted, route).toBe(0);
     expect(painted, route).toBeGreaterThan(0);
     expect(enhanced, route).toBeGreaterThan(painted!);
@@ -94,7 +106,7 @@ test('a page drawn while its HTML is still arriving: the header does not move wh
   const html = readSiteFile('index.html');
   const cut = html.indexOf('<a class="header-phone"');
   expect(cut, 'the header has its phone link after the search box').toBeGreaterThan(0);
-  const types: Record<string, string> = { '.css': 'text/css', '.js': 'text/javascript', '.svg': 'image/svg+xml', '.json': 'application/json' };
+  const site = staticSiteHandler(SITE_DIR);
   let sendRest = () => {};
   const server = http.createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
@@ -110,12 +122,7 @@ test('a page drawn while its HTML is still arriving: the header does not move wh
       res.writeHead(204).end();
       return sendRest();
     }
-    // The URL parser has already resolved any "..": the path stays inside the built site.
-    const file = path.join(SITE_DIR, pathname);
-    fs.readFile(file, (error, body) => {
-      if (error) return void res.writeHead(404).end();
-      res.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' }).end(body);
-    });
+    site(req, res);
   });
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   const { port } = server.address() as AddressInfo;
@@ -131,15 +138,9 @@ test('a page drawn while its HTML is still arriving: the header does not move wh
     for (const width of [375, 800, 1280]) {
       await page.setViewportSize({ width, height: 720 });
       await page.goto(`http://127.0.0.1:${port}/`);
-      const { drawnEarly, headerShift } = await page.evaluate(() => new Promise<{ drawnEarly: boolean; headerShift: number }>((resolve) => {
-        const arrived = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd;
-        const drawnEarly = (window as unknown as { drawnAt?: number }).drawnAt! < arrived;
-        const inHeader = (entry: PerformanceEntry) => (entry as PerformanceEntry & { sources: { node?: Node }[] }).sources
-          .some((source) => (source.node instanceof Element ? source.node : source.node?.parentElement)?.closest('.site-header'));
-        const sum = (entries: PerformanceEntry[]) => entries.filter(inHeader).reduce((total, e) => total + (e as PerformanceEntry & { value: number }).value, 0);
-        new PerformanceObserver((list) => resolve({ drawnEarly, headerShift: sum(list.getEntries()) })).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve({ drawnEarly, headerShift: 0 }), 500); // No entry at all: the observer never calls back.
-      }));
+      const drawnEarly = await page.evaluate(() =>
+        (window as unknown as { drawnAt?: number }).drawnAt! < (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd);
+      const headerShift = (await layoutShifts(page, '.site-header')).filter((e) => e.inRegion).reduce((sum, e) => sum + e.value, 0);
       expect(drawnEarly, `${width} px: the browser drew the page before the rest of its HTML arrived`).toBe(true);
       expect(headerShift, `${width} px: layout shift in the header`).toBe(0);
     }

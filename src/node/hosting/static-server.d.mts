@@ -1,2 +1,3 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 export function createStaticServer(siteDir: string): Server;
+export function staticSiteHandler(siteDir: string): (req: IncomingMessage, res: ServerResponse) => void;
