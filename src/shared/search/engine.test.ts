@@ -69,6 +69,19 @@ describe('matching', () => {
     expect(first('preço da firma')).toMatchObject({ route: '/servicos/reconhecimento-firma', anchor: 'custos' });
   });
 
+  it('matches a synonym as the editor wrote it, not the words a letter away from it', () => {
+    // "custo" is nowhere on this site; "custa" (another word), "tabela" and "preço" are.
+    const small = createEngine({
+      v: 'synonym-typos',
+      p: [['/a', 'Ruas', '', '', PAGE_KIND.page], ['/b', 'Serviços', '', '', PAGE_KIND.page]],
+      r: [[0, '', '', 'A tabela da obra custa caro à rua.'], [1, '', '', 'Preço de cada serviço.']],
+      s: [['preço', 'tabela de custo']],
+    });
+    expect(small.search('preço').hits.map((h) => h.route)).toEqual(['/b']);
+    // What the visitor typed may still have a typo.
+    expect(small.search('custo').hits.map((h) => h.route)).toContain('/a');
+  });
+
   it('matches the start of a word while the visitor is still typing it', () => {
     expect(engine.search('procura', { typing: true }).hits[0]?.route).toBe('/servicos/procuracoes');
     expect(engine.search('reconhecimento de fir', { typing: true }).hits[0]?.route).toBe('/servicos/reconhecimento-firma');

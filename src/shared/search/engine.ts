@@ -155,7 +155,7 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
     }
     return v;
   };
-  const resolve = (word: string, typing: boolean) => vocabulary(bucketOf(word)).resolve(word, typing);
+  const resolve = (word: string, typing: boolean, typos = true) => vocabulary(bucketOf(word)).resolve(word, typing, typos);
 
   function addShard(index: number, shard: TermShard): void {
     if (loadedShards.has(index)) return;
@@ -177,7 +177,8 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
    * Working arrays, one slot per section, reused by every search; each with the list of slots it
    * touched, to clear them afterwards. Work follows the postings of the query's words, never the
    * number of sections, and a search allocates no per-section map: a site with years of news answers
-   * as fast.
+   * as fast. Their loops count (`for (let k…)`), not `for…of`: a first search runs before the
+   * JavaScript engine has optimised this code, and there `for…of` costs two to three times as much a step.
    */
   const word = new Float64Array(R);
   const wordTouched: number[] = [];
@@ -216,7 +217,9 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
     let page = 0;
     for (let i = 0; i < pageList.length; i += 2) {
       page += pageList[i]; // ids are stored as gaps
-      for (const rec of pages[page].records) {
+      const { records } = pages[page];
+      for (let k = 0; k < records.length; k++) {
+        const rec = records[k];
         if (!scratch[rec]) pageTouched.push(rec);
         scratch[rec] |= pageList[i + 1];
       }
@@ -229,7 +232,8 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
       raise(rec, quality * FIELD_SCORES[ownList[i + 1] | scratch[rec] | topBit[rec]]);
       scratch[rec] = 0;
     }
-    for (const rec of pageTouched) {
+    for (let k = 0; k < pageTouched.length; k++) {
+      const rec = pageTouched[k];
       if (!scratch[rec]) continue;
       raise(rec, quality * FIELD_SCORES[scratch[rec] | topBit[rec]]);
       scratch[rec] = 0;
@@ -238,9 +242,12 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
     return true;
   }
 
-  /** Adds to `word` every term `w` stands for (its typos and, while typing its last letters, longer words), noting the terms that matched. */
-  function gather(w: string, prefix: boolean, group: number, terms: Map<string, number>): void {
-    for (const m of resolve(w, prefix)) {
+  /**
+   * Adds to `word` every term `w` stands for (its typos, unless it is a synonym an editor wrote, and,
+   * while typing its last letters, longer words), noting the terms that matched.
+   */
+  function gather(w: string, prefix: boolean, typos: boolean, group: number, terms: Map<string, number>): void {
+    for (const m of resolve(w, prefix, typos)) {
       if (accumulate(m.term, m.quality) && !terms.has(m.term)) terms.set(m.term, group);
     }
   }
@@ -305,8 +312,9 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
         const prefix = (i: number) => group.typing && !alt.synonym && i === alt.words.length - 1;
         if (alt.words.length === 1) {
           // Most alternatives are one word (a synonym): its sections count as they are.
-          gather(alt.words[0], prefix(0), g, terms);
-          for (const rec of wordTouched) {
+          gather(alt.words[0], prefix(0), !alt.synonym, g, terms);
+          for (let k = 0; k < wordTouched.length; k++) {
+            const rec = wordTouched[k];
             addAlternative(rec, word[rec] * factor);
             word[rec] = 0;
           }
@@ -314,9 +322,10 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
           continue;
         }
         alt.words.forEach((w, i) => {
-          gather(w, prefix(i), g, terms);
+          gather(w, prefix(i), !alt.synonym, g, terms);
           // Every word of the alternative must be in the section: count the words each has.
-          for (const rec of wordTouched) {
+          for (let k = 0; k < wordTouched.length; k++) {
+            const rec = wordTouched[k];
             if (altWords[rec] === i) {
               if (i === 0) {
                 altTouched.push(rec);
@@ -328,7 +337,8 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
           }
           wordTouched.length = 0;
         });
-        for (const rec of altTouched) {
+        for (let k = 0; k < altTouched.length; k++) {
+          const rec = altTouched[k];
           if (altWords[rec] === alt.words.length) addAlternative(rec, altSum[rec] * factor);
           altSum[rec] = 0;
           altWords[rec] = 0;
@@ -340,7 +350,8 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
         foundWeight += weight;
         // A group is one concept (óbito, morte, falecimento…): its rarity is that of all its words together.
         const rarity = idf(groupTouched.length);
-        for (const rec of groupTouched) {
+        for (let k = 0; k < groupTouched.length; k++) {
+          const rec = groupTouched[k];
           if (!coverage[rec]) queryTouched.push(rec);
           coverage[rec] += weight;
           if (inSection[rec]) ownCoverage[rec] += weight;
@@ -350,7 +361,10 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
         }
       }
       groupTouched.length = 0;
-      for (const rec of sectionTouched) inSection[rec] = 0;
+      for (let k = 0; k < sectionTouched.length; k++) {
+        const rec = sectionTouched[k];
+        inSection[rec] = 0;
+      }
       sectionTouched.length = 0;
     });
 
@@ -361,13 +375,17 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
     const titled = key ? pagesWithKey(key, 0) : [];
     for (const page of keyworded) pageTier[page] = 1;
     for (const page of titled) pageTier[page] = 2;
-    for (const r of queryTouched) total[r] *= pages[recordPage[r]].prior;
+    for (let k = 0; k < queryTouched.length; k++) {
+      const r = queryTouched[k];
+      total[r] *= pages[recordPage[r]].prior;
+    }
     const ranking = rankPages({
       ids: queryTouched, page: recordPage, coverage, score: total,
       tier: pageTier,
     }, Math.ceil(foundWeight / 2), limit);
     for (const page of [...keyworded, ...titled]) pageTier[page] = 0;
-    for (const r of queryTouched) {
+    for (let k = 0; k < queryTouched.length; k++) {
+      const r = queryTouched[k];
       coverage[r] = 0;
       total[r] = 0;
     }

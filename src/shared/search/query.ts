@@ -5,7 +5,7 @@
  * "como", "de", "para" are dropped.
  */
 import { isStopword, stem, tokenize } from './normalize';
-import { editDistance } from '../text/edit-distance';
+import { withinOneEdit } from '../text/edit-distance';
 
 /** Longest query accepted, in words (a pasted paragraph is cut, not rejected). */
 export const MAX_QUERY_WORDS = 12;
@@ -104,17 +104,25 @@ function sameWord(typed: string, word: string, table: SynonymTable): boolean {
   if (typed === word) return true;
   const group = table.single.get(word);
   if (group !== undefined && table.single.get(typed) === group) return true;
-  return word.length >= 5 && Math.abs(typed.length - word.length) <= 1 && editDistance(typed, word, 1) <= 1;
+  return word.length >= 5 && withinOneEdit(typed, word);
 }
 
 /** The expressions found in a query: each with the token positions it covers (each token used once). */
 function findExpressions(stems: string[], skip: (i: number) => boolean, lexicon: Lexicon, table: SynonymTable): { expression: Expression; at: number[] }[] {
   const used = new Set<number>();
   const found: { expression: Expression; at: number[] }[] = [];
+  // Expressions share words ("imovel", "nome"): each is compared with the query once.
+  const compared = new Map<string, boolean[]>();
+  const sameAs = (word: string) => {
+    let same = compared.get(word);
+    if (!same) compared.set(word, (same = stems.map((s) => sameWord(s, word, table))));
+    return same;
+  };
   for (const expression of lexicon) {
     const at: number[] = [];
     for (const word of expression.words) {
-      const i = stems.findIndex((s, k) => !skip(k) && !used.has(k) && !at.includes(k) && sameWord(s, word, table));
+      const same = sameAs(word);
+      const i = stems.findIndex((_, k) => same[k] && !skip(k) && !used.has(k) && !at.includes(k));
       if (i < 0) break;
       at.push(i);
     }

@@ -94,7 +94,10 @@ export function rankPages(matched: MatchedRecords, minCoverage: number, limit: n
   const { ids, page, coverage, score, tier: tierOf } = matched;
   if (!ids.length) return { pages: [], total: 0 };
   let maxCoverage = 0;
-  for (const r of ids) if (coverage[r] > maxCoverage) maxCoverage = coverage[r];
+  for (let k = 0; k < ids.length; k++) {
+    const r = ids[k];
+    if (coverage[r] > maxCoverage) maxCoverage = coverage[r];
+  }
   // Answers to part of the question only follow full answers closely enough to be useful.
   const floor = Math.max(1, minCoverage, maxCoverage - 1);
   /**
@@ -104,7 +107,8 @@ export function rankPages(matched: MatchedRecords, minCoverage: number, limit: n
   const before = (a: number, ta: number, b: number, tb: number) => ta - tb || coverage[a] - coverage[b] || score[a] - score[b] || b - a;
   let first = -1;
   let firstTier = 0;
-  for (const r of ids) {
+  for (let k = 0; k < ids.length; k++) {
+    const r = ids[k];
     const tier = tierOf[page[r]];
     if ((tier > 0 || coverage[r] >= floor) && (first < 0 || before(r, tier, first, firstTier) > 0)) {
       first = r;
@@ -117,7 +121,8 @@ export function rankPages(matched: MatchedRecords, minCoverage: number, limit: n
   const kept = (r: number, tier: number) => tier > 0 || (coverage[r] >= floor && score[r] >= low);
   // Each page's best record.
   const bestOf = new Map<number, number>();
-  for (const r of ids) {
+  for (let k = 0; k < ids.length; k++) {
+    const r = ids[k];
     const p = page[r];
     const tier = tierOf[p];
     if (!kept(r, tier)) continue;
@@ -136,7 +141,8 @@ export function rankPages(matched: MatchedRecords, minCoverage: number, limit: n
   }
   // The records of the pages shown, each page's best first.
   const shown = new Map<number, number[]>(order.map((p) => [p, []]));
-  for (const r of ids) {
+  for (let k = 0; k < ids.length; k++) {
+    const r = ids[k];
     if (kept(r, tierOf[page[r]])) shown.get(page[r])?.push(r);
   }
   const pages = order.map((p): RankedPage => {

@@ -84,9 +84,12 @@ export class Vocabulary {
     return fuse;
   }
 
-  /** Every term a typed (folded, stemmed) word stands for. `typing`: the visitor may not have finished it. */
-  resolve(word: string, typing: boolean): TermMatch[] {
-    const key = `${typing ? '+' : ''}${word}`;
+  /**
+   * Every term a (folded, stemmed) word stands for. `typing`: the visitor may not have finished it;
+   * `typos`: it may be misspelt (what a visitor typed; a synonym an editor wrote is not).
+   */
+  resolve(word: string, typing: boolean, typos = true): TermMatch[] {
+    const key = `${typing ? '+' : ''}${typos ? '' : '='}${word}`;
     const cached = this.memo.get(key);
     if (cached) return cached;
     const out: TermMatch[] = [];
@@ -111,7 +114,7 @@ export class Vocabulary {
     }
     // Typos, only for a word the site does not use as written.
     const k = maxEdits(n);
-    if (k && !this.known.has(word) && n <= 32) {
+    if (typos && k && !this.known.has(word) && n <= 32) {
       for (const { item } of this.fuzzyIndex(n).search(word)) {
         const d = editDistance(word, item, k);
         if (d <= k) add(item, d === 1 ? 0.7 : 0.5);

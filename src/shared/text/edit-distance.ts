@@ -22,6 +22,22 @@ export function editDistance(a: string, b: string, limit = Infinity): number {
   return prev[b.length];
 }
 
+/**
+ * Whether two words are at most one edit apart (`editDistance(a, b, 1) <= 1`) without its tables: the
+ * search compares every word of a query with every word of the everyday expressions, and a first search
+ * runs before the JavaScript engine has optimised anything.
+ */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  // After the first difference the rest must agree: one letter changed, added, removed, or two swapped.
+  if (a.length > b.length) return a.slice(i + 1) === b.slice(i);
+  if (a.length < b.length) return a.slice(i) === b.slice(i + 1);
+  return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+}
+
 /** The candidate nearest to `word`, if within `maxDistance` edits (a typo, not another word). */
 export function closest(word: string, candidates: Iterable<string>, maxDistance: number): string | undefined {
   let best: string | undefined;
