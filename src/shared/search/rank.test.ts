@@ -16,7 +16,9 @@ function matched(seed: number): MatchedRecords {
   const coverage = page.map(() => Math.floor(next() * 4));
   // Few distinct scores, so ties fall back to coverage, then to the section's number.
   const score = page.map(() => Math.round(next() * 8) / 2);
-  const tier = Array.from({ length: pages }, () => (next() < 0.1 ? 1 + Math.floor(next() * 2) : 0));
+  // Some inputs without any title or keyword match.
+  const tierChance = seed % 4 ? 0.1 : 0;
+  const tier = Array.from({ length: pages }, () => (next() < tierChance ? 1 + Math.floor(next() * 2) : 0));
   const ids = page.map((_, r) => r).filter(() => next() < 0.6).sort(() => next() - 0.5);
   return { ids, page, coverage, score, tier };
 }
@@ -38,7 +40,8 @@ describe('rankPages', () => {
   it('gives the first pages, their records and the count of the plain definition, for any limit', () => {
     for (let seed = 1; seed <= 60; seed++) {
       const m = matched(seed);
-      const minCoverage = seed % 3;
+      // Up to more groups than any record answers: then only title and keyword matches are kept, or none.
+      const minCoverage = seed % 5;
       const plain = plainRanking(m, minCoverage);
       for (const limit of [1, 3, 20, 1000]) {
         const { pages, total } = rankPages(m, minCoverage, limit);

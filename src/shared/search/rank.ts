@@ -93,46 +93,48 @@ export interface Ranking {
 export function rankPages(matched: MatchedRecords, minCoverage: number, limit: number): Ranking {
   const { ids, page, coverage, score, tier: tierOf } = matched;
   if (!ids.length) return { pages: [], total: 0 };
-  let maxCoverage = 0;
-  for (let k = 0; k < ids.length; k++) {
-    const r = ids[k];
-    if (coverage[r] > maxCoverage) maxCoverage = coverage[r];
-  }
-  // Answers to part of the question only follow full answers closely enough to be useful.
-  const floor = Math.max(1, minCoverage, maxCoverage - 1);
   /**
    * The order of records: positive when `a` (its page's tier `ta`) ranks before `b`. Tier first, then
    * the groups answered, then the score; the section's number breaks ties, so the order is total.
    */
   const before = (a: number, ta: number, b: number, tb: number) => ta - tb || coverage[a] - coverage[b] || score[a] - score[b] || b - a;
+  // The best record of all, and the most groups any record answers, in one pass.
   let first = -1;
   let firstTier = 0;
+  let maxCoverage = 0;
   for (let k = 0; k < ids.length; k++) {
     const r = ids[k];
     const tier = tierOf[page[r]];
-    if ((tier > 0 || coverage[r] >= floor) && (first < 0 || before(r, tier, first, firstTier) > 0)) {
+    if (coverage[r] > maxCoverage) maxCoverage = coverage[r];
+    if (first < 0 || before(r, tier, first, firstTier) > 0) {
       first = r;
       firstTier = tier;
     }
   }
-  if (first < 0) return { pages: [], total: 0 };
+  // Answers to part of the question only follow full answers closely enough to be useful.
+  const floor = Math.max(1, minCoverage, maxCoverage - 1);
+  // The best record answers the most groups when no title or keyword matched: if it falls short, all do.
+  if (!firstTier && coverage[first] < floor) return { pages: [], total: 0 };
   const low = score[first] * 0.12;
   /** Shown, a record is one of these: a title or keyword match, or a full enough answer with a fair score. */
   const kept = (r: number, tier: number) => tier > 0 || (coverage[r] >= floor && score[r] >= low);
-  // Each page's best record.
-  const bestOf = new Map<number, number>();
+  // Each page's best record (-1: none kept), and the pages that have one, in the order they come.
+  const bestOf = new Int32Array(tierOf.length).fill(-1);
+  const found: number[] = [];
   for (let k = 0; k < ids.length; k++) {
     const r = ids[k];
     const p = page[r];
     const tier = tierOf[p];
     if (!kept(r, tier)) continue;
-    const b = bestOf.get(p);
-    if (b === undefined || before(r, tier, b, tier) > 0) bestOf.set(p, r);
+    const b = bestOf[p];
+    if (b < 0) found.push(p);
+    if (b < 0 || before(r, tier, b, tier) > 0) bestOf[p] = r;
   }
   // The first `limit` pages by their best records: kept in order as they come, most pages rejected at a glance.
   const order: number[] = [];
-  const pageBefore = (p: number, q: number) => before(bestOf.get(p)!, tierOf[p], bestOf.get(q)!, tierOf[q]) > 0;
-  for (const p of bestOf.keys()) {
+  const pageBefore = (p: number, q: number) => before(bestOf[p], tierOf[p], bestOf[q], tierOf[q]) > 0;
+  for (let k = 0; k < found.length; k++) {
+    const p = found[k];
     if (order.length >= limit && !pageBefore(p, order[order.length - 1])) continue;
     let i = order.length;
     while (i > 0 && pageBefore(p, order[i - 1])) i--;
@@ -143,12 +145,13 @@ export function rankPages(matched: MatchedRecords, minCoverage: number, limit: n
   const shown = new Map<number, number[]>(order.map((p) => [p, []]));
   for (let k = 0; k < ids.length; k++) {
     const r = ids[k];
-    if (kept(r, tierOf[page[r]])) shown.get(page[r])?.push(r);
+    const list = shown.get(page[r]);
+    if (list && kept(r, tierOf[page[r]])) list.push(r);
   }
   const pages = order.map((p): RankedPage => {
     const tier = tierOf[p];
     const records = shown.get(p)!.sort((a, b) => before(b, tier, a, tier));
     return { page: p, records: records.map((r): Candidate => ({ record: r, page: p, tier, coverage: coverage[r], score: score[r] })) };
   });
-  return { pages, total: bestOf.size };
+  return { pages, total: found.length };
 }
