@@ -8,31 +8,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { staticSiteHandler } from '../../src/node/hosting/static-server.mjs';
 import { PAGE_ENHANCED_MARK } from '../../src/shared/page-timing';
-import { htmlFiles, readSiteFile, SITE_DIR, watchConsole, waitForHydration } from './helpers';
+import { htmlFiles, layoutShifts, readSiteFile, SITE_DIR, watchConsole, waitForHydration } from './helpers';
 
 const headOf = (html: string) => /<head>([\s\S]*?)<\/head>/.exec(html)![1];
 const sha256 = (code: string) => `'sha256-${crypto.createHash('sha256').update(code, 'utf8').digest('base64')}'`;
 /** The site-wide policy's script-src of a headers or nginx file (the /admin/ policy has 'unsafe-eval'). */
-/**
- * The page's layout shifts so far, each with whether one of its moved elements lies inside `region` (a
- * CSS selector). Read through an observer: the performance timeline does not list them.
- */
-function layoutShifts(page: Page, region = 'body'): Promise<{ startTime: number; value: number; inRegion: boolean }[]> {
-  return page.evaluate((region) => new Promise((resolve) => {
-    type Shift = PerformanceEntry & { value: number; sources: { node?: Node }[] };
-    const read = (entries: PerformanceEntry[]) => (entries as Shift[]).map((e) => ({
-      startTime: e.startTime,
-      value: e.value,
-      inRegion: e.sources.some((s) => Boolean((s.node instanceof Element ? s.node : s.node?.parentElement)?.closest(region))),
-    }));
-    new PerformanceObserver((list) => resolve(read(list.getEntries()))).observe({ type: 'layout-shift', buffered: true });
-    setTimeout(() => resolve([]), 500); // No entry at all: the observer never calls back.
-  }), region);
-}
-
 const siteScriptSrc = (text: string) => [...text.matchAll(/script-src ([^;]+);/g)].map((m) => m[1]).filter((v) => !v.includes('unsafe-eval'));
 
 test('no page has a blocking script in <head>: one inline script, the same on every page', () => {

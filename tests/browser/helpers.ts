@@ -37,6 +37,23 @@ export async function waitForHydration(page: Page): Promise<void> {
 // Shared by the quality specs (a11y, quality, budgets, nginx).
 
 /** A URL no page has: the static host answers it with 404.html. */
+/**
+ * The page's layout shifts so far, each with whether one of its moved elements lies inside `region` (a
+ * CSS selector). Read through an observer: the performance timeline does not list them.
+ */
+export function layoutShifts(page: Page, region = 'body'): Promise<{ startTime: number; value: number; inRegion: boolean }[]> {
+  return page.evaluate((region) => new Promise((resolve) => {
+    type Shift = PerformanceEntry & { value: number; sources: { node?: Node }[] };
+    const read = (entries: PerformanceEntry[]) => (entries as Shift[]).map((e) => ({
+      startTime: e.startTime,
+      value: e.value,
+      inRegion: e.sources.some((s) => Boolean((s.node instanceof Element ? s.node : s.node?.parentElement)?.closest(region))),
+    }));
+    new PerformanceObserver((list) => resolve(read(list.getEntries()))).observe({ type: 'layout-shift', buffered: true });
+    setTimeout(() => resolve([]), 500); // No entry at all: the observer never calls back.
+  }), region);
+}
+
 export const NOT_FOUND_PATH = '/rota-que-nao-existe';
 
 /** The built file a route is served from (`/` → index.html, `/x` → x/index.html). */
