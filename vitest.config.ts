@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import { staticAssetsPlugin } from './src/node/vite/static-assets.ts';
+import { rankingWasmPlugin } from './src/node/vite/ranking-wasm.ts';
 
 // Unit tests run in Node without the site's content plugins (content loading is tested directly);
-// `virtual:static-assets` (the icon sprite's address) is the one virtual module components need.
+// `virtual:static-assets` (the icon sprite's address) is the one virtual module components need; the
+// search's ranking module is compiled first when its source changed.
 export default defineConfig({
-  plugins: [staticAssetsPlugin()],
+  plugins: [rankingWasmPlugin(), staticAssetsPlugin()],
   test: {
     // Whole-site and content tests in tests/unit; a module's own tests beside it in src/ (*.test.ts).
     include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
