@@ -65,6 +65,9 @@ test("the page script's work waits for the first paint, and nothing on the page 
     await page.goto(route);
     await waitForHydration(page);
     await page.locator('html[data-after-load="done"]').waitFor({ state: 'attached' });
+    // The paint entry comes once the frame is presented, which on a busy machine can be after the
+    // page script's deferred work has run; its paintTime still tells when the frame was drawn.
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
     const { painted, enhanced } = await page.evaluate((mark) => ({
       // paintTime: when the frame was drawn, before the (slower) presentation that startTime reports.
       painted: (performance.getEntriesByName('first-contentful-paint')[0] as (PerformanceEntry & { paintTime?: number }) | undefined)?.paintTime,

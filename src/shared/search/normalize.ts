@@ -3,7 +3,7 @@
  * the same function runs on page text and on what a visitor types, so "Certidão", "certidao"
  * and "CERTIDÕES" all meet at "certidao".
  */
-import { foldCase } from '../text/fold';
+import { foldCase } from '../text/fold.ts';
 
 /** Letters and digits of any script: a word is a run of them. */
 const WORD = /[\p{L}\p{N}]+/gu;
