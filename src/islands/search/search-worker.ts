@@ -6,6 +6,7 @@
 import { RANK_MEASURE } from '../../shared/search/timing';
 import type { SearchReply, SearchRequest } from './search-messages';
 import { find, openEngine } from './open-engine';
+import { isSearchUnsupported } from '../../shared/search/unsupported';
 
 const scope = self as unknown as { onmessage: ((event: MessageEvent<SearchRequest>) => void) | null; postMessage(reply: SearchReply): void };
 
@@ -21,6 +22,6 @@ scope.onmessage = ({ data: request }) => {
   };
   reply().then(
     (message) => scope.postMessage(message),
-    () => scope.postMessage({ id: request.id, kind: 'error' }),
+    (error: unknown) => scope.postMessage({ id: request.id, kind: 'error', unsupported: isSearchUnsupported(error) }),
   );
 };

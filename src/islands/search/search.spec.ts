@@ -189,6 +189,31 @@ test('a browser without workers still searches: the page ranks by itself', async
   expect(workers).toBe(0);
 });
 
+/** Every response's policy without 'wasm-unsafe-eval', as a browser that does not know it applies it (Safari before 16). */
+async function withoutWasm(page: Page) {
+  await page.context().route('**/*', async (route) => {
+    const response = await route.fetch();
+    const headers = response.headers();
+    const policy = headers['content-security-policy'];
+    if (policy) headers['content-security-policy'] = policy.replace(" 'wasm-unsafe-eval'", '');
+    await route.fulfill({ response, headers });
+  });
+}
+
+test('a browser that may not compile the ranking says so, on /busca and in the header box, and links the services and the FAQ', async ({ page }) => {
+  await withoutWasm(page);
+  await page.goto('/busca?q=testamento');
+  const status = page.locator('.search-page__status[role="status"]');
+  await expect(status).toContainText('A busca não funciona neste navegador.');
+  await expect(status.getByRole('link', { name: 'Lista de serviços' })).toHaveAttribute('href', '/servicos');
+  await expect(status.getByRole('link', { name: 'Dúvidas frequentes' })).toHaveAttribute('href', '/duvidas');
+  await expect(page.getByText('Verifique a sua conexão')).toHaveCount(0);
+  await box(page).pressSequentially('testamen');
+  const popup = page.locator('.search-popup');
+  await expect(popup).toContainText('A busca não funciona neste navegador.');
+  await expect(popup.getByRole('link', { name: 'Lista de serviços' })).toBeVisible();
+});
+
 test.describe('/busca page', () => {
   test('/busca?q=procuracao renders ranked links to page sections', async ({ page }) => {
     const problems = watchConsole(page);

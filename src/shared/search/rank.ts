@@ -49,7 +49,8 @@ export const PAGE_TOP = 64;
 
 /**
  * The value of every field mask, computed once: index `mask | PAGE_TOP` for a page's top record, `mask`
- * for its inner sections. The engine reads it inline per matching section, without a call.
+ * for its inner sections. The ranking core copies it into the WebAssembly module (ranking-core.ts),
+ * which reads it per matching section.
  */
 export const FIELD_SCORES = Float64Array.from({ length: 128 }, (_, i) => computeFieldScore(i & 63, i >= PAGE_TOP));
 

@@ -6,6 +6,7 @@
  */
 import { RANKING_WASM } from './ranking-wasm.generated';
 import { FIELD_SCORES, type Candidate, type Ranking } from './rank';
+import { SearchUnsupportedError } from './unsupported';
 
 /** The module's exports (wasm/ranking.ts). */
 interface RankingExports {
@@ -30,7 +31,7 @@ const LAYOUT = {
   outStart: 7, outRecord: 8, outCoverage: 9, outOwn: 10, outScore: 11, order: 12,
 } as const;
 
-/** The index's shape: its pages in order, each with its number of sections (the page top first), its prior and whether… */
+/** The index's shape, as the engine reads it from the index core. */
 export interface IndexLayout {
   /** Sections per page; sections are numbered page after page. */
   sections: readonly number[];
@@ -53,10 +54,18 @@ const imports = { env: { abort: () => { throw new Error('search ranking: abort')
 
 let compiled: Promise<WebAssembly.Module> | undefined;
 
-/** The module, compiled off the main thread's critical path (a page may not compile it synchronously). */
+/**
+ * The module, compiled asynchronously (a page may not compile it synchronously). Rejects with
+ * SearchUnsupportedError where the browser cannot compile it.
+ */
 export async function loadRankingModule(): Promise<WebAssembly.Instance> {
-  compiled ??= WebAssembly.compile(bytesOf(RANKING_WASM));
-  return WebAssembly.instantiate(await compiled, imports);
+  try {
+    compiled ??= WebAssembly.compile(bytesOf(RANKING_WASM));
+    return await WebAssembly.instantiate(await compiled, imports);
+  } catch (error) {
+    compiled = undefined;
+    throw new SearchUnsupportedError(`search ranking: ${String(error)}`);
+  }
 }
 
 /** The module at once: Node (unit tests, the benchmark), where compiling synchronously is allowed. */
