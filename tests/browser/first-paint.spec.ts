@@ -31,6 +31,20 @@ test('no page has a blocking script in <head>: one inline script, the same on ev
   expect(inline.size).toBe(1);
 });
 
+test('the stylesheet, which the first paint waits for, is fetched first: the page script (a deferred module) at low priority', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const priority = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', ({ request }) => priority.set(new URL(request.url).pathname, request.initialPriority));
+  for (const route of ['/', '/servicos/escrituras', '/duvidas']) {
+    priority.clear();
+    await page.goto(route);
+    const of = (pattern: RegExp) => [...priority].find(([path]) => pattern.test(path))?.[1];
+    expect(of(/^\/assets\/index-[\w-]+\.css$/), route).toBe('VeryHigh');
+    expect(of(/^\/assets\/index-[\w-]+\.js$/), route).toBe('Low');
+  }
+});
+
 test("the policy allows exactly that script by its hash, in the built _headers, public/_headers and nginx's config", () => {
   const code = /<head>[\s\S]*?<script>([\s\S]*?)<\/script>/.exec(readSiteFile('index.html'))![1];
   const hash = sha256(code);
@@ -58,6 +72,18 @@ test('the inline script runs under the policy: the stored contrast applies befor
   release();
   await waitForHydration(page);
   expect(problems.filter((p) => /Content Security Policy|Refused to execute/i.test(p))).toEqual([]);
+});
+
+test('a tab opened in the background, which draws no frame, runs the page script at once', async ({ page }) => {
+  await page.addInitScript(() => {
+    // Hidden: no frame is drawn and no paint reported, so only the hidden-tab path can start the work.
+    Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' });
+    window.requestAnimationFrame = () => 0;
+    window.PerformanceObserver = class { observe() {} disconnect() {} } as unknown as typeof PerformanceObserver;
+  });
+  await page.goto('/servicos/escrituras');
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('data-after-load', 'done');
 });
 
 test("the page script's work waits for the first paint, and nothing on the page moves when it runs", async ({ page }) => {

@@ -8,7 +8,7 @@
  * before it has drawn anything, so its work would hold the first paint back. Only what shapes that
  * paint runs at once: the FAQ answers close (DOM writes, no layout read), then the page counts as ready
  * (boot.js falls back to the plain page if this module has not run by DOMContentLoaded). The rest,
- * which reads the layout and fetches chunks, starts once the first frame is drawn.
+ * which reads the layout and fetches chunks, starts once the first paint is on screen.
  */
 import './styles';
 import { PAGE_ENHANCED_MARK } from '../../shared/page-timing';
@@ -63,6 +63,31 @@ function enhancePage(): void {
   else window.addEventListener('load', afterLoad, { once: true });
 }
 
-// A hidden tab draws no frames, so waiting for one would hold everything until it is shown.
-if (document.visibilityState === 'hidden') setTimeout(enhancePage, 0);
-else requestAnimationFrame(() => setTimeout(enhancePage, 0));
+/**
+ * Runs `start` once the first contentful paint is reported: its entry comes when the frame is on
+ * screen, a little after it is drawn, and chunks fetched before that would still compete with it (the
+ * stylesheet, the HTML still arriving). A hidden tab draws no frames, so there it runs at once; where
+ * no paint is reported (a browser without paint timing), half a second after the first frame.
+ */
+function afterFirstPaint(start: () => void): void {
+  let started = false;
+  let observer: PerformanceObserver | undefined;
+  const run = () => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    setTimeout(start, 0);
+  };
+  if (document.visibilityState === 'hidden') return run();
+  try {
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length) run();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    // No paint timing: the fallback below.
+  }
+  requestAnimationFrame(() => setTimeout(run, 500));
+}
+
+afterFirstPaint(enhancePage);

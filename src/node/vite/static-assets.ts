@@ -58,7 +58,11 @@ export function staticAssetsPlugin(): Plugin {
       return `export const spriteUrl = ${JSON.stringify(urlOf(ASSETS.sprite))};`;
     },
     transformIndexHtml(html) {
-      return html.replace(BOOT_MARKER, () => `<script>${readBootScript(root).code}</script>`);
+      return html
+        .replace(BOOT_MARKER, () => `<script>${readBootScript(root).code}</script>`)
+        // The page script is a module, so it never holds the first paint; fetched at low priority, it also
+        // leaves a slow connection to the stylesheet, which the first paint does wait for.
+        .replace(/<script type="module"(?![^>]*fetchpriority)/, '<script type="module" fetchpriority="low"');
     },
     generateBundle() {
       if (this.environment && this.environment.config.consumer !== 'client') return;
