@@ -356,13 +356,16 @@ test.describe('motion and reflow', () => {
       return { width, culprits };
     });
     // Each page is measured in both of its states, whatever the machine's speed: with the after-load
-    // work (the open-now status filling in its placeholder, …) held back, then once it has run.
+    // work (the open-now status filling in its placeholder, …) held back, then once it has run. The
+    // gate is per page and stays open once opened: the chunk may be asked for before or after that.
     let releaseAfterLoad = () => {};
+    let gate = Promise.resolve();
     await page.route(/\/assets\/after-load-[^/]+\.js$/, async (route) => {
-      await new Promise<void>((resolve) => (releaseAfterLoad = resolve));
+      await gate;
       await route.continue();
     });
     for (const route of routes) {
+      gate = new Promise<void>((resolve) => (releaseAfterLoad = resolve));
       await open(page, route);
       const early = await overflow();
       if (early.width > 320) problems.push(`${route} (before the after-load work): scrollWidth ${early.width}\n    ${early.culprits.join('\n    ')}`);
