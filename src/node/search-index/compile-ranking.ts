@@ -3,12 +3,13 @@
  * to WebAssembly and writes them, as base64, into src/shared/search/ranking-wasm.generated.ts: one
  * module that the browser, the unit tests and the benchmark import alike, with no .wasm file to fetch
  * or to resolve. Run by `npm install` (prepare), and by Vite before a build, a dev server or the unit
- * tests; it compiles only when the source changed (the generated file names its source's hash).
+ * tests; it compiles only when the source, the options or the compiler changed (the generated file names their hash).
  * The generated file is not in git: the source is what a reviewer reads.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -21,7 +22,9 @@ const OPTIONS = ['--optimizeLevel', '3', '--runtime', 'stub', '--noAssert'];
 /** Writes the generated module when its source (or the options) changed; returns whether it compiled. */
 export async function compileRanking(): Promise<boolean> {
   const source = fs.readFileSync(RANKING_SOURCE, 'utf8');
-  const hash = createHash('sha256').update(source).update(OPTIONS.join(' ')).digest('hex').slice(0, 16);
+  // The compiler's version too: a new compiler makes the module again.
+  const { version } = createRequire(import.meta.url)('assemblyscript/package.json') as { version: string };
+  const hash = createHash('sha256').update(source).update(OPTIONS.join(' ')).update(version).digest('hex').slice(0, 16);
   const stamp = `// source hash ${hash}`;
   if (fs.existsSync(RANKING_OUTPUT) && fs.readFileSync(RANKING_OUTPUT, 'utf8').includes(stamp)) return false;
   const { default: asc } = await import('assemblyscript/asc');
