@@ -11,7 +11,7 @@ import { PAGE_KIND, type PageFragment, type PageKind, type SearchCore, type Sear
 import { shardOf, splitIndex } from './index-split';
 import { words } from './normalize';
 import { compileLexicon, compileSynonyms, parseQuery, queryKey, synonymAlternatives, type Alternative, type QueryGroup, type SynonymTable } from './query';
-import { PAGE_TOP, type Candidate, type Ranking } from './rank';
+import type { Candidate, Ranking } from './rank';
 import { createRankingCore, loadRankingModule, loadRankingModuleSync, type StoredPostings } from './ranking-core';
 import { bucketOf, sortedKey } from './terms';
 import { RANK_MEASURE } from './timing';
@@ -109,17 +109,14 @@ function buildEngine(core: SearchCore, rankingModule: WebAssembly.Instance, part
   const lexicon = compileLexicon(core.x ?? []);
   /** Each page's first section (sections are numbered page after page, the page top first). */
   const pageFirst: number[] = [];
-  /** Per section: PAGE_TOP for a page's top, 0 for the sections under it (FIELD_SCORES' index). */
-  const topBit: number[] = [];
-  core.n.forEach((count) => {
-    pageFirst.push(topBit.length);
-    for (let i = 0; i < count; i++) topBit.push(i === 0 ? PAGE_TOP : 0);
-  });
-  const R = topBit.length;
+  let R = 0;
+  for (const count of core.n) {
+    pageFirst.push(R);
+    R += count;
+  }
   const scoring = createRankingCore(rankingModule, {
     sections: core.n,
     prior: core.n.map((_, page) => PRIOR[Number(core.k[page]) as PageKind] ?? 1),
-    topBit,
   });
 
   /**
@@ -300,7 +297,7 @@ function buildEngine(core: SearchCore, rankingModule: WebAssembly.Instance, part
         title,
         heading,
         // A page's top is best told by its description (a summary written for it), when that says what was searched.
-        text: topBit[c.record] && mentions(description, terms) ? description : text || description,
+        text: c.record === pageFirst[c.page] && mentions(description, terms) ? description : text || description,
         coverage: c.coverage,
         score: c.score,
       };

@@ -21,7 +21,7 @@ interface MatchedRecords {
 /** A core laid out for `m`'s pages (one per record's page, in order), its tiers set. */
 function coreFor(m: MatchedRecords) {
   const sections = m.tier.map((_, p) => m.page.filter((q) => q === p).length);
-  const core = createRankingCore(loadRankingModuleSync(), { sections, prior: sections.map(() => 1), topBit: m.page.map(() => 0) });
+  const core = createRankingCore(loadRankingModuleSync(), { sections, prior: sections.map(() => 1) });
   m.tier.forEach((tier, p) => core.setTier(p, tier));
   return core;
 }

@@ -5,7 +5,7 @@
  * the ranked pages back. The engine (engine.ts) drives it term by term.
  */
 import { RANKING_WASM } from './ranking-wasm.generated';
-import { FIELD_SCORES, type Candidate, type Ranking } from './rank';
+import { FIELD_SCORES, PAGE_TOP, type Candidate, type Ranking } from './rank';
 import { SearchUnsupportedError } from './unsupported';
 
 /** The module's exports (wasm/ranking.ts). */
@@ -37,8 +37,6 @@ export interface IndexLayout {
   sections: readonly number[];
   /** Per page: a small factor on its score (PRIOR in engine.ts). */
   prior: readonly number[];
-  /** Per section: PAGE_TOP when it is its page's top, else 0 (rank.ts). */
-  topBit: readonly number[];
 }
 
 /** A term's postings once copied into the module: addresses and lengths of its two lists. */
@@ -78,8 +76,8 @@ export type RankingCore = ReturnType<typeof createRankingCore>;
 /** A ranking core for one index, in its own instance of the module. */
 export function createRankingCore(instance: WebAssembly.Instance, index: IndexLayout) {
   const wasm = instance.exports as unknown as RankingExports;
-  const { sections, prior, topBit } = index;
-  const sectionCount = topBit.length;
+  const { sections, prior } = index;
+  const sectionCount = sections.reduce((sum, count) => sum + count, 0);
   wasm.init(sectionCount, sections.length);
   const at = (which: keyof typeof LAYOUT) => wasm.layout(LAYOUT[which]);
 
@@ -101,14 +99,16 @@ export function createRankingCore(instance: WebAssembly.Instance, index: IndexLa
   const recordPage = at('recordPage') >> 2;
   const pageFirst = at('pageFirst') >> 2;
   const pageSections = at('pageSections') >> 2;
+  // Per section, PAGE_TOP when it is its page's top (the index into FIELD_SCORES), else 0.
+  const topBit = at('topBit');
   let first = 0;
   sections.forEach((count, page) => {
     i32[pageFirst + page] = first;
     i32[pageSections + page] = count;
     i32.fill(page, recordPage + first, recordPage + first + count);
+    if (count) u8[topBit + first] = PAGE_TOP;
     first += count;
   });
-  u8.set(topBit, at('topBit'));
   f64.set(prior, at('prior') >> 3);
   f64.set(FIELD_SCORES, at('fieldScores') >> 3);
   const pageTier = at('pageTier');
