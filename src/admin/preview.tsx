@@ -2,13 +2,11 @@
  * The editor's preview of a service page, a news item or another page, drawn by the site's own
  * components (ServiceLayout, NewsLayout, PageLayout) and stylesheets, with the shared facts filled in, as a citizen would see it. Rendered to HTML with this
  * bundle's React and handed to Decap (which runs its own React copy) as markup: the two never share
- * hooks. The MDX body is compiled here as the build compiles it (Markdown, tables, the site's MDX
- * components, facts filled in); while it does not compile (a component half typed), its plain
- * paragraphs show, with a note. /admin/'s own CSP allows the compiler's `new Function`.
+ * hooks. The MDX body is read as the build reads it (Markdown, tables, the site's MDX components, facts
+ * filled in), checked against the content subset and drawn from its syntax tree: nothing in it is run
+ * (body-check.ts, body-draw.tsx). While it cannot be drawn (a component half typed, or something the
+ * site refuses), its plain paragraphs show, with the build's note on what is wrong.
  */
-import { evaluateSync } from '@mdx-js/mdx';
-import * as runtime from 'react/jsx-runtime';
-import remarkGfm from 'remark-gfm';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { ReactNode } from 'react';
@@ -21,6 +19,8 @@ import { Notice } from '../render/components/blocks/Notice';
 import { interpolateDeep, type FactMap } from '../shared/content/facts';
 import { newsFrontmatter, pageFrontmatter, serviceFrontmatter } from '../shared/content/schema';
 import siteCss from '../styles/index.css?inline';
+import { checkBody, componentsFor, describeProblem } from './body-check.ts';
+import { drawBody } from './body-draw.tsx';
 
 /** The site's stylesheets as the pages get them (src/islands/page/styles.ts), as text for the preview frame. */
 const componentCss = import.meta.glob<string>(['../render/components/**/*.css', '../render/layout/*.css'], { query: '?inline', import: 'default', eager: true });
@@ -31,6 +31,8 @@ interface PreviewEntry { getIn(path: ['data']): { toJS(): Record<string, unknown
 
 const NOT_READY = 'A prévia aparece quando os campos obrigatórios estiverem preenchidos.';
 const BODY_NOT_READY = 'O texto ainda tem um erro de escrita (por exemplo, um componente <…> sem fechar): a prévia mostra só os parágrafos até ele ser corrigido.';
+/** The build's own words on what keeps the text from being drawn. */
+class BodyProblem extends Error {}
 const HOME = 'A página inicial é montada com os destaques do site: veja-a na prévia do site (npm run editor, endereço /).';
 
 interface Template<S extends z.ZodType> {
@@ -67,10 +69,11 @@ function plainBody(body: string, facts: FactMap): ReactNode[] {
     .map((p, i) => block(interpolateDeep(p, facts, () => {}), i));
 }
 
-/** The body as the site draws it: MDX compiled with the site's components, facts filled in first (as the build does). */
-function mdxBody(body: string, facts: FactMap): ReactNode {
-  const { default: Content } = evaluateSync(interpolateDeep(body, facts, () => {}), { ...runtime, remarkPlugins: [remarkGfm] });
-  return <Content components={mdxComponents} />;
+/** The body as the site draws it: facts filled in first (as the build does), then read and drawn, never run. */
+function mdxBody(body: string, facts: FactMap, collection: string): ReactNode {
+  const { tree, problems } = checkBody(interpolateDeep(body, facts, () => {}), componentsFor(collection));
+  if (!tree) throw new BodyProblem(describeProblem(problems[0]));
+  return drawBody(tree, mdxComponents);
 }
 
 /** The page's HTML for the entry's current form values, or a notice while they are not a valid page yet. */
@@ -86,9 +89,10 @@ export function previewHtml(collection: string, entry: PreviewEntry, facts: Fact
     </StaticRouter>,
   );
   try {
-    return page(mdxBody(String(body), facts));
-  } catch {
-    // Mid-typing the body may not compile or render yet: the paragraphs, and why the rest is missing.
-    return page([<Notice key="aviso" tone="warning">{BODY_NOT_READY}</Notice>, ...plainBody(String(body), facts)]);
+    return page(mdxBody(String(body), facts, collection));
+  } catch (e) {
+    // Mid-typing the body may not be read or drawn yet: the paragraphs, and why the rest is missing.
+    const why = e instanceof BodyProblem ? `${BODY_NOT_READY} Onde: ${e.message}` : BODY_NOT_READY;
+    return page([<Notice key="aviso" tone="warning">{why}</Notice>, ...plainBody(String(body), facts)]);
   }
 }

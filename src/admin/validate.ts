@@ -3,13 +3,15 @@
  * (src/shared/content/schema.ts, through the forms' map in form-schemas.ts): the rules a form field
  * cannot hold alone (a service's summary fields, a fee with exactly one kind of price, brackets in
  * order, a closure that ends after it starts…) stop the save with a message in Portuguese, so a save
- * that would break the build cannot be made from the forms.
+ * that would break the build cannot be made from the forms. The page text is held to the build's
+ * content subset too (body-check.ts): code in it is refused here, with the build's words.
  */
 import type { z } from 'zod';
 import { labelOf } from '../shared/content/field-labels.ts';
 import { ENTRY_FILES, FORM_SCHEMAS } from '../shared/content/form-schemas.ts';
 import { newEntryProblems, withNewEntries } from '../shared/content/new-entries.ts';
 import { homeFrontmatter } from '../shared/content/schema.ts';
+import { bodyProblems, describeProblem } from './body-check.ts';
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 
@@ -58,11 +60,13 @@ function message(issue: z.core.$ZodIssue, data: unknown): string {
  * build would accept it. Values holding a shared fact ({{fatos.x}}) are checked by the build, once filled in.
  */
 export function entryProblems(form: string, data: Record<string, unknown>): string | undefined {
-  const { body: _body, ...fields } = data;
+  const { body, ...fields } = data;
   const adds = ENTRY_FILES[form]?.adds;
   let schema = FORM_SCHEMAS[form] ?? ENTRY_FILES[form]?.schema;
   if (form === 'paginas' && fields.layout === 'inicio') schema = homeFrontmatter;
   const problems = adds ? newEntryProblems(fields, adds) : [];
+  // The page text: what the build would refuse before compiling it (code, tags it does not draw…).
+  if (typeof body === 'string') problems.push(...bodyProblems(body, form).map(describeProblem));
   const written = asWritten(adds ? withNewEntries(fields) : fields);
   const result = schema?.safeParse(written);
   if (result && !result.success) {

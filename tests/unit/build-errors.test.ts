@@ -20,7 +20,8 @@ function projectCopy(): string {
 
 const dir = projectCopy();
 const mdxDir = projectCopy();
-afterAll(() => [dir, mdxDir].forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+const codeDir = projectCopy();
+afterAll(() => [dir, mdxDir, codeDir].forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
 const build = (cwd: string) => spawnSync('node', ['scripts/build.mjs'], {
   cwd, encoding: 'utf8', env: { ...process.env, SITE_OUT_DIR: path.join(cwd, 'out') },
@@ -61,5 +62,26 @@ describe('npm run build with a broken content file', () => {
     expect(result.stderr).toContain('Como corrigir: Feche-a com "</Notice>"');
     expect(result.stderr).not.toContain(mdxDir);
     expect(result.stderr).not.toMatch(/^\s+at /m);
+  }, 60_000);
+
+  it('content that would run code on the build machine runs none: no marker, and each place named', () => {
+    const marker = (name: string) => path.join(codeDir, `marcador-${name}`);
+    const write = (name: string) => `process.getBuiltinModule("fs").writeFileSync(${JSON.stringify(marker(name))}, "x")`;
+    const service = 'content/paginas/servicos/escrituras.mdx';
+    const serviceText = fs.readFileSync(path.join(codeDir, service), 'utf8');
+    fs.writeFileSync(path.join(codeDir, service), `${serviceText}\n{${write('texto')}}\n\n<Notice tone={${write('atributo')} || "info"}>\n\nx\n\n</Notice>\n`);
+    const page = 'content/paginas/acessibilidade.mdx';
+    const pageText = fs.readFileSync(path.join(codeDir, page), 'utf8');
+    fs.writeFileSync(path.join(codeDir, page), pageText.replace(/^---\n[\s\S]*?\n---\n/, `---js\n{ title: (${write('cabecalho')}, "Acessibilidade") }\n---\n`));
+    const line = serviceText.split('\n').length + 1;
+
+    const result = build(codeDir);
+
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`✗ ${service}, linha ${line}, coluna 1`);
+    expect(result.stderr).toContain('é código, e o texto das páginas não roda código');
+    expect(result.stderr).toContain(`✗ ${service}, linha ${line + 2}, coluna 9`);
+    expect(result.stderr).toContain(`✗ ${page}, linha 1`);
+    for (const name of ['texto', 'atributo', 'cabecalho']) expect(fs.existsSync(marker(name)), name).toBe(false);
   }, 60_000);
 });

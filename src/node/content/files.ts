@@ -24,6 +24,15 @@ export interface ContentFiles {
 
 const yamlEngine = { parse: (s: string) => YAML.parse(s) as object, stringify: (o: object) => YAML.stringify(o) };
 
+/** A frontmatter that names another language ("---js"): gray-matter would run JavaScript. Only YAML is read. */
+export class FrontmatterLanguageError extends Error {
+  constructor(readonly firstLine: string) {
+    super(`frontmatter language "${firstLine.slice(3)}"`);
+  }
+}
+/** gray-matter's own JavaScript engine evaluates the frontmatter: replaced, in case a check above is bypassed. */
+const refusedEngine = { parse: (): object => { throw new FrontmatterLanguageError('---js'); } };
+
 export const lineOf = (text: string, index: number): number => text.slice(0, index).split('\n').length;
 
 /**
@@ -75,7 +84,9 @@ export function contentFiles(root: string): ContentFiles {
     const source = text(file);
     if (source === undefined) return undefined;
     try {
-      const parsed = matter(source, { engines: { yaml: yamlEngine } });
+      const firstLine = source.split('\n', 1)[0];
+      if (firstLine.startsWith('---') && firstLine.trimEnd() !== '---') throw new FrontmatterLanguageError(firstLine);
+      const parsed = matter(source, { language: 'yaml', engines: { yaml: yamlEngine, javascript: refusedEngine } });
       return {
         data: parsed.data, body: parsed.content,
         yamlText: parsed.matter.replace(/^\r?\n/, ''),

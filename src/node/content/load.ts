@@ -5,6 +5,7 @@
  * result is handed to every step that needs content (src/node/vite/content-plugin.ts).
  * Never throws on an editor's mistake: every problem becomes a ContentError with file, line and fix.
  */
+import { FAQ_COMPONENT_NAMES } from '../../shared/content/mdx-component-names.ts';
 import {
   faqFrontmatter, feesSchema, holidaysSchema, MENU_FILE, menuSchema, newsFrontmatter, officeSchema, platformsSchema, routedFrontmatter, synonymsSchema, expressionsSchema,
   type Fees, type Office, type Platforms,
@@ -34,9 +35,6 @@ export const EXPRESSIONS_FILE = 'content/busca/expressoes.yml';
  * While a file of a tier is broken, only that tier's mistakes are reported.
  */
 const BASIS_TIERS = [['content/office.yml', `${FACTS_DIR}/`, HOLIDAYS_FILE], [FEE_TABLE_FILE]];
-
-/** FAQ categories write their questions as <Question> (provided by the FAQ list, not the shared map). */
-const FAQ_COMPONENTS = ['Question'] as const;
 
 /** content/paginas/servicos/index.mdx → /servicos; content/paginas/index.mdx → / */
 export function routeForPageFile(relativeToPages: string): string {
@@ -117,7 +115,7 @@ function loadDocuments(files: ContentFiles, facts: Record<string, string>, error
   news.sort((a, b) => b.frontmatter.data.localeCompare(a.frontmatter.data));
   const faq: FaqCategory[] = [];
   for (const rel of files.list('content/duvidas', '.mdx')) {
-    const loaded = loadMdx(files, `content/duvidas/${rel}`, faqFrontmatter, facts, errors, FAQ_COMPONENTS);
+    const loaded = loadMdx(files, `content/duvidas/${rel}`, faqFrontmatter, facts, errors, FAQ_COMPONENT_NAMES);
     if (loaded) faq.push({ ...loaded, slug: rel.replace(/\.mdx$/, '') });
   }
   faq.sort((a, b) => a.frontmatter.ordem - b.frontmatter.ordem);

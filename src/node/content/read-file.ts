@@ -7,7 +7,7 @@
 import type { z } from 'zod';
 import { interpolateDeep, type FactMap } from '../../shared/content/facts.ts';
 import type { ContentError, MdxFile } from '../../shared/content/site-content.ts';
-import type { ContentFiles, MdxParts } from './files.ts';
+import { FrontmatterLanguageError, type ContentFiles, type MdxParts } from './files.ts';
 import { readMdx } from './mdx-syntax.ts';
 import { fillFacts } from './mdx-tree.ts';
 import { describePath, lineOf, lineOfField } from './positions.ts';
@@ -23,6 +23,14 @@ function parseMdx(files: ContentFiles, file: string, errors: ContentError[]): Md
   try {
     return files.mdx(file);
   } catch (e) {
+    if (e instanceof FrontmatterLanguageError) {
+      errors.push({
+        file, line: 1,
+        message: `a primeira linha do arquivo é "${e.firstLine}": o cabeçalho (frontmatter) é sempre YAML, e a linha que o abre tem só "---".`,
+        fix: 'Deixe a primeira linha só com "---", sem nada depois dos três traços.',
+      });
+      return undefined;
+    }
     // The parser reads the frontmatter from the line after "---" on, numbering lines as the file does:
     // the file's text up to the closing "---" gives each reported line its own text.
     const frontmatter = /^---\n[\s\S]*?\n---/.exec(source)?.[0] ?? source;

@@ -15,6 +15,7 @@ import { ServiceList } from './cards/ServiceList';
 import { TopTasks } from './cards/TopTasks';
 import { ContactForm } from './contact/ContactForm';
 import { ContactInfo } from './contact/ContactInfo';
+import { ContactLayout } from './contact/ContactLayout';
 import { Departments } from './contact/Departments';
 import { OfficeDetails } from './details/OfficeDetails';
 import { ContactCard } from './faq/ContactCard';
@@ -34,7 +35,7 @@ import { SearchResults } from './search/SearchResults';
 
 export const mdxComponents: MDXComponents = {
   ...mdxBlocks,
-  BookingRules, Columns, ContactCard, ContactForm, ContactInfo, Departments, FaqList, FeesChart, FeesTable, HomeStart, LatestNews,
+  BookingRules, Columns, ContactCard, ContactForm, ContactInfo, ContactLayout, Departments, FaqList, FeesChart, FeesTable, HomeStart, LatestNews,
   Location, NewsList, OfficeDetails, PageSearch, PlatformList, PlatformStrip, PriceTable, SearchResults, ServiceCards,
   ServiceDocuments, ServiceList, SiteMap, TopTasks,
 };

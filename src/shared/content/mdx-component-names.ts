@@ -4,7 +4,10 @@
  */
 export const MDX_COMPONENT_NAMES = [
   'Band', 'ButtonLink', 'ButtonRow', 'CallToAction', 'Card', 'CardGrid', 'Hero', 'Icon', 'Notice', 'Section',
-  'BookingRules', 'Columns', 'ContactCard', 'ContactForm', 'ContactInfo', 'Departments', 'FaqList', 'FeesChart', 'FeesTable', 'HomeStart',
+  'BookingRules', 'Columns', 'ContactCard', 'ContactForm', 'ContactInfo', 'ContactLayout', 'Departments', 'FaqList', 'FeesChart', 'FeesTable', 'HomeStart',
   'LatestNews', 'Location', 'NewsList', 'OfficeDetails', 'PageSearch', 'PlatformList', 'PlatformStrip', 'PriceTable',
   'SearchResults', 'ServiceCards', 'ServiceDocuments', 'ServiceList', 'SiteMap', 'TopTasks',
 ] as const;
+
+/** FAQ categories write their questions as <Question> (provided by the FAQ list, not the shared map). */
+export const FAQ_COMPONENT_NAMES = ['Question'] as const;

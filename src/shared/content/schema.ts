@@ -336,7 +336,7 @@ export const officeSchema = z.strictObject({
     exemplo: 'fusoHorario: "America/Belem"', dica: 'o fuso do cartório, no formato Região/Cidade',
     descricao: 'Fuso horário do cartório, para o aviso "Aberto agora" (veja [Feriados e fechamentos](#feriados-e-fechamentos-o-aviso-aberto-agora)).',
   }),
-  mapaUrl: help(z.string().url(), {
+  mapaUrl: help(httpsUrl, {
     exemplo: 'mapaUrl: "https://www.openstreetmap.org/search?query=..."', dica: 'endereço completo, com https://',
     descricao: 'Link que abre o endereço no aplicativo de mapas de quem visita.',
   }),
@@ -393,7 +393,7 @@ export const officeSchema = z.strictObject({
     dica: 'exatamente seis',
     descricao: 'Os seis setores, cada um com `nome`, `numero`, `email` e `atende` (veja a tabela seguinte).',
   }),
-  redesSociais: help(z.array(z.strictObject({ nome: text, url: help(z.string().url(), urlHelp) })), {
+  redesSociais: help(z.array(z.strictObject({ nome: text, url: help(httpsUrl, urlHelp) })), {
     exemplo: 'redesSociais:\n  - nome: "Instagram"\n    url: "https://www.instagram.com/seucartorio"',
     descricao: 'Os perfis oficiais do cartório, cada um com `nome` e `url`; sem perfis, `redesSociais: []`.',
   }),

@@ -1,0 +1,39 @@
+/**
+ * A page's text checked in the editor as the build checks it: parsed by the MDX parser with the build's
+ * options, then held to the content subset (src/shared/content/mdx-subset.ts), with the build's words.
+ * Parsing reads the text; nothing in it is run.
+ */
+import { createProcessor } from '@mdx-js/mdx';
+import remarkGfm from 'remark-gfm';
+import type { Root } from 'mdast';
+import { FAQ_COMPONENT_NAMES, MDX_COMPONENT_NAMES } from '../shared/content/mdx-component-names.ts';
+import { describeParseError, type ParserMessage } from '../shared/content/mdx-messages.ts';
+import { subsetProblems, type SubsetProblem } from '../shared/content/mdx-subset.ts';
+import { PLACEHOLDER } from '../shared/content/facts.ts';
+
+const processor = createProcessor({ remarkPlugins: [remarkGfm] }).freeze();
+
+/** The components a form's text may use: FAQ categories also write <Question>. */
+export const componentsFor = (form: string): readonly string[] =>
+  form === 'duvidas' ? [...MDX_COMPONENT_NAMES, ...FAQ_COMPONENT_NAMES] : MDX_COMPONENT_NAMES;
+
+/** The text's syntax tree when it is within the subset; otherwise what is wrong, by line of the text. */
+export function checkBody(text: string, components: readonly string[]): { tree?: Root; problems: SubsetProblem[] } {
+  let tree: Root;
+  try {
+    tree = processor.parse(text) as Root;
+  } catch (e) {
+    const { line, column, message, fix, parserWords } = describeParseError(e as ParserMessage, text);
+    return { problems: [{ line, column, message: `${message} ${parserWords}`, fix }] };
+  }
+  const problems = subsetProblems(tree, components);
+  return problems.length ? { problems } : { tree, problems };
+}
+
+/** The problems of a text as written in the form: its {{facts}} stand in as letters, as the build's parse masks them. */
+export const bodyProblems = (body: string, form: string): SubsetProblem[] =>
+  checkBody(body.replace(PLACEHOLDER, (fact) => 'x'.repeat(fact.length)), componentsFor(form)).problems;
+
+/** "no texto, linha 3: o trecho … Como corrigir: …", for the save's message and the preview's note. */
+export const describeProblem = ({ line, message, fix }: SubsetProblem) =>
+  `no texto${line ? `, linha ${line}` : ''}: ${message} Como corrigir: ${fix}`;
