@@ -14,6 +14,7 @@ if (!fs.existsSync(path.join(dist, 'index.html'))) {
   process.exit(1);
 }
 
-createStaticServer(dist).listen(port, host, () => {
+// It answers only requests that name it: 127.0.0.1, localhost, the address reached, or HOST.
+createStaticServer(dist, { hosts: [host] }).listen(port, host, () => {
   console.log(`Site disponível em http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`);
 });

@@ -96,6 +96,31 @@ test('routes answer 200 without redirects; an unknown path answers 404 with the 
   expect((await fetch(url('/_headers'))).status).toBe(404);
 });
 
+test('files only: _headers in no spelling, headers of the file served, GET and HEAD only', async ({ request }) => {
+  const headersText = readSiteFile('_headers');
+  for (const p of ['/_headers', '/%5fheaders', '/_header%73', '/_headers/', '/%5F%68eaders', '/%2evite/manifest.json']) {
+    const response = await fetch(url(p));
+    expect(response.status, p).toBe(404);
+    expect(await response.text(), p).not.toBe(headersText);
+  }
+  // nginx decodes and resolves the path before choosing a location: the headers are the served file's.
+  const viaEncodedSlash = await fetch(url('/admin/..%2fbusca/'));
+  expect(await viaEncodedSlash.text()).toBe(readSiteFile('busca/index.html'));
+  expect(viaEncodedSlash.headers.get('content-security-policy')).toBe(hostHeaders('/busca/')['content-security-policy']);
+  const encodedAdmin = await fetch(url('/%61dmin/'));
+  expect(await encodedAdmin.text()).toBe(readSiteFile('admin/index.html'));
+  expect(encodedAdmin.headers.get('content-security-policy')).toBe(hostHeaders('/admin/')['content-security-policy']);
+  for (const method of ['POST', 'PUT', 'DELETE', 'TRACE']) {
+    for (const p of ['/', '/admin/']) {
+      // fetch() refuses to send TRACE: Playwright's request context sends any method.
+      const response = await request.fetch(url(p), { method });
+      expect(response.status(), `${method} ${p}`).toBe(405);
+      expect(response.headers().allow, `${method} ${p}`).toBe('GET, HEAD');
+    }
+  }
+  expect((await fetch(url('/'), { method: 'HEAD' })).headers.get('allow')).toBeNull();
+});
+
 test('every address a static host answers for a page shows it: /contato, /contato/, /contato/index.html, //contato', async () => {
   const expected = readSiteFile('contato/index.html');
   for (const p of ['/contato', '/contato/', '/contato/index.html', '//contato']) {

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { AdoptedValues } from '../../shared/islands';
-import { EMPTY_VALUES, validateContact, type ContactErrors, type ContactValues } from '../../shared/contact/rules';
+import { EMPTY_VALUES, MENSAGEM_MAX, validateContact, type ContactErrors, type ContactValues } from '../../shared/contact/rules';
 import { departmentLabel, findDepartment, whatsappMessage, whatsappUrl, type Department } from '../../shared/contact/whatsapp';
 import { CONTACT, CONTACT_ERRORS, CONTACT_FIELDS, type ContactField } from '../../shared/strings/contact';
+import { formatNumber } from '../../shared/text/format';
 import { ErrorSummary } from './ErrorSummary';
 
 type Status =
@@ -19,6 +20,16 @@ const IDLE: Status = { kind: 'idle' };
 const fieldId = (name: ContactField) => `contato-${name}`;
 const errorId = (name: ContactField) => `contato-${name}-erro`;
 const hintId = (name: ContactField) => `contato-${name}-dica`;
+const countId = 'contato-mensagem-limite';
+
+/** How long the typing must pause before the count is read out (GOV.UK character count: 1 s). */
+const COUNT_ANNOUNCE_DELAY = 1000;
+
+/** "Restam 1.000 caracteres" / "3 caracteres a mais": what the message's count says. */
+function countText(message: string): string {
+  const left = MENSAGEM_MAX - message.length;
+  return left >= 0 ? CONTACT.count.left(left, formatNumber(left)) : CONTACT.count.over(-left, formatNumber(-left));
+}
 
 /** "Erro: " before the page title while errors show (GOV.UK), removed when they are fixed. */
 function useErrorTitle(active: boolean) {
@@ -59,14 +70,20 @@ export function ContactFormIsland({ departments, demo = false, adopted = {} }: C
   const [submitted, setSubmitted] = useState(false);
   const [status, setStatus] = useState<Status>(IDLE);
   const [summaryFocus, setSummaryFocus] = useState(0);
-  // The form works only with JavaScript: its button is enabled once the page has hydrated.
+  // The live count shows once the island runs (the server HTML has the limit's hint only).
   const [hydrated, setHydrated] = useState(false);
+  // What the polite live region says: the count, once the typing in the message pauses.
+  const [announcedCount, setAnnouncedCount] = useState('');
+  const announceTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const summaryRef = useRef<HTMLDivElement>(null);
 
   const summary = CONTACT_FIELDS.flatMap((name) => (errors[name] ? [{ fieldId: fieldId(name), message: errors[name] }] : []));
   useErrorTitle(summary.length > 0);
 
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setHydrated(true);
+    return () => clearTimeout(announceTimer.current);
+  }, []);
 
   useEffect(() => {
     if (summaryFocus > 0) summaryRef.current?.focus();
@@ -76,6 +93,10 @@ export function ContactFormIsland({ departments, demo = false, adopted = {} }: C
     const name = event.target.name as ContactField;
     const next = { ...values, [name]: event.target.value };
     setValues(next);
+    if (name === 'mensagem') {
+      clearTimeout(announceTimer.current);
+      announceTimer.current = setTimeout(() => setAnnouncedCount(countText(next.mensagem)), COUNT_ANNOUNCE_DELAY);
+    }
     if (submitted) {
       const result = validateContact(next);
       setErrors(result.ok ? {} : result.errors);
@@ -144,7 +165,7 @@ export function ContactFormIsland({ departments, demo = false, adopted = {} }: C
   /** Props every control shares: name, value, and its error wiring. */
   const control = (name: ContactField) => {
     const error = errors[name];
-    const describedBy = [hasHint(name) ? hintId(name) : '', error ? errorId(name) : ''].filter(Boolean).join(' ');
+    const describedBy = [hasHint(name) ? hintId(name) : '', name === 'mensagem' ? countId : '', error ? errorId(name) : ''].filter(Boolean).join(' ');
     return {
       id: fieldId(name),
       name,
@@ -157,12 +178,13 @@ export function ContactFormIsland({ departments, demo = false, adopted = {} }: C
     } as const;
   };
 
-  const field = (name: ContactField, input: ReactNode) => (
+  const field = (name: ContactField, input: ReactNode, after?: ReactNode) => (
     <div className={`field${errors[name] ? ' field--error' : ''}`}>
       <label htmlFor={fieldId(name)} className="field__label">{CONTACT.labels[name]}</label>
       {CONTACT.hints[name] && <p id={hintId(name)} className="field__hint">{CONTACT.hints[name]}</p>}
       {name === 'servico' && serviceHelp}
       {input}
+      {after}
       {errors[name] && (
         <p id={errorId(name)} className="field__error">
           <span className="sr-only">{CONTACT.errorPrefix} </span>
@@ -184,7 +206,9 @@ export function ContactFormIsland({ departments, demo = false, adopted = {} }: C
 
       {summary.length > 0 && <ErrorSummary ref={summaryRef} errors={summary} />}
 
-      <form noValidate onSubmit={onSubmit}>
+      {/* method="dialog": without the island (no script, or it failed) a submit goes nowhere, so nothing typed
+          is lost or put in an address; the note above says where else to write. */}
+      <form noValidate method="dialog" onSubmit={onSubmit}>
         {field('nome', <input type="text" autoComplete="name" {...control('nome')} />)}
         {field('email', <input type="email" autoComplete="email" spellCheck={false} {...control('email')} />)}
         {field('telefone', <input type="tel" autoComplete="tel" {...control('telefone')} />)}
@@ -197,9 +221,24 @@ export function ContactFormIsland({ departments, demo = false, adopted = {} }: C
             ))}
           </select>,
         )}
-        {field('mensagem', <textarea rows={6} {...control('mensagem')} />)}
+        {field(
+          'mensagem',
+          <textarea rows={6} maxLength={MENSAGEM_MAX} {...control('mensagem')} />,
+          // GOV.UK character count: the limit as a hint, the count as the visitor types (hidden from
+          // screen readers, which hear it from the live region once the typing pauses).
+          <>
+            <p id={countId} className="field__hint field__count-hint">{CONTACT.count.hint(formatNumber(MENSAGEM_MAX))}</p>
+            {hydrated && (
+              <p className={`field__count${values.mensagem.length > MENSAGEM_MAX ? ' field__count--over' : ''}`} aria-hidden="true" data-count="">
+                {countText(values.mensagem)}
+              </p>
+            )}
+            <p className="sr-only" aria-live="polite" data-count-announce="">{announcedCount}</p>
+          </>,
+        )}
 
-        <button type="submit" className="button button--primary contact-form__submit" disabled={!hydrated || sending}>
+        {/* Never disabled waiting for the island: a submit before it runs is held and replayed (islands.ts). */}
+        <button type="submit" className="button button--primary contact-form__submit" disabled={sending}>
           {sending ? CONTACT.sending : CONTACT.submit}
         </button>
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, waitForHydration, watchConsole } from '../../../tests/browser/helpers';
+import { axeViolations, holdRequests, waitForHydration, watchConsole } from '../../../tests/browser/helpers';
 import { CONFIRMED_SOCIAL, startConfirmedSite, type ConfirmedSite } from '../../../tests/browser/confirmed-site';
 
 /**
@@ -305,9 +305,9 @@ test.describe('/contato: the form\'s code arrives with the first use', () => {
     // Reading the contact details costs no React: neither the island nor React DOM was requested.
     expect(scripts.filter((s) => /contact-form|react/.test(s))).toEqual([]);
     await expect(page.locator(FORM_ISLAND)).not.toHaveAttribute('data-island-state', /.+/);
-    // The form is there, server-rendered; its button waits for the code.
+    // The form is there, server-rendered, its button ready for a first click (never disabled waiting).
     await expect(page.getByLabel('Nome completo')).toBeVisible();
-    await expect(page.locator('main form').getByRole('button')).toBeDisabled();
+    await expect(page.locator('main form').getByRole('button')).toBeEnabled();
 
     const nome = page.getByLabel('Nome completo');
     await nome.pressSequentially('Maria da Silva');
@@ -318,6 +318,103 @@ test.describe('/contato: the form\'s code arrives with the first use', () => {
     await expect(page.locator('.error-summary')).toBeFocused();
     await expect(page.locator('.error-summary').getByRole('link')).toHaveText(['E-mail é obrigatório', 'Telefone é obrigatório', 'Selecione um serviço', 'Mensagem é obrigatória']);
     await expect(nome).toHaveValue('Maria da Silva');
+  });
+});
+
+test.describe('/contato: the first action before the form hydrates is not lost', () => {
+  const CONTACT_CHUNK = /\/assets\/contact-form-[^/]+\.js$/;
+
+  /** /contato with the page script running and the form's code held back until `release()`. */
+  async function openHeld(page: Page) {
+    const problems = watchConsole(page);
+    await stubWindowOpen(page);
+    const release = await holdRequests(page, CONTACT_CHUNK);
+    await page.goto('/contato');
+    await waitForHydration(page);
+    return { problems, release };
+  }
+
+  test('a first click on the button, before anything is typed, shows the errors once the form is up', async ({ page }) => {
+    const { problems, release } = await openHeld(page);
+    const f = form(page);
+    await f.submit.click();
+    // The click woke the island; its code is still on the way, and the page did not go anywhere.
+    await expect(page.locator(FORM_ISLAND)).not.toHaveAttribute('data-island-state', /.+/);
+    await expect(page).toHaveURL(/\/contato$/);
+    release();
+    await expect(f.summary).toBeFocused();
+    await expect(f.summary.getByRole('link')).toHaveText(Object.values(MESSAGES));
+    await expect(page).toHaveTitle(/^Erro: /);
+    expect(await openCalls(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test('a first click with nothing held: the same errors, from the one click', async ({ page }) => {
+    await page.goto('/contato');
+    await waitForHydration(page);
+    await expect(page.locator(FORM_ISLAND)).not.toHaveAttribute('data-island-state', /.+/);
+    await form(page).submit.click();
+    await expect(form(page).summary).toBeFocused();
+    await expect(form(page).summary.getByRole('link')).toHaveCount(5);
+  });
+
+  test('Enter in a field before the form hydrates submits once it has, with every value kept', async ({ page }) => {
+    const { problems, release } = await openHeld(page);
+    await fillValid(page, { servico: 'REGISTRO CIVIL', mensagem: 'Preciso da segunda via da certidão.' });
+    await form(page).nome.press('Enter');
+    await expect(page.locator(FORM_ISLAND)).not.toHaveAttribute('data-island-state', /.+/);
+    await expect(page).toHaveURL(/\/contato$/);
+    release();
+    const pre = page.locator('[data-contact-demo-result] pre');
+    await expect(pre).toContainText('Olá! Meu nome é Maria da Silva.');
+    await expect(pre).toContainText('Mensagem: Preciso da segunda via da certidão.');
+    // Sent once: one result, no error summary, every value still there.
+    await expect(pre).toHaveCount(1);
+    await expect(form(page).summary).toHaveCount(0);
+    await expect(form(page).nome).toHaveValue('Maria da Silva');
+    await expect(form(page).servico).toHaveValue('REGISTRO CIVIL');
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('/contato: the message\'s character count', () => {
+  test('hint, count as the visitor types, a polite announcement once the typing pauses, and the maximum holds', async ({ page }) => {
+    await openForm(page);
+    const f = form(page);
+    await expect(f.mensagem).toHaveAttribute('maxlength', '1000');
+    await expect(f.mensagem).toHaveAccessibleDescription(/Você pode digitar até 1\.000 caracteres\./);
+    const count = page.locator('[data-count]');
+    const announce = page.locator('[data-count-announce]');
+    await expect(count).toHaveText('Restam 1.000 caracteres');
+    await expect(count).toHaveAttribute('aria-hidden', 'true');
+    await expect(announce).toHaveAttribute('aria-live', 'polite');
+    await expect(announce).toHaveText('');
+
+    await f.mensagem.pressSequentially('Bom dia', { delay: 20 });
+    await expect(count).toHaveText('Restam 993 caracteres');
+    // Not read out on every key: only once the typing has paused.
+    await expect(announce).toHaveText('');
+    await expect(announce).toHaveText('Restam 993 caracteres', { timeout: 3000 });
+
+    await f.mensagem.fill('a'.repeat(1010));
+    await expect(f.mensagem).toHaveValue('a'.repeat(1000));
+    await expect(count).toHaveText('Restam 0 caracteres');
+    await f.mensagem.press('Backspace');
+    await expect(count).toHaveText('Resta 1 caractere');
+  });
+
+  test('a message over the maximum (pasted by a script past maxlength) is counted and refused in Portuguese', async ({ page }) => {
+    await openForm(page);
+    await fillValid(page);
+    // Past maxlength only from a script: the native setter, then the input event React listens to.
+    await page.locator('#contato-mensagem').evaluate((el: HTMLTextAreaElement) => {
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(el, 'a'.repeat(1003));
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await expect(page.locator('[data-count]')).toHaveText('3 caracteres a mais');
+    await form(page).submit.click();
+    await expect(form(page).summary.getByRole('link')).toHaveText(['Mensagem deve ter no máximo 1.000 caracteres']);
+    await expect(form(page).mensagem).toHaveAccessibleDescription(/Erro: Mensagem deve ter no máximo 1\.000 caracteres$/);
   });
 });
 
@@ -347,10 +444,14 @@ test.describe('/contato info and departments', () => {
     const page = await context.newPage();
     await page.goto('/contato');
     await expect(page.getByLabel('Nome completo')).toBeVisible();
-    // The button waits for the script (a bare submit would put the visitor's data in a URL), and a
-    // note says why and where else to write.
-    await expect(page.locator('main form').getByRole('button')).toBeDisabled();
+    // A note says why the form cannot send and where else to write; its button submits nowhere
+    // (method="dialog"): no reload, nothing typed lost, no data in the address.
     await expect(page.getByText('O formulário não funciona neste navegador agora')).toBeVisible();
+    await page.getByLabel('Nome completo').fill('Maria da Silva');
+    await page.locator('main form').getByRole('button').click();
+    await page.getByLabel('Nome completo').press('Enter');
+    await expect(page).toHaveURL(/\/contato$/);
+    await expect(page.getByLabel('Nome completo')).toHaveValue('Maria da Silva');
     await expect(page.locator('section.departments > ul > li')).toHaveCount(6);
     await context.close();
   });

@@ -51,12 +51,27 @@ export function startIsland(el: HTMLElement): Promise<void> {
 /**
  * An island hydrated on first use: the first pointer, focus, key or input inside it starts it (the
  * server HTML works meanwhile; what the visitor types before it hydrates is adopted by mount.tsx).
+ * A form submitted before the island has taken over (a first click on its button, Enter in a field)
+ * is held, kept from React mid-hydration, and submitted again once the island runs it: sent once, never lost.
  */
 function startOnInteraction(el: HTMLElement): void {
+  let held: HTMLFormElement | undefined;
+  const hold = (event: Event) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held = event.target as HTMLFormElement;
+    go();
+  };
   const go = () => {
     for (const type of INTERACTION_EVENTS) el.removeEventListener(type, go, true);
-    void startIsland(el);
+    void startIsland(el).then(() => {
+      el.removeEventListener('submit', hold, true);
+      // A failed island leaves its server form, which submits nowhere (method="dialog"): drop it.
+      if (held?.isConnected && el.getAttribute(ISLAND_ATTR.state) === 'hydrated') held.requestSubmit();
+      held = undefined;
+    });
   };
+  el.addEventListener('submit', hold, true);
   for (const type of INTERACTION_EVENTS) el.addEventListener(type, go, { capture: true, passive: true });
   // The visitor may already be in it (focus restored by the browser, or typed while the page loaded).
   if (el.contains(document.activeElement)) go();

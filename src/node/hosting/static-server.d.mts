@@ -1,3 +1,8 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-export function createStaticServer(siteDir: string): Server;
-export function staticSiteHandler(siteDir: string): (req: IncomingMessage, res: ServerResponse) => void;
+export interface StaticServerOptions {
+  /** More host names the server answers to (e.g. the HOST it listens on), besides loopback and the address reached. */
+  hosts?: string[];
+}
+export function createStaticServer(siteDir: string, options?: StaticServerOptions): Server;
+export function staticSiteHandler(siteDir: string, options?: StaticServerOptions): (req: IncomingMessage, res: ServerResponse) => void;
+export function servedPath(rawPathname: string): string | null;

@@ -2,6 +2,8 @@
 // status 404; the headers of <site>/_headers (security policy, caching, speculation rules) are sent as
 // Netlify or Cloudflare Pages would; runs of slashes (//contato) are one slash, as nginx does.
 // Used by `npm start`/`npm run serve` (scripts/serve.mjs), the browser tests and the screenshots.
+// It serves files only: GET and HEAD (other methods: 405), never _headers or a dotfile however the
+// path is written, header rules matched on the path it actually serves, and only to its own host.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,25 +11,84 @@ import sirv from 'sirv';
 import { headersFor, readHeadersFile } from './host-headers.mjs';
 
 /** An http.Server (not yet listening) for the site built in siteDir. */
-export function createStaticServer(siteDir) {
-  return http.createServer(staticSiteHandler(siteDir));
+export function createStaticServer(siteDir, options) {
+  return http.createServer(staticSiteHandler(siteDir, options));
 }
 
-/** The request handler of that server, for a test server that answers some paths its own way. */
-export function staticSiteHandler(siteDir) {
+const METHODS = 'GET, HEAD';
+
+/** Files of the site that are not for visitors: dotfiles and folders (.vite/), and the host header rules. */
+const isPrivate = (segment) => segment.startsWith('.') || /^_(headers|redirects)$/i.test(segment);
+
+/**
+ * The path a request names, decoded once and with dot segments resolved (the URL parser resolves
+ * "..", "%2e%2e" and their kin), or null when it names nothing a visitor may get.
+ */
+export function servedPath(rawPathname) {
+  // Refused, never decoded: an encoded slash or backslash would make one path reach another folder's file
+  // under the first path's header rules ("/admin/..%2fbusca/"), and no file of the site has one in its name.
+  if (/%(2f|5c)/i.test(rawPathname)) return null;
+  let decoded;
+  try {
+    decoded = decodeURIComponent(rawPathname);
+  } catch {
+    return null;
+  }
+  // Nor does any file name hold "%", "?", "#", a backslash or a control character (decoding twice, or
+  // cutting the path at "?", would name another file than the one the headers were chosen for).
+  if (/[%?#\\\u0000-\u001f\u007f]/.test(decoded)) return null;
+  const segments = decoded.split('/');
+  if (segments.some((s) => s === '.' || s === '..' || isPrivate(s))) return null;
+  return decoded;
+}
+
+/** The Host values that name this server: its loopback names and the address it was reached on, with its port. */
+function ownHosts(req, extra) {
+  const port = req.socket.localPort;
+  const names = new Set(['127.0.0.1', 'localhost', '[::1]', ...extra]);
+  const address = req.socket.localAddress?.replace(/^::ffff:/, '');
+  if (address) names.add(address.includes(':') ? `[${address}]` : address);
+  const hosts = new Set([...names].map((name) => `${name}:${port}`.toLowerCase()));
+  if (port === 80) for (const name of names) hosts.add(name.toLowerCase());
+  return hosts;
+}
+
+/**
+ * The request handler of that server, for a test server that answers some paths its own way.
+ * `hosts`: more host names it answers to (e.g. the HOST it listens on); loopback names and the address
+ * a request reached are always accepted, with the listening port. Any other Host is refused (DNS rebinding).
+ */
+export function staticSiteHandler(siteDir, { hosts = [] } = {}) {
   const notFoundPage = fs.readFileSync(path.join(siteDir, '404.html'));
   const headerRules = readHeadersFile(path.join(siteDir, '_headers'));
   const files = sirv(siteDir, { etag: true, dev: false });
-  const notFound = (res) => {
+  const extraHosts = hosts.filter((h) => h && h !== '0.0.0.0' && h !== '::');
+  const plain = (res, status, text, headers = {}) => {
+    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
+    res.end(`${text}\n`);
+  };
+  const notFound = (res, headerPath) => {
+    for (const [name, value] of Object.entries(headersFor(headerRules, headerPath))) res.setHeader(name, value);
     res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
     res.end(notFoundPage);
   };
   return (req, res) => {
+    if (!ownHosts(req, extraHosts).has(String(req.headers.host ?? '').toLowerCase())) {
+      return plain(res, 421, 'Este servidor só atende pelo próprio endereço.');
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return plain(res, 405, 'Método não permitido: este site só atende GET e HEAD.', { Allow: METHODS });
+    }
     // Before parsing: "//contato" would otherwise read as a host name.
     const url = new URL((req.url ?? '/').replace(/\/{2,}/g, '/'), 'http://site.local');
-    req.url = url.pathname + url.search;
-    for (const [name, value] of Object.entries(headersFor(headerRules, url.pathname))) res.setHeader(name, value);
-    if (url.pathname === '/_headers' || url.pathname.startsWith('/.')) return notFound(res);
-    files(req, res, () => notFound(res));
+    const served = servedPath(url.pathname);
+    if (served === null) return notFound(res, '/404.html');
+    // sirv decodes once more: hand it the path encoded again, so it looks up exactly `served`.
+    req.url = encodeURI(served) + url.search;
+    // "/admin" is served as /admin/index.html: its rules are those of "/admin/".
+    const isFolder = !served.endsWith('/') && fs.statSync(path.join(siteDir, served), { throwIfNoEntry: false })?.isDirectory();
+    const headerPath = isFolder ? `${served}/` : served;
+    for (const [name, value] of Object.entries(headersFor(headerRules, headerPath))) res.setHeader(name, value);
+    files(req, res, () => notFound(res, headerPath));
   };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_VALUES, validateContact, type ContactValues } from './rules';
+import { EMPTY_VALUES, MENSAGEM_MAX, validateContact, type ContactValues } from './rules';
+import { formatNumber } from '../text/format';
+import { whatsappUrl } from './whatsapp';
 
 const valid: ContactValues = {
   nome: 'Maria da Silva',
@@ -67,6 +69,30 @@ describe('contact form rules (spec section 5)', () => {
       ['a', 'Mensagem deve ter pelo menos 10 caracteres'],
     ])('%j → %s', (mensagem, message) => {
       expect(errorsFor({ mensagem }).mensagem).toBe(message);
+    });
+  });
+
+  describe(`mensagem: at most ${MENSAGEM_MAX} characters, trimmed`, () => {
+    it.each([
+      ['a'.repeat(MENSAGEM_MAX), undefined],
+      [`  ${'a'.repeat(MENSAGEM_MAX)}  `, undefined],
+      ['a'.repeat(MENSAGEM_MAX + 1), `Mensagem deve ter no máximo ${formatNumber(MENSAGEM_MAX)} caracteres`],
+    ])('%#', (mensagem, message) => {
+      expect(errorsFor({ mensagem }).mensagem).toBe(message);
+    });
+
+    it('a request at the maximum, in Portuguese prose, makes a chat link under 2,000 characters', () => {
+      const prose = 'Bom dia! Gostaria de saber quais documentos preciso levar para a escritura de compra e venda do imóvel, o prazo e o valor. ';
+      const result = validateContact({
+        nome: 'Maria José da Conceição Araújo dos Santos',
+        email: 'maria.jose.conceicao@exemplo.com.br',
+        telefone: '(96) 99999-1234',
+        servico: 'REGISTRO DE TÍTULOS, DOCUMENTOS E PESSOAS JURÍDICAS',
+        mensagem: prose.repeat(20).slice(0, MENSAGEM_MAX).trim(),
+      });
+      if (!result.ok) throw new Error('valid');
+      const url = whatsappUrl({ nome: result.data.servico, numero: '5596999999999', email: '' }, result.data);
+      expect(url.length).toBeLessThan(2000);
     });
   });
 

@@ -11,6 +11,15 @@ import { CONTACT_ERRORS as E, CONTACT_FIELDS, type ContactField } from '../strin
 
 export const NOME_MIN = 2;
 export const MENSAGEM_MIN = 10;
+/**
+ * The message's maximum (the textarea's maxlength and a rule). The whole request travels in a wa.me
+ * link: 1,000 characters of Portuguese prose (spaces, accents and punctuation as people write them,
+ * about 1.4 encoded characters each) plus the greeting, name, service, phone and e-mail make a link of
+ * about 1,800 characters, under the ~2,000 that every browser, app hand-off and proxy accepts. Text of
+ * accented letters or symbols only (6 to 9 encoded characters each) would reach 7,000–10,000, still
+ * under the 8 KB request line servers allow; a shorter limit would cut ordinary requests instead.
+ */
+export const MENSAGEM_MAX = 1000;
 
 /** zod 4's default e-mail pattern (z.email()), kept so the accepted addresses did not change. */
 const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
@@ -29,7 +38,10 @@ const RULES: Record<ContactField, { required: string; check?: (value: string) =>
   email: { required: E.emailRequired, check: (v) => (EMAIL.test(v) ? undefined : E.emailInvalid) },
   telefone: { required: E.telefoneRequired },
   servico: { required: E.servicoRequired },
-  mensagem: { required: E.mensagemRequired, check: (v) => (v.length < MENSAGEM_MIN ? E.mensagemMin : undefined) },
+  mensagem: {
+    required: E.mensagemRequired,
+    check: (v) => (v.length < MENSAGEM_MIN ? E.mensagemMin : v.length > MENSAGEM_MAX ? E.mensagemMax : undefined),
+  },
 };
 
 /** Validates the form: the trimmed data, or the first message of each invalid field. */

@@ -13,6 +13,8 @@ export const CONTACT_ERRORS = {
   servicoRequired: 'Selecione um serviço',
   mensagemRequired: 'Mensagem é obrigatória',
   mensagemMin: 'Mensagem deve ter pelo menos 10 caracteres',
+  /** Not in the spec: the message's maximum (MENSAGEM_MAX, src/shared/contact/rules.ts). */
+  mensagemMax: 'Mensagem deve ter no máximo 1.000 caracteres',
   /** Shown with window.alert when the chosen service is not one of the departments (spec section 8). */
   invalidService: 'Selecione um serviço válido.',
 } as const;
@@ -44,6 +46,12 @@ export const CONTACT = {
     telefone: 'Com DDD. Pode ser o número do seu WhatsApp.',
     mensagem: 'Conte o que você precisa, com pelo menos 10 caracteres.',
   } as Partial<Record<ContactField, string>>,
+  /** The message's character count (GOV.UK pattern): the hint, then what is left, as the visitor types. */
+  count: {
+    hint: (max: string) => `Você pode digitar até ${max} caracteres.`,
+    left: (n: number, shown: string) => (n === 1 ? 'Resta 1 caractere' : `Restam ${shown} caracteres`),
+    over: (n: number, shown: string) => (n === 1 ? '1 caractere a mais' : `${shown} caracteres a mais`),
+  },
   selectPlaceholder: 'Selecione um serviço',
   /** Above the list of what each department handles, between the "Serviço" label and the select. */
   serviceHelp: 'Escolha o setor do assunto da sua mensagem:',
