@@ -23,8 +23,9 @@ const { startEditorBackend } = await tsImport('../src/node/cms/proxy-guard.ts', 
 try {
   await startEditorBackend({ repoDir, port: proxyPort, editorPort: port, mode });
 } catch (error) {
-  const busy = error?.code === 'EADDRINUSE' ? ` A porta ${proxyPort} já está em uso? Use CMS_PROXY_PORT=outra.` : '';
-  console.error(`O servidor de arquivos do editor não iniciou: ${error?.message ?? error}.${busy}`);
+  const hint = error?.code === 'EADDRINUSE' ? ` A porta ${proxyPort} já está em uso: use CMS_PROXY_PORT=outra.`
+    : mode === 'git' ? ` Com CMS_MODE=git, ${repoDir} precisa ser um repositório git (git init).` : '';
+  console.error(`O servidor de arquivos do editor não iniciou (${error?.message ?? error}).${hint}`);
   process.exit(1);
 }
 
