@@ -5,12 +5,13 @@
  * pass the production build, whose pages show them; an empty required
  * field or a bad phone shows the Portuguese message and saves nothing; previews draw the site's layouts and
  * MDX components; new facts can be added; the sample data still to confirm
- * is listed with links to its forms. And the built site keeps /admin/
- * out of every public page, the sitemap and the search index.
+ * is listed with links to its forms. The editor's file server answers only the editor's page and writes
+ * only content/. And the built site keeps /admin/ out of every public page, the sitemap and the search index.
  */
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { htmlFiles, readSiteFile, staticImportClosure } from './helpers';
@@ -49,6 +50,8 @@ const OFFICE = 'content/office.yml';
 
 let dir = '';
 let editor: ChildProcess | undefined;
+/** What the editor printed so far (its terminal). */
+let editorOutput = () => '';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -60,7 +63,7 @@ test.describe.configure({ mode: 'serial' });
 /** How long the editor may take to start under the test load (10 s proved too short once, in a fresh-clone run on a 2-core machine). */
 const EDITOR_START_MS = 40_000;
 
-async function startEditor(port: number, env: Record<string, string> = {}): Promise<{ dir: string; editor: ChildProcess }> {
+async function startEditor(port: number, env: Record<string, string> = {}): Promise<{ dir: string; editor: ChildProcess; output: () => string }> {
   const scratch = scratchCopy('editor-');
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/editor.mjs')], {
     cwd: scratch,
@@ -81,7 +84,7 @@ async function startEditor(port: number, env: Record<string, string> = {}): Prom
   // A failed start must not leave its servers holding the ports for the next run.
   if (!log.includes(`http://127.0.0.1:${port}/admin/`)) await stopEditor(child, scratch);
   expect(log, 'npm run editor prints the address to open').toContain(`http://127.0.0.1:${port}/admin/`);
-  return { dir: scratch, editor: child };
+  return { dir: scratch, editor: child, output: () => log };
 }
 
 /** Stops the editor (which stops its decap-server) and removes the scratch folder once nothing writes there. */
@@ -93,7 +96,7 @@ async function stopEditor(child: ChildProcess | undefined, folder: string): Prom
 test.beforeAll(async () => {
   // Copying the project and starting the editor, under load: past the 60 s a test gets, on a slow machine.
   test.setTimeout(120_000);
-  ({ dir, editor } = await startEditor(PORT));
+  ({ dir, editor, output: editorOutput } = await startEditor(PORT));
 });
 
 test.afterAll(() => stopEditor(editor, dir));
@@ -401,6 +404,51 @@ test('the built site keeps /admin/ to itself: no public page links or loads it, 
   }
   expect(readSiteFile('sitemap.xml')).not.toContain('/admin');
   expect(readSiteFile('search-index.json')).not.toContain('/admin');
+});
+
+/** A request to the editor's file server as any program can send it (fetch cannot set Host): status and answer. */
+function backendRequest(body: unknown, headers: Record<string, string>): Promise<{ status: number; text: string }> {
+  const data = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request({
+      host: '127.0.0.1', port: PORT + 1, path: '/api/v1', method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(data)), ...headers },
+    }, (res) => {
+      let text = '';
+      res.on('data', (chunk) => { text += chunk; });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+test('the file server answers only the editor: a foreign Host and a write outside content/ are refused, a save works', async () => {
+  // Everything the editor's page asked for in the tests above passed the guard (its Host and Origin included).
+  expect(editorOutput()).not.toContain('pedido recusado');
+  const own = { Host: `127.0.0.1:${PORT + 1}`, Origin: BASE };
+  const save = (file: string, raw: string) => ({
+    action: 'persistEntry',
+    params: { branch: 'main', dataFiles: [{ slug: 'x', path: file, raw }], assets: [], options: { commitMessage: 'x', useWorkflow: false, status: 'draft' } },
+  });
+  const code = readScratch('vite.config.ts');
+
+  // A web page reaching the port by DNS rebinding sends its own name as Host.
+  const rebound = await backendRequest(save('vite.config.ts', 'export default {};'), { Host: `attacker.example:${PORT + 1}`, Origin: `http://attacker.example:${PORT + 1}` });
+  expect(rebound.status).toBe(421);
+  expect(JSON.parse(rebound.text).error).toContain('só atende 127.0.0.1');
+  const outside = await backendRequest(save('content/../vite.config.ts', 'export default {};'), own);
+  expect(outside.status).toBe(403);
+  expect(JSON.parse(outside.text).error).toContain('sobe de pasta');
+  expect(readScratch('vite.config.ts')).toBe(code);
+  await expect.poll(editorOutput).toContain(`Editor: pedido recusado pelo servidor de arquivos (porta ${PORT + 1}): veio endereçado a "attacker.example:${PORT + 1}"`);
+  expect(editorOutput()).toContain('"content/../vite.config.ts": o caminho sobe de pasta (..); o editor só lê e grava em content/. Nada foi lido nem gravado.');
+
+  const before = readScratch(OFFICE);
+  const saved = await backendRequest(save(OFFICE, before.replace('fecha: "16:00"', 'fecha: "17:00"')), own);
+  expect(saved).toEqual({ status: 200, text: JSON.stringify({ message: 'entry persisted' }) });
+  expect(readScratch(OFFICE)).toContain('fecha: "17:00"');
+  fs.writeFileSync(path.join(dir, OFFICE), before);
 });
 
 test.describe('the editorial workflow on a scratch git repository (CMS_MODE=git)', () => {

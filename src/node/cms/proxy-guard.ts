@@ -1,0 +1,296 @@
+/**
+ * The staff editor's local backend (`npm run editor`, scripts/editor.mjs): Decap's own file server
+ * (decap-server's middlewares, its fs or git mode) mounted in this process behind a strict guard.
+ *
+ * Why this shape: decap-server listens on 127.0.0.1 but answers any Host (so a web page can reach it by
+ * DNS rebinding) and writes anywhere in the repository. Rather than own a backend of our own (every
+ * action of Decap's API, the git workflow's branches and merges), we keep decap-server's code and put
+ * a guard in front of it. Mounted in-process (decap-server exports registerLocalFs/registerLocalGit for
+ * an express app), the guard sees every request first and nothing else listens: a proxy in front of a
+ * separate decap-server would leave that one's port open, unguarded, to the same rebinding.
+ *
+ * What it accepts, everything else refused with a Portuguese line in the terminal and `{ error }` that
+ * Decap shows:
+ * - POST (and its CORS preflight) to /api/v1, with `Host` exactly 127.0.0.1:<port> (421 otherwise:
+ *   a rebinding page sends its own name; `localhost` is refused too, the editor never uses it) and
+ *   `Origin` exactly the editor's page, http://127.0.0.1:<EDITOR_PORT> (403 otherwise, or when missing);
+ * - the actions of Decap's local API (ACTIONS below), each path it carries inside content/ (entries)
+ *   or the media folder (`media_folder` of the generated config; uploads), written plainly: no `..`,
+ *   no absolute path, no backslash, no %-escape, no control character, and no symbolic link leading out;
+ * - the configured branch, the configured collections, and slugs, statuses and label prefixes of plain
+ *   letters: in git mode they name branches and git config keys.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { contentFiles } from '../content/files.ts';
+import { cmsConfig } from './config.ts';
+
+/** The folder every entry lives in (tests/unit/cms-proxy-guard.test.ts checks the configuration agrees). */
+export const CONTENT_FOLDER = 'content';
+
+export interface GuardRules {
+  /** The repository decap-server reads and writes. */
+  repoDir: string;
+  /** The Host the backend answers, e.g. 127.0.0.1:8081. */
+  host: string;
+  /** The editor page's origin, e.g. http://127.0.0.1:5180. */
+  editorOrigin: string;
+  /** The media folder, relative to repoDir (config.yml's media_folder). */
+  mediaFolder: string;
+  /** The branch the editor works on (config.yml's backend.branch). */
+  branch: string;
+  /** The collections' names (config.yml): in git mode a draft's branch is cms/<collection>/<slug>. */
+  collections: string[];
+}
+
+/** The rules for `repoDir` as the editor's generated configuration sets them. */
+export function rulesFor(repoDir: string, host: string, editorOrigin: string): GuardRules {
+  const config = cmsConfig(contentFiles(repoDir));
+  return {
+    repoDir, host, editorOrigin,
+    mediaFolder: config.media_folder,
+    branch: String(config.backend.branch),
+    collections: config.collections.map((c) => c.name),
+  };
+}
+
+type Area = 'content' | 'media';
+/** A path field: the areas it may name, and whether it may be the area's folder itself (a listing). */
+interface PathField { value: unknown; areas: Area[]; folder?: boolean }
+type Params = Record<string, unknown>;
+
+const STATUSES = ['draft', 'pending_review', 'pending_publish'];
+const SLUG = /^[A-Za-z0-9_][A-Za-z0-9._-]*(\/[A-Za-z0-9_][A-Za-z0-9._-]*)*$/;
+const LABEL_PREFIX = /^[A-Za-z0-9_-]+\/$/;
+
+const list = (value: unknown): Params[] => (Array.isArray(value) ? value.map((v) => (v && typeof v === 'object' ? v : {}) as Params) : []);
+const obj = (value: unknown): Params => (value && typeof value === 'object' && !Array.isArray(value) ? value as Params : {});
+
+/** Entries' files: the data files of a save (and `entry`, the older single form), each with its new path on a rename. */
+function dataFilePaths(params: Params): PathField[] {
+  const files = [...list(params.dataFiles), ...(params.entry === undefined ? [] : [obj(params.entry)])];
+  return files.flatMap((f) => [
+    { value: f.path, areas: ['content'] },
+    ...(f.newPath === undefined ? [] : [{ value: f.newPath, areas: ['content'] } as PathField]),
+  ]);
+}
+
+/**
+ * Every action of decap-server's API (its joi schema, middlewares/joi/index.ts) and the paths it carries.
+ * An action missing here is refused.
+ */
+const ACTIONS: Record<string, (p: Params) => PathField[]> = {
+  info: () => [],
+  entriesByFolder: (p) => [{ value: p.folder, areas: ['content'], folder: true }],
+  entriesByFiles: (p) => (Array.isArray(p.files) ? list(p.files).map((f) => ({ value: f.path, areas: ['content'] as Area[] })) : [{ value: undefined, areas: ['content'] }]),
+  getEntry: (p) => [{ value: p.path, areas: ['content'] }],
+  unpublishedEntries: () => [],
+  unpublishedEntry: () => [],
+  unpublishedEntryDataFile: (p) => [{ value: p.path, areas: ['content'] }],
+  unpublishedEntryMediaFile: (p) => [{ value: p.path, areas: ['media'] }],
+  deleteUnpublishedEntry: () => [],
+  persistEntry: (p) => [...dataFilePaths(p), ...list(p.assets).map((a) => ({ value: a.path, areas: ['media'] as Area[] }))],
+  updateUnpublishedEntryStatus: () => [],
+  publishUnpublishedEntry: () => [],
+  getMedia: (p) => [{ value: p.mediaFolder, areas: ['media'], folder: true }],
+  getMediaFile: (p) => [{ value: p.path, areas: ['media'] }],
+  persistMedia: (p) => [{ value: obj(p.asset).path, areas: ['media'] }],
+  deleteFile: (p) => [{ value: p.path, areas: ['content', 'media'] }],
+  deleteFiles: (p) => (Array.isArray(p.paths) && p.paths.length ? p.paths.map((value) => ({ value, areas: ['content', 'media'] as Area[] })) : [{ value: undefined, areas: ['content', 'media'] }]),
+  getDeployPreview: () => [],
+};
+
+/** The path as decap-server will use it (relative to the repository, slashes only), or why it is refused. */
+export function plainPath(value: unknown): { path: string } | { refused: string } {
+  if (typeof value !== 'string' || value === '') return { refused: 'falta o caminho do arquivo' };
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return { refused: 'o caminho tem caracteres de controle ou barra invertida' };
+  if (/%[0-9a-f]{2}/i.test(value)) return { refused: 'o caminho tem caracteres codificados (%..)' };
+  if (value.startsWith('/') || value.startsWith('~') || /^[a-z]:/i.test(value)) return { refused: 'o caminho é absoluto' };
+  const parts = value.split('/');
+  if (parts.includes('..')) return { refused: 'o caminho sobe de pasta (..)' };
+  return { path: parts.filter((p) => p !== '' && p !== '.').join('/') };
+}
+
+/** The real location of `file` (links resolved) through its deepest existing folder, the rest appended. */
+function realLocation(file: string): string {
+  const missing: string[] = [];
+  let existing = file;
+  for (;;) {
+    try {
+      return path.join(fs.realpathSync(existing), ...missing);
+    } catch {
+      const parent = path.dirname(existing);
+      if (parent === existing) return file;
+      missing.unshift(path.basename(existing));
+      existing = parent;
+    }
+  }
+}
+
+const inside = (child: string, parent: string) => child === parent || child.startsWith(parent + path.sep);
+
+/** Why `field` is refused, or undefined when it names a file (or, for a listing, a folder) inside its areas. */
+function pathRefusal(field: PathField, rules: GuardRules): string | undefined {
+  const where = field.areas.map((a) => `${a === 'content' ? CONTENT_FOLDER : rules.mediaFolder}/`).join(' ou ');
+  const plain = plainPath(field.value);
+  const shown = JSON.stringify(typeof field.value === 'string' ? field.value : String(field.value));
+  if ('refused' in plain) return `${shown}: ${plain.refused}; o editor só lê e grava em ${where}`;
+  const area = field.areas
+    .map((a) => (a === 'content' ? CONTENT_FOLDER : rules.mediaFolder))
+    .find((root) => plain.path.startsWith(`${root}/`) || (field.folder && plain.path === root));
+  if (!area) return `${shown} fica fora de ${where}, onde o editor lê e grava`;
+  if (!inside(realLocation(path.join(rules.repoDir, plain.path)), realLocation(path.join(rules.repoDir, area)))) {
+    return `${shown} leva, por um atalho (link simbólico), para fora de ${where}`;
+  }
+  return undefined;
+}
+
+/** The actions that name a draft by its collection and slug (its branch in git mode: cms/<collection>/<slug>). */
+const DRAFT_ACTIONS = [
+  'unpublishedEntryDataFile', 'unpublishedEntryMediaFile', 'deleteUnpublishedEntry', 'updateUnpublishedEntryStatus',
+  'publishUnpublishedEntry', 'getDeployPreview',
+];
+
+/** The [collection, slug] pairs a request names: they make git branches and settings in git mode. */
+function draftKeys(action: string, params: Params): [unknown, unknown][] {
+  if (action === 'unpublishedEntry' && typeof params.id === 'string') {
+    // decap-server reads an id as <collection>/<slug>, split at its first slash.
+    const slash = params.id.indexOf('/');
+    return [[params.id.slice(0, slash), params.id.slice(slash + 1)]];
+  }
+  if (action === 'unpublishedEntry' || DRAFT_ACTIONS.includes(action)) return [[params.collection, params.slug]];
+  const options = obj(params.options);
+  if (action === 'persistEntry' && options.useWorkflow === true) {
+    return [...list(params.dataFiles), ...(params.entry === undefined ? [] : [obj(params.entry)])].map((f) => [options.collectionName, f.slug]);
+  }
+  return [];
+}
+
+/** Why the branch, collection, slug, status or label prefix a request names is refused. */
+function nameRefusal(action: string, params: Params, rules: GuardRules): string | undefined {
+  if (action === 'info') return undefined;
+  if (params.branch !== rules.branch) return `o ramo ${JSON.stringify(params.branch)} não é o do editor (${rules.branch})`;
+  for (const [collection, slug] of draftKeys(action, params)) {
+    if (typeof collection !== 'string' || !rules.collections.includes(collection)) return `a coleção ${JSON.stringify(collection)} não existe no editor`;
+    if (typeof slug !== 'string' || !SLUG.test(slug) || slug.includes('..')) return `o nome de entrada ${JSON.stringify(slug)} não é um nome simples`;
+  }
+  const options = obj(params.options);
+  const status = action === 'persistEntry' && options.useWorkflow === true ? options.status : params.newStatus;
+  if (action === 'updateUnpublishedEntryStatus' || status !== undefined) {
+    if (!STATUSES.includes(String(status))) return `o estado ${JSON.stringify(status)} não existe`;
+  }
+  const prefix = params.cmsLabelPrefix;
+  if (prefix !== undefined && prefix !== '' && (typeof prefix !== 'string' || !LABEL_PREFIX.test(prefix))) {
+    return `o prefixo de rótulo ${JSON.stringify(prefix)} não é um nome simples`;
+  }
+  return undefined;
+}
+
+/** Why a request body to /api/v1 is refused, or undefined when decap-server may run it. */
+export function bodyRefusal(body: unknown, rules: GuardRules): string | undefined {
+  const { action, params } = obj(body);
+  if (typeof action !== 'string' || !Object.hasOwn(ACTIONS, action)) return `a ação ${JSON.stringify(action)} não é uma das do editor`;
+  const p = obj(params);
+  for (const field of ACTIONS[action](p)) {
+    const refused = pathRefusal(field, rules);
+    if (refused) return `${action}: ${refused}`;
+  }
+  const refused = nameRefusal(action, p, rules);
+  return refused && `${action}: ${refused}`;
+}
+
+/** Why a request is refused by its address, method, Host or Origin (status and reason), or undefined. */
+export function headerRefusal(req: Pick<http.IncomingMessage, 'method' | 'url' | 'headers'>, rules: GuardRules): { status: number; reason: string } | undefined {
+  const host = req.headers.host;
+  if (host?.toLowerCase() !== rules.host) {
+    return { status: 421, reason: `veio endereçado a ${JSON.stringify(host ?? '')}, e este servidor só atende ${rules.host} (um site aberto no navegador pode tentar alcançá-lo assim)` };
+  }
+  if ((req.url ?? '').split('?')[0] !== '/api/v1') return { status: 404, reason: `o endereço ${JSON.stringify(req.url)} não existe (só /api/v1)` };
+  if (req.method !== 'POST' && req.method !== 'OPTIONS') return { status: 405, reason: `o método ${req.method} não é aceito (só POST)` };
+  const origin = req.headers.origin;
+  if (origin !== rules.editorOrigin) {
+    return { status: 403, reason: `veio da página ${JSON.stringify(origin ?? '(nenhuma)')}, e só o editor (${rules.editorOrigin}/admin/) pode ler ou gravar arquivos` };
+  }
+  return undefined;
+}
+
+// decap-server's own express (its dependency, not ours) and its middlewares; typed as far as used here.
+type Next = (err?: unknown) => void;
+type Handler = (req: http.IncomingMessage & { body?: unknown }, res: http.ServerResponse, next: Next) => void;
+interface ExpressApp extends http.RequestListener {
+  use(handler: Handler): void;
+  use(handler: (err: unknown, req: http.IncomingMessage, res: http.ServerResponse, next: Next) => void): void;
+  disable(setting: string): void;
+}
+interface Express { (): ExpressApp; json(options: { limit: string }): Handler }
+interface DecapMiddlewares {
+  registerLocalFs(app: ExpressApp, options: { logLevel?: string }): Promise<void>;
+  registerLocalGit(app: ExpressApp, options: { logLevel?: string }): Promise<void>;
+}
+
+export interface BackendOptions {
+  repoDir: string;
+  port: number;
+  editorPort: number;
+  mode: 'fs' | 'git';
+  /** decap-server's own log level (default warn); refusals are always printed. */
+  logLevel?: string;
+  /** Where a refusal is told (default: the terminal's error stream). */
+  log?: (line: string) => void;
+}
+
+const LOOPBACK = '127.0.0.1';
+
+/** Starts the guarded backend on 127.0.0.1:<port>; resolves once it listens. */
+export async function startEditorBackend(options: BackendOptions): Promise<http.Server> {
+  const { repoDir, port, editorPort, mode, logLevel = 'warn', log = (line) => console.error(line) } = options;
+  const rules = rulesFor(repoDir, `${LOOPBACK}:${port}`, `http://${LOOPBACK}:${editorPort}`);
+  const require = createRequire(import.meta.url);
+  const decapEntry = require.resolve('decap-server/dist/middlewares');
+  const express = createRequire(decapEntry)('express') as Express;
+  const decap = require(decapEntry) as DecapMiddlewares;
+
+  const refuse = (res: http.ServerResponse, status: number, reason: string) => {
+    log(`Editor: pedido recusado pelo servidor de arquivos (porta ${port}): ${reason}. Nada foi lido nem gravado.`);
+    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify({ error: `Pedido recusado: ${reason}.` }));
+  };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use((req, res, next) => {
+    const refused = headerRefusal(req, rules);
+    if (refused) refuse(res, refused.status, refused.reason);
+    else next();
+  });
+  // Parsed here (decap-server's own parser then leaves it), so the guard reads what decap-server will.
+  app.use(express.json({ limit: '50mb' }));
+  app.use((req, res, next) => {
+    if (req.method !== 'POST') return next();
+    const refused = bodyRefusal(req.body, rules);
+    if (refused) refuse(res, 403, refused);
+    else next();
+  });
+  // decap-server takes its repository from the environment, read as it registers (before its first await).
+  const before = process.env.GIT_REPO_DIRECTORY;
+  process.env.GIT_REPO_DIRECTORY = repoDir;
+  const registered = (mode === 'git' ? decap.registerLocalGit : decap.registerLocalFs)(app, { logLevel });
+  if (before === undefined) delete process.env.GIT_REPO_DIRECTORY;
+  else process.env.GIT_REPO_DIRECTORY = before;
+  await registered;
+  // A body that is not JSON, or too big: a JSON answer instead of express's HTML page with a stack trace.
+  app.use((err: unknown, _req: http.IncomingMessage, res: http.ServerResponse, _next: Next) => {
+    const status = (err as { status?: number }).status ?? 500;
+    refuse(res, status, `o pedido não pôde ser lido (${err instanceof Error ? err.message : String(err)})`);
+  });
+
+  const server = http.createServer(app);
+  await new Promise<void>((listening, failed) => {
+    server.once('error', failed);
+    server.listen(port, LOOPBACK, () => listening());
+  });
+  return server;
+}
