@@ -10,6 +10,7 @@ import { showErrors } from './errors.ts';
 import { showSamples } from './samples.ts';
 import { entryProblems } from './validate.ts';
 import { PREVIEW_STYLES, previewHtml, TEMPLATES } from './preview.tsx';
+import { PREVIEW_PANE_CSS, previewFrame } from './preview-frame.ts';
 import type { FactMap } from '../shared/content/facts.ts';
 
 interface DecapCms {
@@ -51,11 +52,12 @@ script.src = new URL('decap-cms.js', document.baseURI).href;
 const facts: Promise<FactMap> = fetch(new URL('fatos.json', document.baseURI)).then((r) => (r.ok ? r.json() as Promise<FactMap> : {}), () => ({}));
 script.addEventListener('load', async () => {
   const cms = window.CMS!;
-  // Pages previewed with the site's own components and stylesheets, shared facts filled in.
+  // Pages previewed with the site's own components and stylesheets, shared facts filled in, each in a
+  // frame where nothing runs (preview-frame.ts). The other forms keep Decap's own preview, styled as the site.
   const factMap = await facts;
-  for (const css of PREVIEW_STYLES) cms.registerPreviewStyle(css, { raw: true });
+  for (const css of [...PREVIEW_STYLES, PREVIEW_PANE_CSS]) cms.registerPreviewStyle(css, { raw: true });
   for (const collection of Object.keys(TEMPLATES)) {
-    cms.registerPreviewTemplate(collection, ({ entry }) => window.h!('div', { dangerouslySetInnerHTML: { __html: previewHtml(collection, entry, factMap) } }));
+    cms.registerPreviewTemplate(collection, ({ entry }) => previewFrame(window.h!, previewHtml(collection, entry, factMap)));
   }
   for (const [name, [extension, format]] of Object.entries(FORMATS)) cms.registerCustomFormat(name, extension, format);
   // After a save the list of sample data may be shorter (npm run editor recomputes it from the files).

@@ -111,6 +111,9 @@ function keepEditAndRestore(file: string, before: string): void {
   fs.writeFileSync(path.join(dir, file), before);
 }
 
+/** The page preview: Decap's preview pane holds one frame without scripts, which the site's page is drawn in. */
+const sitePreview = (page: Page) => page.frameLocator('iframe').first().frameLocator('iframe.admin-preview-frame');
+
 /** The page as the live preview beside the editor renders it now (the site's own render, the copy's content). */
 const previewPage = (route: string) => fetch(`${BASE}${route}`).then((r) => r.text());
 
@@ -263,7 +266,7 @@ test('a save the build would refuse (a finished service without its deadline sum
 
 test('the preview draws the service page with the site\'s own components and stylesheet, facts filled in, and follows the form', async ({ page }) => {
   await open(page, '#/collections/servicos/entries/escrituras');
-  const preview = page.frameLocator('iframe').first();
+  const preview = sitePreview(page);
   const title = preview.getByRole('heading', { level: 1 });
   await expect(title).toHaveText('Escrituras Públicas', { timeout: 15_000 });
   // {{fatos.prazoEscrituraSimples}} in the form, the fact's text in the preview.
@@ -322,7 +325,7 @@ test('a new shared fact added in its file\'s form is written as one more line an
 
 test('news items and other pages are previewed with the site\'s layouts too', async ({ page }) => {
   await open(page, '#/collections/noticias/entries/atendimento-fim-de-ano');
-  const preview = page.frameLocator('iframe').first();
+  const preview = sitePreview(page);
   await expect(preview.locator('.news-item h1')).toHaveText('Atendimento nos feriados de fim de ano', { timeout: 15_000 });
   // {{feriados.fimDeAno}}: the closure's dates, as the page says them.
   await expect(preview.locator('.news-item')).toContainText('de 24 a 31 de dezembro de 2026');
@@ -331,7 +334,7 @@ test('news items and other pages are previewed with the site\'s layouts too', as
 
 test('the page text is drawn with the site\'s MDX components, facts filled in; half typed, its paragraphs show with a note', async ({ page }) => {
   await open(page, '#/collections/paginas/entries/politica-privacidade');
-  const preview = page.frameLocator('iframe').first();
+  const preview = sitePreview(page);
   // <Notice title="…"> in the body: the site's notice box, {{cartorio.encarregadoEmail}} filled in.
   const notice = preview.locator('.notice').filter({ hasText: 'Resumo em poucas linhas' });
   await expect(notice).toBeVisible({ timeout: 15_000 });
@@ -344,6 +347,28 @@ test('the page text is drawn with the site\'s MDX components, facts filled in; h
   await page.keyboard.type('\n\n<Notice title="Novo aviso">');
   await expect(preview.getByText(/O texto ainda tem um erro de escrita/)).toBeVisible();
   await expect(preview.getByText(/Este site não usa cookies/)).toBeVisible();
+});
+
+test('page text that is code runs nowhere: the preview says what is wrong, and the save is refused with the build\'s words', async ({ page }) => {
+  const file = 'content/paginas/acessibilidade.mdx';
+  const before = readScratch(file);
+  await open(page, '#/collections/paginas/entries/acessibilidade');
+  const preview = sitePreview(page);
+  await expect(preview.locator('main')).toContainText('Alt', { timeout: 15_000 });
+  // Nothing in the preview frame may run: it is sandboxed without scripts.
+  await expect(page.frameLocator('iframe').first().locator('iframe.admin-preview-frame')).toHaveAttribute('sandbox', 'allow-same-origin');
+  await page.locator('[contenteditable=true]').last().click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type('\n\n{globalThis.conteudoRodou = document.title = "RODOU"}\n\n<img src="/x.png" alt="" onError="globalThis.conteudoRodou = 2" />');
+  await expect(preview.getByText(/é código, e o texto das páginas não roda código/)).toBeVisible();
+  await expect(preview.getByText(/Este site foi feito para seguir/).first()).toBeVisible();
+  await publish(page);
+  await expect(page.getByText(/Não dá para salvar: no texto, linha \d+: o trecho entre chaves .* é código/)).toBeVisible();
+  expect(readScratch(file)).toBe(before);
+  for (const frame of page.frames()) {
+    expect(await frame.evaluate(() => (globalThis as { conteudoRodou?: unknown }).conteudoRodou).catch(() => undefined)).toBeUndefined();
+  }
+  expect(await page.title()).not.toBe('RODOU');
 });
 
 test('a content file broken by hand: the editor shows the build\'s report, and it goes once the file is fixed', async ({ page }) => {

@@ -27,7 +27,8 @@ export interface CmsConfigOptions {
 }
 
 const body: CmsField = {
-  name: 'body', label: 'Texto da página', widget: 'markdown', modes: ['raw'],
+  // Decap's own preview of a text (forms without a site preview) drops any HTML that could run.
+  name: 'body', label: 'Texto da página', widget: 'markdown', modes: ['raw'], sanitize_preview: true,
   hint: 'O texto, em Markdown. Os componentes entre < > (como <Notice>) e os fatos entre {{ }} ficam como estão.',
 };
 

@@ -28,7 +28,9 @@ export interface CmsField {
   summary?: string;
   /** A list's name for one item ("Adicionar fato"). */
   label_singular?: string;
+  /** Markdown: the editor modes offered, and whether Decap's own preview drops HTML that could run. */
   modes?: string[];
+  sanitize_preview?: boolean;
 }
 
 interface Check { check: string; format?: string; pattern?: RegExp; minimum?: number; maximum?: number; length?: number; value?: number; inclusive?: boolean }
