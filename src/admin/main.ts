@@ -9,6 +9,8 @@ import { frontmatterFormat, yamlFormat } from './formats.ts';
 import { showErrors } from './errors.ts';
 import { showSamples } from './samples.ts';
 import { entryProblems } from './validate.ts';
+import { numberWidget } from './number-widget.ts';
+import { NUMBER_WIDGET } from '../shared/text/number-input.ts';
 import { PREVIEW_STYLES, previewHtml, TEMPLATES } from './preview.tsx';
 import { PREVIEW_PANE_CSS, previewFrame } from './preview-frame.ts';
 import type { FactMap } from '../shared/content/facts.ts';
@@ -17,6 +19,7 @@ interface DecapCms {
   registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): unknown; toFile(data: never): string }): void;
   init(options?: object): void;
   registerPreviewStyle(style: string, options: { raw: boolean }): void;
+  registerWidget(name: string, control: unknown, preview?: unknown): void;
   registerPreviewTemplate(collection: string, component: (props: { entry: Parameters<typeof previewHtml>[1] }) => unknown): void;
   registerEventListener(listener: { name: string; handler: (event: { entry: Entry }) => unknown }): void;
   getLocale(name: string): Phrases | undefined;
@@ -40,7 +43,12 @@ function plainPlus(pt: Phrases): Phrases {
 interface Entry { get(key: 'collection' | 'slug'): string; get(key: 'data'): { toJS(): Record<string, unknown> } }
 
 declare global {
-  interface Window { CMS_MANUAL_INIT?: boolean; CMS?: DecapCms; h?: (type: string, props: object) => unknown }
+  interface Window {
+    CMS_MANUAL_INIT?: boolean;
+    CMS?: DecapCms;
+    h?: (type: string, props: object | null, ...children: unknown[]) => unknown;
+    createClass?: (spec: object) => unknown;
+  }
 }
 
 /** Names used in the generated config (YAML_FORMAT and FRONTMATTER_FORMAT in src/node/cms/config.ts). */
@@ -60,6 +68,9 @@ script.addEventListener('load', async () => {
     cms.registerPreviewTemplate(collection, ({ entry }) => previewFrame(window.h!, previewHtml(collection, entry, factMap)));
   }
   for (const [name, [extension, format]] of Object.entries(FORMATS)) cms.registerCustomFormat(name, extension, format);
+  // Numbers as staff type them: "92,50" is 92.5, never 9250.
+  const numbers = numberWidget(window.createClass!, window.h!);
+  cms.registerWidget(NUMBER_WIDGET, numbers.control, numbers.preview);
   // After a save the list of sample data may be shorter (npm run editor recomputes it from the files).
   cms.registerEventListener({ name: 'postSave', handler: () => { void showSamples(); void showErrors(); } });
   // The build's own schema, before anything is written: Decap shows the error and saves nothing.

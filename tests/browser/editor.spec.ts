@@ -209,13 +209,18 @@ test('adding a document to a service\'s list writes one line, and the service pa
   keepEditAndRestore(file, before);
 });
 
+/** The fee table's form, open, and the emolument field of the act "Escritura sem valor declarado". */
+async function deedFee(page: Page) {
+  await open(page, '#/collections/dados/entries/tabela-emolumentos');
+  const acts = await unfoldedList(page, /^Atos da tabela/);
+  return acts.locator('[class*=SortableListItem]').filter({ hasText: 'Escritura sem valor declarado' }).first().getByLabel(/^Emolumento/).first();
+}
+
 test('changing a fee writes one line, keeping its decimals, and /emolumentos shows the new total', async ({ page }) => {
   const file = 'content/tabela-emolumentos.yml';
   const before = readScratch(file);
-  await open(page, '#/collections/dados/entries/tabela-emolumentos');
-  const acts = await unfoldedList(page, /^Atos da tabela/);
-  const fee = acts.locator('[class*=SortableListItem]').filter({ hasText: 'Escritura sem valor declarado' }).first().getByLabel(/^Emolumento/).first();
-  await expect(fee).toHaveValue('250');
+  const fee = await deedFee(page);
+  await expect(fee).toHaveValue('250,00');
   await fee.fill('260');
   expect(await publishedChange(page, file, before)).toEqual([['    emolumento: 250.00', '    emolumento: 260.00']]);
   // 260 + 5% + 15% + the R$ 3,00 selo, computed by the site's own fee code (Intl writes "R$\u00a0260,00").
@@ -223,6 +228,27 @@ test('changing a fee writes one line, keeping its decimals, and /emolumentos sho
   await expect.poll(act, { timeout: 10_000 }).toContain('emolumento R$ 260,00 + acréscimos R$ 52,00 + selo R$ 3,00');
   expect(await act()).toContain('R$ 315,00');
   keepEditAndRestore(file, before);
+});
+
+test('money is read as staff type it: "92,50", "1.234,56" and "R$ 92,50" save the amount meant; "abc" saves nothing', async ({ page }) => {
+  const file = 'content/tabela-emolumentos.yml';
+  const original = readScratch(file);
+  const fee = await deedFee(page);
+  await expect(fee).toHaveValue(/^2\d\d,00$/);
+  await fee.fill('abc');
+  await publish(page);
+  await expect(page.getByText('"abc" não é um número. Escreva como 92,50 ou 1.234,56.').first()).toBeVisible();
+  expect(readScratch(file)).toBe(original);
+  let before = original;
+  for (const [typed, saved] of [['92,50', '92.50'], ['1.234,56', '1234.56'], ['R$ 92,50', '92.50']]) {
+    await fee.fill(typed);
+    await publish(page);
+    await expect.poll(() => readScratch(file), { timeout: 10_000 }).toMatch(new RegExp(`\\n    emolumento: ${saved.replace('.', '\\.')}\\n`));
+    expect(changedLines(before, readScratch(file)).length).toBeLessThanOrEqual(1);
+    before = readScratch(file);
+  }
+  expect(loadContent(dir).errors).toEqual([]);
+  fs.writeFileSync(path.join(dir, file), original);
 });
 
 test('the main menu is a form: renaming an item changes its line, and the header shows the new name', async ({ page }) => {

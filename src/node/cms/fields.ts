@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { FieldHelp } from '../../shared/content/schema.ts';
 import { fixText, helpOf } from '../content/schema-walk.ts';
 import { labelOf } from '../../shared/content/field-labels.ts';
+import { NUMBER_WIDGET } from '../../shared/text/number-input.ts';
 
 export interface CmsField {
   name: string;
@@ -20,6 +21,8 @@ export interface CmsField {
   multiple?: boolean;
   default?: unknown;
   value_type?: 'int' | 'float';
+  /** A number in reais (the number widget shows and reads it as money: "1.234,56"). */
+  reais?: boolean;
   min?: number;
   max?: number;
   fields?: CmsField[];
@@ -80,6 +83,7 @@ function exampleValue(help: FieldHelp): string | undefined {
 
 function hintOf(help: FieldHelp | undefined): string | undefined {
   if (!help) return undefined;
+  if (help.formulario) return help.formulario;
   const text = plain(help.descricao ?? (help.dica ? `${help.dica.charAt(0).toUpperCase()}${help.dica.slice(1)}.` : ''));
   const example = exampleValue(help);
   const parts = [text, example && !text.includes(example) ? `Exemplo: ${example}` : ''].filter(Boolean);
@@ -119,8 +123,9 @@ function stringRules(node: Node, help: FieldHelp | undefined): Pick<CmsField, 'p
   return { widget: (max ?? 0) > 120 ? 'text' : 'string', ...(pattern ? { pattern } : {}) };
 }
 
-function numberRules(node: Node): Pick<CmsField, 'value_type' | 'min' | 'max'> {
-  const out: Pick<CmsField, 'value_type' | 'min' | 'max'> = { value_type: 'float' };
+function numberRules(node: Node): Pick<CmsField, 'value_type' | 'min' | 'max' | 'reais'> {
+  const out: Pick<CmsField, 'value_type' | 'min' | 'max' | 'reais'> = { value_type: 'float' };
+  if ((z.globalRegistry.get(node as unknown as z.ZodType) as { reais?: boolean } | undefined)?.reais) out.reais = true;
   for (const c of checksOf(node)) {
     if (c.check === 'number_format' && /int/.test(c.format ?? '')) out.value_type = 'int';
     if (c.check === 'greater_than' && c.inclusive) out.min = c.value;
@@ -161,7 +166,8 @@ export function toField(name: string, schema: z.ZodType): CmsField {
     case 'string':
       return { ...base, ...stringRules(core, help) };
     case 'number':
-      return { ...base, widget: 'number', ...numberRules(core) };
+      // Typed the Brazilian way ("92,50", "1.234,56"), read as the number meant (src/admin/number-widget.ts).
+      return { ...base, widget: NUMBER_WIDGET, ...numberRules(core) };
     case 'boolean':
       return { ...base, widget: 'boolean' };
     case 'enum':

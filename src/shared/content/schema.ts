@@ -25,6 +25,8 @@ export type FieldHelp = {
   descricao?: string;
   /** The guide's "Obrigatório?" when a rule, not the field being optional, decides it. */
   obrigatorio?: string;
+  /** The form's hint when the form takes the value otherwise than the file (money typed as "92,50"). */
+  formulario?: string;
 };
 
 /** Registers a field's help on the field itself (zod's global registry), so rule, example and guide sit together. */
@@ -457,28 +459,37 @@ const fileSample = () => help(z.boolean(), {
   descricao: '`true` enquanto os dados do arquivo forem de exemplo (o site avisa); `false` quando tudo for oficial.',
 });
 
+/** An amount in reais, as a number with at most two decimals (cents): 1234.5, never "R$ 1.234,50". */
+const money = z.number().nonnegative().refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, {
+  message: 'use no máximo duas casas decimais (centavos), com ponto: 1234.50',
+}).meta({ reais: true });
+/** A value in reais that is not a price (a property's declared value, a bracket's upper limit). */
+const amount = z.number().positive().meta({ reais: true });
+
 export const feesSchema = z.strictObject({
   fonte: text,
   geradoEm: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   amostra: fileSample(),
   periodos: help(z
-    .array(z.strictObject({ periodo: text, atos: z.number().int().positive(), receita: z.number().positive() }))
+    .array(z.strictObject({ periodo: text, atos: z.number().int().positive(), receita: money }))
     .min(1), { exemplo: 'periodos:\n  - periodo: "1º semestre de 2024"\n    atos: 215613\n    receita: 4240000.00' }),
-});
-
-/** An amount in reais, as a number with at most two decimals (cents): 1234.5, never "R$ 1.234,50". */
-const money = z.number().nonnegative().refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, {
-  message: 'use no máximo duas casas decimais (centavos), com ponto: 1234.50',
 });
 
 /** A row of a bracket act: the emolument up to a value (inclusive); the last row has no upper bound. */
 const feeBracket = z.strictObject({
-  ate: help(z.number().positive().optional(), {
+  ate: help(amount.optional(), {
     exemplo: 'ate: 5000', dica: 'o maior valor da faixa, sem pontos de milhar; a última faixa não tem "ate"',
+    formulario: 'O maior valor da faixa, em reais, como 5.000,00. A última faixa fica sem este valor: vale para tudo acima.',
   }),
-  emolumento: help(money, { exemplo: 'emolumento: 150.00', dica: 'o emolumento desta faixa, com ponto decimal' }),
+  emolumento: help(money, {
+    exemplo: 'emolumento: 150.00', dica: 'o emolumento desta faixa, com ponto decimal',
+    formulario: 'O emolumento desta faixa, em reais, como 150,00.',
+  }),
   /** The total the official table prints, to check the copy (the site computes it). */
-  total: help(money.optional(), { exemplo: 'total: 160.50', dica: 'opcional: o total desta faixa impresso na tabela oficial' }),
+  total: help(money.optional(), {
+    exemplo: 'total: 160.50', dica: 'opcional: o total desta faixa impresso na tabela oficial',
+    formulario: 'Opcional: o total desta faixa impresso na tabela oficial, em reais, como 160,50.',
+  }),
 });
 
 /** The guide's "Obrigatório?" of the three ways to price an act (the superRefine below wants exactly one). */
@@ -514,16 +525,19 @@ const feeAct = z.strictObject({
   emolumento: help(money.optional(), {
     exemplo: 'emolumento: 10.00', dica: 'o valor do emolumento, sem os acréscimos nem o selo, com ponto decimal',
     descricao: 'Valor do emolumento, com ponto decimal e sem pontos de milhar: `1600.00`.',
+    formulario: 'O valor do emolumento, sem os acréscimos nem o selo, em reais, como no papel: 92,50 ou 1.600,00.',
     obrigatorio: ONE_PRICE,
   }),
   /** Overrides the file's `selo` for this act (0 when the act has no stamp). */
   selo: help(money.optional(), {
     exemplo: 'selo: 0', dica: 'só neste ato: o valor do selo no lugar do "selo" do arquivo; 0 quando o ato não tem selo',
     descricao: 'O selo deste ato, no lugar do `selo` do arquivo (`0` quando o ato não tem selo).',
+    formulario: 'Só para este ato: o valor do selo no lugar do selo da tabela, em reais, como 3,50; 0 quando o ato não tem selo.',
   }),
   total: help(money.optional(), {
     exemplo: 'total: 15.00', dica: 'opcional: o total impresso na tabela oficial; o site confere se bate com a soma das partes',
     descricao: 'O total impresso na tabela oficial, para conferir a cópia. Se a conta do site não bater, a publicação para e diz qual ato conferir.',
+    formulario: 'Opcional: o total impresso na tabela oficial, em reais, como 15,00. Se a conta do site não bater, a publicação para e diz qual ato conferir.',
   }),
   faixas: help(z.array(feeBracket).min(2).optional(), {
     exemplo: 'faixas:\n  - ate: 5000\n    emolumento: 150.00\n  - emolumento: 3500.00',
@@ -538,9 +552,10 @@ const feeAct = z.strictObject({
     obrigatorio: 'sim, com `faixas`',
   }),
   /** A value (e.g. of the property) worked through the brackets on /emolumentos. */
-  exemplo: help(z.number().positive().optional(), {
+  exemplo: help(amount.optional(), {
     exemplo: 'exemplo: 150000', dica: 'um valor para a conta de exemplo em /emolumentos',
     descricao: 'Num ato com `faixas`: um valor para a conta de exemplo mostrada na página.',
+    formulario: 'Num ato com faixas: um valor, em reais, para a conta de exemplo mostrada na página, como 150.000,00.',
   }),
   /** Free for everyone: who, and by which rule. */
   gratuito: help(text.max(240).optional(), {
@@ -611,6 +626,7 @@ export const feeTableSchema = z.strictObject({
   selo: help(money, {
     exemplo: 'selo: 3.00', dica: 'valor fixo do selo digital, com ponto decimal',
     descricao: 'Valor fixo do selo digital, somado a todo ato (um ato pode ter o seu próprio `selo`, até `0`).',
+    formulario: 'O valor fixo do selo digital, em reais, como 3,00. É somado a todo ato (um ato pode ter o seu próprio selo, até 0).',
   }),
   tabela: help(z.array(feeAct).min(1), {
     exemplo: 'tabela:\n  - id: firma-autenticidade\n    ato: "Reconhecimento de firma por autenticidade"\n    paginas: [reconhecimento-firma]\n    unidade: "por assinatura"\n    emolumento: 10.00',

@@ -1,0 +1,89 @@
+/**
+ * The form's number field (NUMBER_WIDGET, named by the generated config for every number of the schema): a
+ * text box that reads what staff type the Brazilian way ("92,50", "1.234,56", "R$ 92,50") and saves the
+ * number they mean (src/shared/text/number-input.ts). A text it cannot read stops the save with a
+ * Portuguese message and saves nothing; the box keeps what was typed.
+ * Built with Decap's own React (`createClass` and `h`, globals of its bundle), as Decap's widgets are.
+ */
+import { readNumber, showNumber, type NumberKind } from '../shared/text/number-input.ts';
+
+/** Decap's field settings (an Immutable.js map). */
+interface FieldSettings { get(key: string): unknown }
+interface Props {
+  value: unknown;
+  field: FieldSettings;
+  forID: string;
+  classNameWrapper: string;
+  onChange(value: unknown): void;
+  setActiveStyle(): void;
+  setInactiveStyle(): void;
+}
+interface Control { props: Props; state: { text: string }; setState(state: { text: string }): void }
+
+/** The kind of number a field holds, from its settings (src/node/cms/fields.ts). */
+const kindOf = (field: FieldSettings): NumberKind =>
+  field.get('reais') ? 'reais' : field.get('value_type') === 'int' ? 'inteiro' : 'decimal';
+
+/** How a saved value shows in the box: a number the Brazilian way; a text (typed, unread) as it was. */
+const shown = (value: unknown, kind: NumberKind) => (typeof value === 'number' ? showNumber(value, kind) : typeof value === 'string' ? value : '');
+
+const isBlank = (text: string) => text.trim() === '';
+
+/** The message a value gets, or undefined when it may be saved. */
+export function numberProblem(text: string, field: FieldSettings): string | undefined {
+  if (isBlank(text)) return undefined;
+  const kind = kindOf(field);
+  const reading = readNumber(text, kind);
+  if (!reading.ok) return reading.message;
+  const min = field.get('min');
+  const max = field.get('max');
+  if (typeof min === 'number' && reading.value < min) return `Use um valor a partir de ${showNumber(min, kind)}.`;
+  if (typeof max === 'number' && reading.value > max) return `Use um valor até ${showNumber(max, kind)}.`;
+  return undefined;
+}
+
+type CreateClass = (spec: object) => unknown;
+type H = (type: string, props: object | null, ...children: unknown[]) => unknown;
+
+/** The control and its preview, for CMS.registerWidget(NUMBER_WIDGET, control, preview). */
+export function numberWidget(createClass: CreateClass, h: H) {
+  const control = createClass({
+    getInitialState(this: Control) {
+      return { text: shown(this.props.value, kindOf(this.props.field)) };
+    },
+    // Another entry opened in the same form: show its value, not the last one typed.
+    componentDidUpdate(this: Control, previous: Props) {
+      if (previous.value === this.props.value) return;
+      const reading = readNumber(this.state.text, kindOf(this.props.field));
+      const typed = reading.ok ? reading.value : this.state.text;
+      if (typed !== this.props.value && !(isBlank(this.state.text) && (this.props.value === undefined || this.props.value === ''))) {
+        this.setState({ text: shown(this.props.value, kindOf(this.props.field)) });
+      }
+    },
+    isValid(this: Control) {
+      const message = numberProblem(this.state.text, this.props.field);
+      return message ? { error: { type: 'NUMERO', message } } : true;
+    },
+    render(this: Control) {
+      return h('input', {
+        type: 'text',
+        inputMode: 'decimal',
+        autoComplete: 'off',
+        id: this.props.forID,
+        className: this.props.classNameWrapper,
+        value: this.state.text,
+        onFocus: this.props.setActiveStyle,
+        onBlur: this.props.setInactiveStyle,
+        onChange: (e: { target: { value: string } }) => {
+          const text = e.target.value;
+          this.setState({ text });
+          const reading = readNumber(text, kindOf(this.props.field));
+          // A number saves as a number; anything else stays text, which isValid refuses before a save.
+          this.props.onChange(isBlank(text) ? '' : reading.ok ? reading.value : text);
+        },
+      });
+    },
+  });
+  const preview = ({ value, field }: { value: unknown; field: FieldSettings }) => h('span', null, shown(value, kindOf(field)));
+  return { control, preview };
+}
