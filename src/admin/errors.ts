@@ -1,12 +1,23 @@
 /**
- * Under `npm run editor`, when a content file edited by hand breaks the build, the editor says so at the
- * top, with the build's own report (file, line, what is wrong, how to fix it), read from erros.json (the
- * dev server loads the content as the build does). The published editor has no such file: a site with
- * a broken file is not built. DOM calls only: no HTML from data.
+ * Under `npm run editor`, when a content file breaks the build, the editor says so at the top, with the
+ * build's own report (file, line, what is wrong, how to fix it), read from erros.json (the dev server
+ * loads the content as the build does), and whether the file was edited outside the editor or saved by
+ * it (which its checks before a save should make impossible: say so, rather than blame a hand edit).
+ * The published editor has no such file: a site with a broken file is not built. DOM calls only: no
+ * HTML from data.
  */
 import type { ContentError } from '../shared/content/site-content.ts';
 
 const PANEL_ID = 'erros';
+/** The files this editor saved since it was opened (Decap's entry paths, e.g. content/noticias/x.mdx). */
+const savedHere = new Set<string>();
+
+/** Remembers a file the editor saved, so a build error on it is not said to come from outside. */
+export const rememberSave = (file: string | undefined) => { if (file) savedHere.add(file); };
+
+const heading = (count: number, fromEditor: boolean) => (fromEditor
+  ? `O site não pode ser gerado: ${count} erro(s) em arquivo(s) salvo(s) por este editor, que a geração do site recusa. Corrija e salve de novo; se o erro continuar, avise quem cuida do site:`
+  : `O site não pode ser gerado: ${count} erro(s) em arquivo(s) editado(s) fora do editor. Corrija antes de publicar:`);
 
 function render(errors: ContentError[]): HTMLElement {
   const panel = document.createElement('section');
@@ -15,16 +26,20 @@ function render(errors: ContentError[]): HTMLElement {
   // Bottom right: the editor's toolbar (Salvar, Publicar) stays free.
   panel.style.cssText = 'position:fixed;right:16px;bottom:16px;z-index:1001;max-width:520px;max-height:50vh;overflow:auto;'
     + 'background:#fdecea;border:2px solid #b3261e;border-radius:6px;padding:8px 12px;font:14px/1.4 system-ui,sans-serif';
-  const title = document.createElement('strong');
-  title.textContent = `O site não pode ser gerado: ${errors.length} erro(s) em arquivo(s) editado(s) fora do editor. Corrija antes de publicar:`;
-  const list = document.createElement('ul');
-  list.style.cssText = 'margin:6px 0 0;padding-left:18px';
-  for (const error of errors) {
-    const li = document.createElement('li');
-    li.textContent = `${error.file}${error.line ? `, linha ${error.line}` : ''}: ${error.message}${error.fix ? ` Como corrigir: ${error.fix}` : ''}`;
-    list.append(li);
+  for (const fromEditor of [true, false]) {
+    const group = errors.filter((e) => savedHere.has(e.file) === fromEditor);
+    if (!group.length) continue;
+    const title = document.createElement('strong');
+    title.textContent = heading(group.length, fromEditor);
+    const list = document.createElement('ul');
+    list.style.cssText = 'margin:6px 0 0;padding-left:18px';
+    for (const error of group) {
+      const li = document.createElement('li');
+      li.textContent = `${error.file}${error.line ? `, linha ${error.line}` : ''}: ${error.message}${error.fix ? ` Como corrigir: ${error.fix}` : ''}`;
+      list.append(li);
+    }
+    panel.append(title, list);
   }
-  panel.append(title, list);
   return panel;
 }
 

@@ -6,7 +6,8 @@
  * No public page loads this.
  */
 import { frontmatterFormat, yamlFormat } from './formats.ts';
-import { showErrors } from './errors.ts';
+import { rememberSave, showErrors } from './errors.ts';
+import { LOCALE_PATCHES, patchPhrases, type Phrases } from './locale.ts';
 import { showSamples } from './samples.ts';
 import { entryProblems } from './validate.ts';
 import { numberWidget } from './number-widget.ts';
@@ -26,21 +27,9 @@ interface DecapCms {
   registerLocale(name: string, phrases: Phrases): void;
 }
 
-/** Decap's interface texts for one language, nested by screen. */
-interface Phrases { [key: string]: string | Phrases }
-
-/**
- * Decap's Portuguese "new entry" button reads "＋ Serviço" with a full-width plus (U+FF0B), which a
- * computer without an East Asian font draws as an empty box: the plain "+" says the same everywhere.
- */
-function plainPlus(pt: Phrases): Phrases {
-  const collection = pt.collection as Phrases;
-  const top = collection.collectionTop as Phrases;
-  return { ...pt, collection: { ...collection, collectionTop: { ...top, newButton: String(top.newButton).replace('\uFF0B', '+') } } };
-}
 
 /** Decap's entry (an Immutable.js map). */
-interface Entry { get(key: 'collection' | 'slug'): string; get(key: 'data'): { toJS(): Record<string, unknown> } }
+interface Entry { get(key: 'collection' | 'slug' | 'path'): string; get(key: 'data'): { toJS(): Record<string, unknown> } }
 
 declare global {
   interface Window {
@@ -72,7 +61,14 @@ script.addEventListener('load', async () => {
   const numbers = numberWidget(window.createClass!, window.h!);
   cms.registerWidget(NUMBER_WIDGET, numbers.control, numbers.preview);
   // After a save the list of sample data may be shorter (npm run editor recomputes it from the files).
-  cms.registerEventListener({ name: 'postSave', handler: () => { void showSamples(); void showErrors(); } });
+  cms.registerEventListener({
+    name: 'postSave',
+    handler: ({ entry }) => {
+      rememberSave(entry.get('path'));
+      void showSamples();
+      void showErrors();
+    },
+  });
   // The build's own schema, before anything is written: Decap shows the error and saves nothing.
   cms.registerEventListener({
     name: 'preSave',
@@ -80,7 +76,7 @@ script.addEventListener('load', async () => {
       const collection = entry.get('collection');
       const form = collection === 'dados' ? `dados/${entry.get('slug')}` : collection;
       const data = entry.get('data').toJS();
-      const problems = entryProblems(form, data);
+      const problems = entryProblems(form, data, factMap);
       if (problems) {
         // Decap's notice prints the error as text: without the "Error: " prefix.
         const error = new Error(problems);
@@ -90,8 +86,10 @@ script.addEventListener('load', async () => {
       return undefined;
     },
   });
-  const pt = cms.getLocale('pt');
-  if (pt) cms.registerLocale('pt', plainPlus(pt));
+  for (const [name, patch] of Object.entries(LOCALE_PATCHES)) {
+    const phrases = cms.getLocale(name);
+    if (phrases) cms.registerLocale(name, patchPhrases(phrases, patch));
+  }
   cms.init();
   void showSamples();
   void showErrors();

@@ -27,9 +27,12 @@ function addStyle(): void {
   style.id = `${PANEL_ID}-estilo`;
   style.textContent = PANEL_CSS;
   document.head.append(style);
+  // Following one of its links (or any other) closes the list: it would cover the form or list it opened.
   window.addEventListener('hashchange', () => {
-    const panel = document.getElementById(PANEL_ID);
-    if (panel) panel.hidden = entryIsOpen();
+    const panel = document.getElementById(PANEL_ID) as HTMLDetailsElement | null;
+    if (!panel) return;
+    panel.hidden = entryIsOpen();
+    panel.open = false;
   });
 }
 

@@ -12,6 +12,8 @@ import { ENTRY_FILES, FORM_SCHEMAS } from '../shared/content/form-schemas.ts';
 import { newEntryProblems, withNewEntries } from '../shared/content/new-entries.ts';
 import { homeFrontmatter } from '../shared/content/schema.ts';
 import { bodyProblems, describeProblem } from './body-check.ts';
+import { PLACEHOLDER, unknownFactProblem, type FactMap } from '../shared/content/facts.ts';
+import { titleLengthProblem } from '../shared/title.ts';
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 
@@ -55,11 +57,37 @@ function message(issue: z.core.$ZodIssue, data: unknown): string {
   }
 }
 
+/** Forms whose entries are pages with an address (their title is the tab's title). */
+const ROUTED_FORMS = new Set(['servicos', 'noticias', 'paginas']);
+
+/** Every text in a value, nested lists and groups included. */
+const textsOf = (value: unknown): string[] => (typeof value === 'string' ? [value]
+  : Array.isArray(value) ? value.flatMap(textsOf)
+    : value && typeof value === 'object' ? Object.values(value).flatMap(textsOf) : []);
+
+/**
+ * The build's checks across files that the form can make with the shared facts (/admin/fatos.json):
+ * facts that do not exist, and a title too long for the tab once the office's short name is added.
+ */
+function crossFileProblems(form: string, data: Record<string, unknown>, facts: FactMap): string[] {
+  if (!Object.keys(facts).length) return [];
+  const problems: string[] = [];
+  for (const text of textsOf(data)) {
+    for (const [, name] of text.matchAll(PLACEHOLDER)) if (!(name in facts)) problems.push(unknownFactProblem(name, facts).message.replace(/\.$/, ''));
+  }
+  const office = { nome: facts['cartorio.nome'], nomeCurto: facts['cartorio.nomeCurto'] };
+  if (ROUTED_FORMS.has(form) && typeof data.title === 'string' && office.nome && office.nomeCurto) {
+    const problem = titleLengthProblem(data.title, office, data.layout === 'inicio' ? '/' : `/${form}`);
+    if (problem) problems.push(`${problem.message} ${problem.fix}`.replace(/\.$/, ''));
+  }
+  return problems;
+}
+
 /**
  * What stops the save of `data` in the form `form` ("servicos", "dados/cartorio"…), or undefined when the
  * build would accept it. Values holding a shared fact ({{fatos.x}}) are checked by the build, once filled in.
  */
-export function entryProblems(form: string, data: Record<string, unknown>): string | undefined {
+export function entryProblems(form: string, data: Record<string, unknown>, facts: FactMap = {}): string | undefined {
   const { body, ...fields } = data;
   const adds = ENTRY_FILES[form]?.adds;
   let schema = FORM_SCHEMAS[form] ?? ENTRY_FILES[form]?.schema;
@@ -67,6 +95,7 @@ export function entryProblems(form: string, data: Record<string, unknown>): stri
   const problems = adds ? newEntryProblems(fields, adds) : [];
   // The page text: what the build would refuse before compiling it (code, tags it does not draw…).
   if (typeof body === 'string') problems.push(...bodyProblems(body, form).map(describeProblem));
+  problems.push(...crossFileProblems(form, data, facts));
   const written = asWritten(adds ? withNewEntries(fields) : fields);
   const result = schema?.safeParse(written);
   if (result && !result.success) {

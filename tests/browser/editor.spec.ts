@@ -323,6 +323,24 @@ test('a news item added in the form is a valid file with a plain-letter name, as
   edited.set('content/noticias/atendimento-no-carnaval.mdx', fs.readFileSync(file, 'utf8'));
 });
 
+test('a news title one character over the tab\'s limit is refused in the form with the build\'s rule; at the limit it builds', async ({ page }) => {
+  const file = 'content/noticias/atendimento-fim-de-ano.mdx';
+  const before = readScratch(file);
+  await open(page, '#/collections/noticias/entries/atendimento-fim-de-ano');
+  const title = page.getByLabel('Título', { exact: true }).first();
+  await expect(title).toHaveValue(/fim de ano/, { timeout: 15_000 });
+  // " | Cartório 1º Ofício" follows the title in the tab: 70 characters in all, so 49 for the title.
+  await title.fill(`Atendimento nos feriados ${'x'.repeat(25)}`);
+  await publish(page);
+  await expect(page.getByText(/Até 49 caracteres: a aba do navegador mostra o título seguido de " \| Cartório 1º Ofício"/).first()).toBeVisible();
+  expect(readScratch(file)).toBe(before);
+  await title.fill(`Atendimento nos feriados ${'x'.repeat(24)}`);
+  await publish(page);
+  await expect.poll(() => readScratch(file), { timeout: 10_000 }).toContain(`title: "Atendimento nos feriados ${'x'.repeat(24)}"`);
+  expect(loadContent(dir).errors).toEqual([]);
+  fs.writeFileSync(path.join(dir, file), before);
+});
+
 test('a new shared fact added in its file\'s form is written as one more line and read by the build; a bad name is refused', async ({ page }) => {
   const file = 'content/fatos/gerais.yml';
   const before = readScratch(file);
@@ -440,6 +458,10 @@ test('sample data to confirm: listed at the top of the editor, covering nothing,
   await expect(panel).not.toContainText('Horário de atendimento', { timeout: 10_000 });
   expect(readScratch(OFFICE)).not.toMatch(/^  - horario$/m);
   expect(readScratch(OFFICE)).toMatch(/^  - telefone$/m);
+  // Back on the list, the panel is closed again: it does not cover what its link opened.
+  await page.goto(`${BASE}/admin/#/`);
+  await expect(panel).toBeVisible();
+  expect(await panel.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
 });
 
 test('the built site keeps /admin/ to itself: no public page links or loads it, not in the sitemap or the search', () => {

@@ -14,6 +14,7 @@ import { fieldsOf, type CmsField } from './fields.ts';
 import { labelOf } from '../../shared/content/field-labels.ts';
 import { NEW_ENTRIES } from '../../shared/content/new-entries.ts';
 import { FACT_NAME, FACT_NAME_RULE, MENU_FILE } from '../../shared/content/schema.ts';
+import { titleRoom, titleRule } from '../../shared/title.ts';
 
 /** Formats registered by the admin page (src/admin/formats.ts): they keep the files' comments and quoting. */
 export const YAML_FORMAT = 'yaml-preservado';
@@ -81,7 +82,7 @@ function newEntriesField(list: boolean): CmsField {
 function factsFields(data: Record<string, unknown>): CmsField[] {
   const { amostra: toConfirm, ...facts } = data;
   const names = Object.keys(facts);
-  if (toConfirm === undefined) return [...entryFields(facts, false), newEntriesField(false)];
+  if (toConfirm === undefined || toConfirm === false) return [...entryFields(facts, false), newEntriesField(false)];
   return [
     ...entryFields(facts, false),
     newEntriesField(false),
@@ -98,10 +99,32 @@ const yamlData = (files: ContentFiles, file: string): Record<string, unknown> =>
   return data && typeof data === 'object' && !Array.isArray(data) ? data as Record<string, unknown> : {};
 };
 
-const mdxCollection = (name: string, label: string, singular: string, folder: string, schema: z.ZodType, extra: Record<string, unknown> = {}) => ({
+const mdxCollection = (name: string, label: string, singular: string, folder: string, fields: CmsField[], extra: Record<string, unknown> = {}) => ({
   name, label, label_singular: singular, folder, extension: 'mdx', format: FRONTMATTER_FORMAT,
-  create: true, slug: '{{slug}}', fields: [...fieldsOf(schema), body], ...extra,
+  create: true, slug: '{{slug}}', fields: [...fields, body], ...extra,
 });
+
+/**
+ * The fields of a page's form with the rules the build checks across files: the title leaves room for
+ * the office's short name in the tab (src/shared/title.ts), and a service's department is picked from
+ * the office's departments, so the form cannot write one the build refuses.
+ */
+function pageFields(files: ContentFiles, schema: z.ZodType): CmsField[] {
+  const office = yamlData(files, 'content/office.yml') as { nome?: unknown; nomeCurto?: unknown; departamentos?: { nome?: unknown }[] };
+  const names = typeof office.nome === 'string' && typeof office.nomeCurto === 'string' ? { nome: office.nome, nomeCurto: office.nomeCurto } : undefined;
+  const departments = (office.departamentos ?? []).map((d) => d.nome).filter((n): n is string => typeof n === 'string');
+  return fieldsOf(schema).map((field) => {
+    if (field.name === 'title' && names) {
+      const room = titleRoom(names);
+      return { ...field, hint: titleRule(names), pattern: [`^[\\s\\S]{1,${room}}$`, `Longo demais. ${titleRule(names)}`] as [string, string] };
+    }
+    if (field.name === 'departamento' && departments.length) {
+      const { field: _item, ...list } = field;
+      return { ...list, widget: 'select', multiple: true, options: departments.map((value) => ({ label: value, value })) };
+    }
+    return field;
+  });
+}
 
 /**
  * The menu's form: each item's page is picked from the site's pages (title and address), so an item
@@ -136,16 +159,16 @@ export function cmsConfig(files: ContentFiles, options: CmsConfigOptions = {}) {
     // New files' names become addresses (/noticias/<nome>): plain letters, no accents.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: [
-      mdxCollection('servicos', 'Serviços', 'Serviço', 'content/paginas/servicos', FORM_SCHEMAS.servicos, {
+      mdxCollection('servicos', 'Serviços', 'Serviço', 'content/paginas/servicos', pageFields(files, FORM_SCHEMAS.servicos), {
         filter: { field: 'layout', value: 'servico' }, sortable_fields: ['ordem', 'title', 'grupo'], summary: '{{title}}',
       }),
-      mdxCollection('duvidas', 'Dúvidas frequentes', 'Assunto', 'content/duvidas', FORM_SCHEMAS.duvidas, {
+      mdxCollection('duvidas', 'Dúvidas frequentes', 'Assunto', 'content/duvidas', fieldsOf(FORM_SCHEMAS.duvidas), {
         identifier_field: 'titulo', summary: '{{titulo}}', sortable_fields: ['ordem', 'titulo'],
       }),
-      mdxCollection('noticias', 'Notícias', 'Notícia', 'content/noticias', FORM_SCHEMAS.noticias, {
+      mdxCollection('noticias', 'Notícias', 'Notícia', 'content/noticias', pageFields(files, FORM_SCHEMAS.noticias), {
         sortable_fields: ['data', 'title'], summary: '{{data}} · {{title}}',
       }),
-      mdxCollection('paginas', 'Outras páginas', 'Página', 'content/paginas', FORM_SCHEMAS.paginas, { create: false, delete: false }),
+      mdxCollection('paginas', 'Outras páginas', 'Página', 'content/paginas', pageFields(files, FORM_SCHEMAS.paginas), { create: false, delete: false }),
       {
         name: 'dados', label: 'Dados do cartório', format: YAML_FORMAT, extension: 'yml', delete: false,
         files: [

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { FieldHelp } from '../../shared/content/schema.ts';
 import { fixText, helpOf } from '../content/schema-walk.ts';
-import { labelOf } from '../../shared/content/field-labels.ts';
+import { labelOf, singularOf } from '../../shared/content/field-labels.ts';
 import { NUMBER_WIDGET } from '../../shared/text/number-input.ts';
 
 export interface CmsField {
@@ -181,12 +181,14 @@ export function toField(name: string, schema: z.ZodType): CmsField {
       const element = def.element as unknown as z.ZodType;
       const item = coreOf(element);
       const bounds = listBounds(core);
+      const singular = singularOf(name);
+      const list = { ...base, ...(singular ? { label_singular: singular } : {}) };
       if (item._zod.def.type === 'object') {
         const fields = fieldsOf(element);
-        return { ...base, widget: 'list', ...bounds, collapsed: true, summary: `{{fields.${fields[0].name}}}`, fields };
+        return { ...list, widget: 'list', ...bounds, collapsed: true, summary: `{{fields.${fields[0].name}}}`, fields };
       }
       // Lists of plain texts stay open: each item is one line to read and edit, not a folded card.
-      return { ...base, widget: 'list', ...bounds, collapsed: false, field: { ...toField(name, element), label: labelOf(name), required: true } };
+      return { ...list, widget: 'list', ...bounds, collapsed: false, field: { ...toField(name, element), label: labelOf(name), required: true } };
     }
     case 'union': {
       // `amostra` of office.yml: true, false or a list; the form edits the list (see officeFields in config.ts).

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MENU_FILE, type Menu, type Office } from '../../shared/content/schema.ts';
 import type { ContentError, MdxFile, RoutedPage } from '../../shared/content/site-content.ts';
-import { documentTitle, MAX_TITLE_LENGTH } from '../../shared/title.ts';
+import { titleLengthProblem } from '../../shared/title.ts';
 import type { ContentFiles } from './files.ts';
 import { inlineParts } from '../../shared/text/inline-markup.ts';
 import { SLUG, slugify } from '../../shared/text/slug.ts';
@@ -46,14 +46,8 @@ export function checkDepartments(files: ContentFiles, office: Office, pages: Rou
  */
 export function checkTitleLength(files: ContentFiles, office: Office, docs: (MdxFile<{ title: string }> & { route: string })[], errors: ContentError[]): void {
   for (const doc of docs) {
-    const full = documentTitle(doc.frontmatter.title, office, doc.route);
-    if (full.length <= MAX_TITLE_LENGTH) continue;
-    const room = MAX_TITLE_LENGTH - (full.length - doc.frontmatter.title.length);
-    errors.push({
-      file: doc.file, line: frontmatterLine(files, doc.file, 'title'), field: 'title',
-      message: `o título da aba fica com ${full.length} caracteres ("${full}"), e os buscadores cortam depois de ${MAX_TITLE_LENGTH}.`,
-      fix: `Encurte o título para até ${room} caracteres (o nome curto do cartório é acrescentado no fim).`,
-    });
+    const problem = titleLengthProblem(doc.frontmatter.title, office, doc.route);
+    if (problem) errors.push({ file: doc.file, line: frontmatterLine(files, doc.file, 'title'), field: 'title', ...problem });
   }
 }
 

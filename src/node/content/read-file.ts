@@ -5,13 +5,13 @@
  * Never throws on an editor's mistake: each one becomes a ContentError with file, line and fix.
  */
 import type { z } from 'zod';
-import { interpolateDeep, type FactMap } from '../../shared/content/facts.ts';
+import { interpolateDeep, unknownFactProblem, type FactMap } from '../../shared/content/facts.ts';
 import type { ContentError, MdxFile } from '../../shared/content/site-content.ts';
 import { FrontmatterLanguageError, type ContentFiles, type MdxParts } from './files.ts';
 import { readMdx } from './mdx-syntax.ts';
 import { fillFacts } from './mdx-tree.ts';
 import { describePath, lineOf, lineOfField } from './positions.ts';
-import { didYouMean, zodErrors } from './zod-errors.ts';
+import { zodErrors } from './zod-errors.ts';
 import { yamlMistake, type YamlSyntaxError } from './yaml-errors.ts';
 
 function parseMdx(files: ContentFiles, file: string, errors: ContentError[]): MdxParts | undefined {
@@ -86,16 +86,7 @@ export function loadMdx<S extends z.ZodType>(
 }
 
 export function unknownFact(file: string, name: string, line: number, field: string | undefined, facts: FactMap): ContentError {
-  const prefix = name.split('.')[0];
-  const known = Object.keys(facts).filter((k) => k.startsWith(`${prefix}.`));
-  const guess = didYouMean(name, known).replace(/"([^"]+)"\?$/, '"{{$1}}"?');
-  return {
-    file, line, field,
-    message: `o fato "{{${name}}}" não existe.${guess}`,
-    fix: known.length
-      ? `Use um dos fatos definidos (content/fatos/*.yml e content/office.yml): ${known.map((k) => `{{${k}}}`).join(', ')}`
-      : 'Os fatos começam com "cartorio." (content/office.yml) ou "fatos." (content/fatos/*.yml).',
-  };
+  return { file, line, field, ...unknownFactProblem(name, facts) };
 }
 
 /**

@@ -3,13 +3,9 @@ import type { z } from 'zod';
 import type { ContentError } from '../../shared/content/site-content.ts';
 import { acceptedKeys, fieldFix } from './schema-walk.ts';
 import { describePath, lineOfField, lineOfKey } from './positions.ts';
-import { closest } from '../../shared/text/edit-distance.ts';
+import { didYouMean } from '../../shared/text/edit-distance.ts';
 
 /** "Você quis dizer `documentos`?" when an unknown name is a typo of a known one. */
-export function didYouMean(name: string, known: Iterable<string>): string {
-  const nearest = closest(name, known, Math.max(1, Math.min(3, Math.floor(name.length / 3))));
-  return nearest ? ` Você quis dizer "${nearest}"?` : '';
-}
 
 function valueAt(data: unknown, fieldPath: PropertyKey[]): unknown {
   return fieldPath.reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined), data);

@@ -4,6 +4,7 @@
  */
 import type { Facts, Office } from './schema.ts';
 import { formatPhone } from '../text/format.ts';
+import { didYouMean } from '../text/edit-distance.ts';
 
 export type FactMap = Record<string, string>;
 
@@ -73,4 +74,17 @@ export function interpolateDeep<T>(value: T, facts: FactMap, onMissing: (name: s
     ) as T;
   }
   return value;
+}
+
+/** What the build says of a {{fact}} that does not exist, with the nearest name and the list of those that do. */
+export function unknownFactProblem(name: string, facts: FactMap): { message: string; fix: string } {
+  const prefix = name.split('.')[0];
+  const known = Object.keys(facts).filter((k) => k.startsWith(`${prefix}.`));
+  const guess = didYouMean(name, known).replace(/"([^"]+)"\?$/, '"{{$1}}"?');
+  return {
+    message: `o fato "{{${name}}}" não existe.${guess}`,
+    fix: known.length
+      ? `Use um dos fatos definidos (content/fatos/*.yml e content/office.yml): ${known.map((k) => `{{${k}}}`).join(', ')}`
+      : 'Os fatos começam com "cartorio." (content/office.yml) ou "fatos." (content/fatos/*.yml).',
+  };
 }

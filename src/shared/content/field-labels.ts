@@ -129,3 +129,18 @@ const fromName = (name: string) => {
 export function labelOf(name: string): string {
   return LABELS[name] ?? fromName(name);
 }
+
+/**
+ * One item of a list, for the form's count and button ("1 custo", "Adicionar custo"): without it Decap
+ * writes "1 custos".
+ */
+const SINGULARS: Record<string, string> = {
+  keywords: 'palavra-chave', sinonimos: 'sinônimo', tipos: 'tipo', itens: 'item', caracteristicas: 'característica',
+  etapas: 'etapa', documentos: 'documento', prazos: 'prazo', custos: 'custo', informacoes: 'informação', avisos: 'aviso',
+  departamentos: 'departamento', redesSociais: 'rede social', acrescimos: 'acréscimo', tabela: 'ato', paginas: 'página de serviço',
+  faixas: 'faixa', feriadosEstaduais: 'feriado estadual', feriadosMunicipais: 'feriado municipal', fechamentos: 'fechamento',
+  categorias: 'categoria', servicos: 'serviço', periodos: 'período', variacoes: 'variação',
+};
+
+/** The name of one item of the list field `name`, when the list has one. */
+export const singularOf = (name: string): string | undefined => SINGULARS[name];

@@ -58,8 +58,8 @@ const pastIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'data').superRefine(
 /** Fields every routed page has. */
 const pageBase = {
   title: help(text.max(70), {
-    exemplo: 'title: "Escrituras Públicas"', dica: 'até 70 caracteres',
-    descricao: 'Título da página, até 70 caracteres. Aparece no topo e na aba do navegador.',
+    exemplo: 'title: "Escrituras Públicas"', dica: 'curto: na aba do navegador, com o nome curto do cartório depois dele, cabem 70 caracteres',
+    descricao: 'Título da página. Aparece no topo e na aba do navegador, seguido do nome curto do cartório ("Escrituras Públicas | Cartório 1º Ofício"): os dois juntos cabem em 70 caracteres.',
   }),
   description: help(text.min(50).max(170), {
     exemplo: 'description: "Uma ou duas frases, entre 50 e 170 caracteres, que resumem a página para o Google."',
@@ -433,10 +433,11 @@ export const factsSchema = z.record(z.string().regex(FACT_NAME, 'nome do fato'),
  * (a claim the spec does not make): listed like office.yml's, so the publishing build refuses them.
  */
 export const factsFileSchema = z.looseObject({
-  amostra: help(z.array(z.string().regex(FACT_NAME, 'nome do fato')).optional(), {
+  // The same rule as office.yml's: a list of names, true (all) or false (none left to confirm).
+  amostra: help(z.union([z.boolean(), z.array(z.string().regex(FACT_NAME, 'nome do fato'))]).optional(), {
     exemplo: 'amostra:\n  - certificacaoLgpd',
-    dica: 'os fatos deste arquivo ainda a confirmar com a direção; apague o nome quando o texto for confirmado',
-    descricao: 'Os fatos deste arquivo que o cartório ainda precisa confirmar. Enquanto houver um, a publicação não é feita.',
+    dica: 'os fatos deste arquivo ainda a confirmar com a direção; apague o nome quando o texto for confirmado, ou escreva amostra: false quando todos estiverem',
+    descricao: 'Os fatos deste arquivo que o cartório ainda precisa confirmar (`true`: todos; `false`: nenhum). Enquanto houver um, a publicação não é feita.',
   }),
 }).superRefine((file, ctx) => {
   const facts = factsSchema.safeParse(Object.fromEntries(Object.entries(file).filter(([key]) => key !== 'amostra')));
@@ -448,7 +449,7 @@ export const factsFileSchema = z.looseObject({
       ctx.addIssue(badName ? { code: 'custom', path: issue.path, message: `o nome "${String(issue.path[0])}" não serve para um fato: use ${FACT_NAME_RULE}` } : { ...issue } as z.core.$ZodRawIssue);
     }
   }
-  (file.amostra ?? []).forEach((name, i) => {
+  (Array.isArray(file.amostra) ? file.amostra : []).forEach((name, i) => {
     if (!(name in file) || name === 'amostra') ctx.addIssue({ code: 'custom', path: ['amostra', i], message: `"${name}" não é um fato deste arquivo` });
   });
 });

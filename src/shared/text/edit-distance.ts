@@ -48,3 +48,9 @@ export function closest(word: string, candidates: Iterable<string>, maxDistance:
   }
   return best;
 }
+
+/** " Você quis dizer "x"?", for a name close to a known one; "" otherwise. */
+export function didYouMean(name: string, known: Iterable<string>): string {
+  const nearest = closest(name, known, Math.max(1, Math.min(3, Math.floor(name.length / 3))));
+  return nearest ? ` Você quis dizer "${nearest}"?` : '';
+}

@@ -1,0 +1,38 @@
+/**
+ * Decap's interface texts, mended where its Portuguese reads wrong to the office's staff. Each patch names
+ * the text by its place in Decap's locale; a text Decap no longer has is left alone (locale.test.ts lists
+ * what each patch must still find in the installed Decap).
+ */
+
+/** Decap's interface texts for one language, nested by screen. */
+export interface Phrases { [key: string]: string | Phrases }
+
+type Patch = Record<string, string | ((text: string) => string)>;
+
+export const LOCALE_PATCHES: Record<string, Patch> = {
+  pt: {
+    // A full-width plus (U+FF0B) draws as an empty box without an East Asian font.
+    'collection.collectionTop.newButton': (text) => text.replace('\uFF0B', '+'),
+    // The field's own message says what to do ("Longo demais. Até 49 caracteres…"); no "padrão" jargon.
+    'editor.editorControlPane.widget.regexPattern': '%{fieldLabel}: %{pattern}',
+    // The menu item duplicates the entry: a verb, like its neighbours.
+    'editor.editorToolbar.duplicate': 'Duplicar',
+    'ui.toast.onFailToPersist': 'Não foi possível salvar: %{details}',
+  },
+  // Shown before the configuration (and with it the Portuguese) has loaded.
+  en: { 'app.app.loadingConfig': 'Carregando o editor…' },
+};
+
+/** `phrases` with each patch applied where its place exists. */
+export function patchPhrases(phrases: Phrases, patch: Patch): Phrases {
+  const out = structuredClone(phrases);
+  for (const [place, change] of Object.entries(patch)) {
+    const keys = place.split('.');
+    const last = keys.pop()!;
+    let node: Phrases | undefined = out;
+    for (const key of keys) node = typeof node?.[key] === 'object' ? node[key] as Phrases : undefined;
+    if (!node || typeof node[last] !== 'string') continue;
+    node[last] = typeof change === 'string' ? change : change(node[last] as string);
+  }
+  return out;
+}
