@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { FieldHelp } from '../../shared/content/schema.ts';
 import { fixText, helpOf } from '../content/schema-walk.ts';
-import { labelOf } from '../../shared/content/field-labels.ts';
+import { labelOf, optionOf } from '../../shared/content/field-labels.ts';
 
 export interface CmsField {
   name: string;
@@ -165,7 +165,7 @@ export function toField(name: string, schema: z.ZodType): CmsField {
     case 'boolean':
       return { ...base, widget: 'boolean' };
     case 'enum':
-      return { ...base, widget: 'select', options: Object.values(def.entries ?? {}) };
+      return { ...base, widget: 'select', options: Object.values(def.entries ?? {}).map(optionOf) };
     case 'literal':
       // One allowed value (layout: servico, pais: BR): written for the staff, never asked.
       return { ...base, widget: 'hidden', default: def.values?.[0] };
@@ -177,7 +177,11 @@ export function toField(name: string, schema: z.ZodType): CmsField {
       const bounds = listBounds(core);
       if (item._zod.def.type === 'object') {
         const fields = fieldsOf(element);
-        return { ...base, widget: 'list', ...bounds, collapsed: true, summary: `{{fields.${fields[0].name}}}`, fields };
+        return { ...base, widget: 'list', ...bounds, collapsed: true, summary: help?.resumo ?? `{{fields.${fields[0].name}}}`, fields };
+      }
+      // A list of choices (the days of a week group): one select that takes several.
+      if (item._zod.def.type === 'enum') {
+        return { ...base, widget: 'select', multiple: true, ...bounds, options: Object.values(item._zod.def.entries ?? {}).map(optionOf) };
       }
       // Lists of plain texts stay open: each item is one line to read and edit, not a folded card.
       return { ...base, widget: 'list', ...bounds, collapsed: false, field: { ...toField(name, element), label: labelOf(name), required: true } };
