@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { FieldHelp } from '../../shared/content/schema.ts';
 import { fixText, helpOf } from '../content/schema-walk.ts';
-import { labelOf, optionOf } from '../../shared/content/field-labels.ts';
+import { labelOf, optionOf, singularOf } from '../../shared/content/field-labels.ts';
 
 export interface CmsField {
   name: string;
@@ -177,7 +177,11 @@ export function toField(name: string, schema: z.ZodType): CmsField {
       const bounds = listBounds(core);
       if (item._zod.def.type === 'object') {
         const fields = fieldsOf(element);
-        return { ...base, widget: 'list', ...bounds, collapsed: true, summary: help?.resumo ?? `{{fields.${fields[0].name}}}`, fields };
+        const singular = singularOf(name);
+        return {
+          ...base, widget: 'list', ...bounds, collapsed: true, summary: help?.resumo ?? `{{fields.${fields[0].name}}}`,
+          ...(singular ? { label_singular: singular } : {}), fields,
+        };
       }
       // A list of choices (the days of a week group): one select that takes several.
       if (item._zod.def.type === 'enum') {

@@ -57,9 +57,9 @@ const LABELS: Record<string, string> = {
   whatsapp: 'WhatsApp',
   email: 'E-mail',
   horario: 'Horário de atendimento',
-  semana: 'Horário da semana (um item por grupo de dias)',
+  semana: 'Horário da semana',
   dias: 'Dias',
-  intervalos: 'Horários (um item por período)',
+  intervalos: 'Horários',
   plantao: 'Plantão',
   abre: 'Abre às',
   fecha: 'Fecha às',
@@ -128,6 +128,14 @@ const fromName = (name: string) => {
   const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
+
+/** A list's name for one of its items, in the form's "Adicionar …" button, where the list's own name reads badly there. */
+const SINGULAR: Record<string, string> = {
+  semana: 'Grupo de dias',
+  intervalos: 'Período',
+};
+
+export const singularOf = (name: string): string | undefined => SINGULAR[name];
 
 /** How a select shows the values of the schema's lists of choices, where the value alone reads badly. */
 const VALUE_LABELS: Record<string, string> = {
