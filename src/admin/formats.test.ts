@@ -42,9 +42,19 @@ describe('saving from the editor', () => {
 
   it('a changed closing hour changes only its line, comments and quotes kept', () => {
     const text = read('content/office.yml');
-    const data = structuredClone(yamlFormat.fromFile(text)) as { horario: { fecha: string } };
-    data.horario.fecha = '17:00';
-    expect(changedLines(text, yamlFormat.toFile(data))).toEqual([[expect.any(Number), '  fecha: "17:00"']]);
+    const data = structuredClone(yamlFormat.fromFile(text)) as { horario: { semana: { intervalos: { fecha: string }[] }[] } };
+    data.horario.semana[0].intervalos[0].fecha = '17:00';
+    expect(changedLines(text, yamlFormat.toFile(data))).toEqual([[expect.any(Number), '          fecha: "17:00"']]);
+  });
+
+  it('Saturday hours added in the form become their own lines; the days stay on one line', () => {
+    const text = read('content/office.yml');
+    type Week = { dias: string[]; intervalos: { abre: string; fecha: string }[] }[];
+    const data = structuredClone(yamlFormat.fromFile(text)) as { horario: { semana: Week } };
+    data.horario.semana.push({ dias: ['sabado'], intervalos: [{ abre: '08:00', fecha: '12:00' }] });
+    const saved = yamlFormat.toFile(data);
+    const week = '          fecha: "16:00"\n';
+    expect(saved).toBe(text.replace(week, `${week}    - dias: [sabado]\n      intervalos:\n        - abre: "08:00"\n          fecha: "12:00"\n`));
   });
 
   it('a changed fee keeps the other amounts as written ("10.00" stays "10.00")', () => {

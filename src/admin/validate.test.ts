@@ -50,8 +50,21 @@ describe('the check before saving', () => {
 
   it('refuses an empty required field, naming it in Portuguese', () => {
     const office = yml('content/office.yml') as { horario: Record<string, unknown> };
-    office.horario.dias = '';
-    expect(entryProblems('dados/cartorio', office)).toContain('falta o campo obrigatório "Horário de atendimento › Dias"');
+    office.horario.observacao = '';
+    expect(entryProblems('dados/cartorio', office)).toContain('falta o campo obrigatório "Horário de atendimento › Observação"');
+  });
+
+  it('refuses weekly hours the build refuses: overlapping intervals, a day in two groups', () => {
+    type Week = { dias: string[]; intervalos: { abre: string; fecha: string }[] }[];
+    const office = yml('content/office.yml') as { horario: { semana: Week } };
+    office.horario.semana[0].intervalos.push({ abre: '15:00', fecha: '18:00' });
+    office.horario.semana.push({ dias: ['sexta', 'sabado'], intervalos: [{ abre: '08:00', fecha: '12:00' }] });
+    const problems = entryProblems('dados/cartorio', office);
+    expect(problems).toContain('o intervalo que abre às 15:00 começa antes de o anterior fechar (16:00); os intervalos não podem se sobrepor');
+    expect(problems).toContain('"sexta" está em dois grupos de dias (o 1º e o 2º); cada dia só pode aparecer uma vez');
+    office.horario.semana[0].intervalos.pop();
+    office.horario.semana[1].dias = ['sabado'];
+    expect(entryProblems('dados/cartorio', office)).toBeUndefined();
   });
 
   // New facts and search groups are checked as the file will hold them, by the build's own schema.

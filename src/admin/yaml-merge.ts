@@ -51,6 +51,24 @@ function newNode(doc: Document, value: Data, style: Scalar['type']): YamlNode {
   return node;
 }
 
+/**
+ * A new list item written as the list's first one is: its texts quoted alike, key by key, and its lists
+ * `[a, b]` on one line when that one's are (a Saturday added under the weekdays reads as they do).
+ */
+function styleLike(node: unknown, like: unknown): void {
+  if (isMap(node) && isMap(like)) {
+    for (const pair of node.items) {
+      const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+      styleLike(pair.value, like.items.find((p) => (isScalar(p.key) ? String(p.key.value) : String(p.key)) === key)?.value);
+    }
+  } else if (isSeq(node) && isSeq(like)) {
+    node.flow = like.flow;
+    node.items.forEach((item, i) => styleLike(item, like.items[Math.min(i, like.items.length - 1)]));
+  } else if (isScalar(node) && isScalar(like) && typeof node.value === 'string' && typeof like.value === 'string') {
+    node.type = like.type;
+  }
+}
+
 /** `node` updated in place to hold `value`, or a new node when its kind changed. */
 function merge(doc: Document, node: unknown, value: Data): unknown {
   if (isRecord(value) && isMap(node)) {
@@ -67,7 +85,13 @@ function merge(doc: Document, node: unknown, value: Data): unknown {
   }
   if (Array.isArray(value) && isSeq(node)) {
     const style = siblingStyle(node.items);
-    node.items = value.map((v, i) => (i < node.items.length ? merge(doc, node.items[i], v) : newNode(doc, v, style))) as YamlNode[];
+    const first = node.items[0];
+    node.items = value.map((v, i) => {
+      if (i < node.items.length) return merge(doc, node.items[i], v);
+      const item = newNode(doc, v, style);
+      styleLike(item, first);
+      return item;
+    }) as YamlNode[];
     return node;
   }
   if (isScalar(node) && !isRecord(value) && !Array.isArray(value)) {

@@ -9,9 +9,17 @@ import {
   easter, GOOD_FRIDAY, hoursOn, isoDate, NATIONAL_HOLIDAYS, officeStatus, statusText, wallClock, type OfficeSchedule,
 } from './office-status';
 import { officeSchedule } from './content/holidays';
-import type { Holidays, Office } from './content/schema';
+import type { Holidays, Office, Weekday } from './content/schema';
 
-const office = { fusoHorario: 'America/Belem', horario: { abre: '08:00', fecha: '16:00' } } as Office;
+/** An office.yml `horario` with the given groups: [days, [opens, closes] per interval]. */
+const hoursOf = (...groups: [Weekday[], [string, string][]][]): Office['horario'] => ({
+  observacao: '', semana: groups.map(([dias, list]) => ({ dias, intervalos: list.map(([abre, fecha]) => ({ abre, fecha })) })),
+});
+const WORKDAYS: Weekday[] = ['segunda', 'terca', 'quarta', 'quinta', 'sexta'];
+const officeWith = (horario: Office['horario']) => ({ fusoHorario: 'America/Belem', horario }) as Office;
+const office = officeWith(hoursOf([WORKDAYS, [['08:00', '16:00']]]));
+/** Monday to Friday 8h–16h in minutes, Sunday first. */
+const WEEK: OfficeSchedule['week'] = [[], [[480, 960]], [[480, 960]], [[480, 960]], [[480, 960]], [[480, 960]], []];
 
 /** The kinds of closures content/feriados.yml has, as an office in Macapá might list them. */
 const holidays: Holidays = {
@@ -144,14 +152,14 @@ describe('holidays computed for any year', () => {
   });
 
   it('every fixed national holiday is closed in every year, on any weekday; an ordinary weekday is open', () => {
-    const plain: OfficeSchedule = { zone: 'America/Belem', opens: '08:00', closes: '16:00', closures: [] };
+    const plain: OfficeSchedule = { zone: 'America/Belem', week: WEEK, closures: [] };
     for (const year of [2026, 2027, 2028, 2035]) {
       for (const monthDay of NATIONAL_HOLIDAYS) {
         const day = Date.UTC(year, Number(monthDay.slice(0, 2)) - 1, Number(monthDay.slice(3))) / 864e5;
         expect(hoursOn(day, plain), `${year}-${monthDay}`).toBeUndefined();
       }
     }
-    expect(hoursOn(Date.UTC(2026, 10, 24) / 864e5, plain)).toEqual([8 * 60, 16 * 60]);
+    expect(hoursOn(Date.UTC(2026, 10, 24) / 864e5, plain)).toEqual([[8 * 60, 16 * 60]]);
   });
 
   it('Carnival, Ash Wednesday and Corpus Christi are closures only when switched on', () => {
@@ -173,13 +181,56 @@ describe('office status: edges', () => {
   });
 
   it('hours with minutes read "16h30", and a date on the 1st reads "1º"', () => {
-    const s: OfficeSchedule = { zone: 'America/Belem', opens: '08:30', closes: '16:30', closures: [{ on: '2027-01-20', to: '2027-01-31' }] };
+    const s: OfficeSchedule = { zone: 'America/Belem', week: WEEK.map((d) => (d.length ? [[510, 990]] : [])), closures: [{ on: '2027-01-20', to: '2027-01-31' }] };
     expect(text(belem('2027-01-19T10:00'), s)).toBe('Aberto agora · fecha às 16h30');
     expect(text(belem('2027-01-19T17:00'), s)).toBe('Fechado agora · abre segunda-feira, 1º de fevereiro, às 8h30');
   });
 
   it('a late opening after the closing time leaves the day closed', () => {
-    const s: OfficeSchedule = { zone: 'America/Belem', opens: '08:00', closes: '16:00', closures: [{ on: '2026-11-24', opens: '17:00' }] };
+    const s: OfficeSchedule = { zone: 'America/Belem', week: WEEK, closures: [{ on: '2026-11-24', opens: '17:00' }] };
     expect(text(belem('2026-11-24T10:00'), s)).toBe(TOMORROW);
+  });
+});
+
+describe('office status: a week with Saturday mornings, lunch breaks and special hours', () => {
+  // Monday to Friday 8h–12h and 14h–18h, Saturday 8h–12h; a Saturday "mutirão" 2026-12-05 from 9h to 13h,
+  // special hours on a national holiday (2026-11-20), and the year-end closure over a Saturday.
+  const week = officeWith(hoursOf([WORKDAYS, [['08:00', '12:00'], ['14:00', '18:00']]], [['sabado'], [['08:00', '12:00']]]));
+  const s = officeSchedule(week, {
+    amostra: false,
+    fechamentos: [
+      { nome: 'Mutirão de registro', inicio: '2026-12-05', intervalos: [{ abre: '09:00', fecha: '13:00' }] },
+      { nome: 'Plantão da Consciência Negra', inicio: '2026-11-20', intervalos: [{ abre: '08:00', fecha: '10:00' }] },
+      { nome: 'Recesso', inicio: '2026-12-24', fim: '2026-12-31' },
+      { nome: 'Inventário', inicio: '2026-11-09', fim: '2026-11-10', abreAs: '10:00', fechaAs: '15:00' },
+    ],
+  });
+  const table: [what: string, instant: string, expected: string][] = [
+    ['Saturday morning is open', '2026-11-28T09:30', 'Aberto agora · fecha às 12h'],
+    ['Saturday before opening', '2026-11-28T07:00', 'Fechado agora · abre hoje às 8h'],
+    ['Saturday afternoon is closed until Monday', '2026-11-28T12:00', 'Fechado agora · abre segunda-feira às 8h'],
+    ['Friday evening → Saturday', '2026-11-27T18:30', 'Fechado agora · abre amanhã às 8h'],
+    ['Monday morning closes for lunch', '2026-11-23T11:00', 'Aberto agora · fecha às 12h'],
+    ['at lunch: closed, opens again today', '2026-11-23T12:30', 'Fechado agora · abre hoje às 14h'],
+    ['afternoon interval', '2026-11-23T14:00', 'Aberto agora · fecha às 18h'],
+    ['after the second interval', '2026-11-23T18:00', 'Fechado agora · abre amanhã às 8h'],
+    ['a dated special-hours exception on a Saturday', '2026-12-05T12:30', 'Aberto agora · fecha às 13h'],
+    ['…before its special opening', '2026-12-05T08:30', 'Fechado agora · abre hoje às 9h'],
+    ['special hours on a national holiday open it', '2026-11-20T09:00', 'Aberto agora · fecha às 10h'],
+    ['…and close it at their end until Saturday', '2026-11-20T10:00', 'Fechado agora · abre amanhã às 8h'],
+    ['a holiday without special hours is still closed', '2026-11-02T10:00', 'Fechado agora · abre amanhã às 8h'],
+    ['Saturday 7/9/2030 is Independência: closed', '2030-09-07T09:00', 'Fechado agora · abre segunda-feira às 8h'],
+    ['a closure over a Saturday closes it', '2026-12-26T09:00', 'Fechado agora · abre sábado, 2 de janeiro, às 8h'],
+    ['late opening and early closing cut both intervals', '2026-11-09T09:00', 'Fechado agora · abre hoje às 10h'],
+    ['…the afternoon ends at the early closing', '2026-11-09T14:30', 'Aberto agora · fecha às 15h'],
+  ];
+
+  it.each(table)('%s (%s in Belém) → %s', (_what, local, expected) => {
+    expect(text(belem(local), s)).toBe(expected);
+  });
+
+  it('the week reaches the browser as minutes by weekday, Sunday first', () => {
+    expect(s.week).toEqual([[], ...Array(5).fill([[480, 720], [840, 1080]]), [[480, 720]]]);
+    expect(hoursOn(Date.UTC(2026, 11, 5) / 864e5, s)).toEqual([[540, 780]]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Whether the office is open at a given instant, and when it closes or opens next, from its weekly
- * hours (Monday to Friday), Brazil's national holidays (computed for any year) and the closures the
- * editors list in content/feriados.yml. Pure (no DOM): runs at build time, in unit tests and in the
+ * hours (one or more intervals per weekday), Brazil's national holidays (computed for any year) and the
+ * closures and special hours the editors list in content/feriados.yml. Pure (no DOM): runs at build time, in unit tests and in the
  * browser (src/islands/page/after-load.ts), so it stays small.
  *
  * Calendar days are "day numbers" (days since 1970-01-01, from Date.UTC): no time zone is involved
@@ -9,7 +9,13 @@
  */
 import { OFFICE_STATUS as S } from './strings/office-status.ts';
 
-/** A day with other hours than the regular ones: closed all day, or opening late / closing early. */
+/** One interval of opening: minutes after midnight it opens and closes, e.g. [480, 720] for 8h to 12h. */
+export type Interval = [opens: number, closes: number];
+
+/**
+ * A day with other hours than the regular ones: closed all day, opening late / closing early, or with
+ * special hours of its own (`hours`, which replace the week's, even on a weekend or a holiday).
+ */
 export interface Closure {
   /** Days from Easter Sunday (Carnival Monday is -48), "MM-DD" every year, or "YYYY-MM-DD" (first day of a range). */
   on: number | string;
@@ -19,15 +25,16 @@ export interface Closure {
   opens?: string;
   /** Closes at this time ("HH:MM") that day. */
   closes?: string;
+  /** Special hours that day, in order: they replace the week's hours and any holiday. */
+  hours?: Interval[];
 }
 
 /** What the status needs: sent to the browser as JSON (data-office-status). */
 export interface OfficeSchedule {
   /** IANA time zone of the office (content/office.yml fusoHorario), e.g. "America/Belem". */
   zone: string;
-  /** Regular hours on weekdays, "HH:MM". */
-  opens: string;
-  closes: string;
+  /** Regular hours by day of the week, Sunday first (Date.getUTCDay()); [] is a day the office does not open. */
+  week: Interval[][];
   closures: Closure[];
 }
 
@@ -70,25 +77,33 @@ export function easter(year: number): number {
   return dayNumber(year, Math.floor(f / 31), (f % 31) + 1);
 }
 
-/** The office's opening and closing minutes on a day, or undefined when it does not open at all. */
-export function hoursOn(day: number, schedule: OfficeSchedule): [number, number] | undefined {
+/** Whether a closure (or special hours) of content/feriados.yml falls on `day`. */
+function applies(c: Closure, day: number, iso: string, easterDay: number): boolean {
+  return typeof c.on === 'number'
+    ? day === easterDay + c.on
+    : c.on.length === 5 ? c.on === iso.slice(5) : c.on <= iso && iso <= (c.to ?? c.on);
+}
+
+/**
+ * The office's intervals on a day, in order, or undefined when it does not open at all. Special hours
+ * on the date win; else national holidays close; else the week's hours, cut by any late opening, early
+ * closing or closure of that day.
+ */
+export function hoursOn(day: number, schedule: OfficeSchedule): Interval[] | undefined {
   const iso = isoDate(day);
-  const monthDay = iso.slice(5);
-  const weekday = new Date(day * DAY_MS).getUTCDay();
   const easterDay = easter(Number(iso.slice(0, 4)));
-  if (weekday % 6 === 0 || NATIONAL_HOLIDAYS.includes(monthDay) || day === easterDay + GOOD_FRIDAY) return undefined;
-  let opens = minutesOf(schedule.opens);
-  let closes = minutesOf(schedule.closes);
-  for (const c of schedule.closures) {
-    const applies = typeof c.on === 'number'
-      ? day === easterDay + c.on
-      : c.on.length === 5 ? c.on === monthDay : c.on <= iso && iso <= (c.to ?? c.on);
-    if (!applies) continue;
+  const closures = schedule.closures.filter((c) => applies(c, day, iso, easterDay));
+  const special = closures.find((c) => c.hours);
+  if (special) return special.hours!.length ? special.hours : undefined;
+  if (NATIONAL_HOLIDAYS.includes(iso.slice(5)) || day === easterDay + GOOD_FRIDAY) return undefined;
+  let hours = schedule.week[new Date(day * DAY_MS).getUTCDay()] ?? [];
+  for (const c of closures) {
     if (!c.opens && !c.closes) return undefined;
-    if (c.opens) opens = Math.max(opens, minutesOf(c.opens));
-    if (c.closes) closes = Math.min(closes, minutesOf(c.closes));
+    const from = c.opens ? minutesOf(c.opens) : 0;
+    const to = c.closes ? minutesOf(c.closes) : 24 * 60;
+    hours = hours.map(([o, e]): Interval => [Math.max(o, from), Math.min(e, to)]).filter(([o, e]) => o < e);
   }
-  return opens < closes ? [opens, closes] : undefined;
+  return hours.length ? hours : undefined;
 }
 
 /** True for a time zone name Intl knows (IANA, e.g. "America/Belem"). */
@@ -114,11 +129,14 @@ export function wallClock(instant: Date, zone: string): { day: number; minute: n
 /** Open or closed at `instant`, with the closing time or the next opening (searched up to a year ahead). */
 export function officeStatus(instant: Date, schedule: OfficeSchedule): OfficeStatus {
   const { day, minute } = wallClock(instant, schedule.zone);
-  const today = hoursOn(day, schedule);
-  if (today && minute >= today[0] && minute < today[1]) return { open: true, closes: today[1] };
-  for (let inDays = today && minute < today[0] ? 0 : 1; inDays <= 366; inDays++) {
-    const hours = inDays ? hoursOn(day + inDays, schedule) : today;
-    if (hours) return { open: false, opens: hours[0], day: day + inDays, inDays };
+  const today = hoursOn(day, schedule) ?? [];
+  const now = today.find(([opens, closes]) => minute >= opens && minute < closes);
+  if (now) return { open: true, closes: now[1] };
+  const later = today.find(([opens]) => opens > minute);
+  if (later) return { open: false, opens: later[0], day, inDays: 0 };
+  for (let inDays = 1; inDays <= 366; inDays++) {
+    const hours = hoursOn(day + inDays, schedule);
+    if (hours) return { open: false, opens: hours[0][0], day: day + inDays, inDays };
   }
   return { open: false };
 }

@@ -1,8 +1,8 @@
 /**
- * A production build of the site with the office's data confirmed, for what only confirmed data does:
- * the contact form opening the department's chat, the social-network links in the footer. Built once
- * per test file from a scratch copy of the project (content edited), served
- * like dist/ by scripts/serve.mjs on its own port.
+ * Production builds of the site with content edited. The confirmed one has the office's data
+ * confirmed, for what only confirmed data does: the contact form opening the department's chat, the
+ * social-network links in the footer. Built once per test file from a scratch copy of the project
+ * (content edited), served like dist/ by scripts/serve.mjs on its own port.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,13 +30,20 @@ export interface ConfirmedSite {
   stop: () => void;
 }
 
-export async function startConfirmedSite(port: number): Promise<ConfirmedSite> {
-  const dir = scratchCopy('confirmed-site-');
-  const office = path.join(dir, 'content/office.yml');
-  fs.writeFileSync(office, confirmOffice(fs.readFileSync(office, 'utf8')));
+/**
+ * A production build of a scratch copy of the project with content files edited (`edits`: file →
+ * new text from the old), served like dist/ on `port`: the confirmed-data site below, or a site with
+ * other office hours (tests/browser/office-status.spec.ts).
+ */
+export async function startEditedSite(port: number, name: string, edits: Record<string, (text: string) => string>): Promise<ConfirmedSite> {
+  const dir = scratchCopy(`${name}-`);
+  for (const [file, edit] of Object.entries(edits)) {
+    const full = path.join(dir, file);
+    fs.writeFileSync(full, edit(fs.readFileSync(full, 'utf8')));
+  }
 
-  const out = 'dist-confirmed';
-  buildCopy(dir, 'confirmed-data', { SITE_OUT_DIR: out });
+  const out = `dist-${name}`;
+  buildCopy(dir, name, { SITE_OUT_DIR: out });
 
   const server: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs')], {
     cwd: dir, stdio: 'ignore', env: { ...process.env, PORT: String(port), SITE_DIR: path.join(dir, out) },
@@ -51,5 +58,9 @@ export async function startConfirmedSite(port: number): Promise<ConfirmedSite> {
     await new Promise((r) => setTimeout(r, 100));
   }
   stop();
-  throw new Error('the confirmed-data site did not start');
+  throw new Error(`the ${name} site did not start`);
+}
+
+export function startConfirmedSite(port: number): Promise<ConfirmedSite> {
+  return startEditedSite(port, 'confirmed-site', { 'content/office.yml': confirmOffice });
 }

@@ -1,6 +1,6 @@
 /**
  * The staff editor (`npm run editor`: Decap CMS at /admin/ in local mode) on a scratch copy of the project:
- * the collections in Portuguese; the four everyday edits (office hours, a news item, a document in a
+ * the collections in Portuguese; the four everyday edits (office hours, Saturday hours added, a news item, a document in a
  * service's list, a fee) each change only their lines and show on the live preview's page, and together
  * pass the production build, whose pages show them; an empty required
  * field or a bad phone shows the Portuguese message and saves nothing; previews draw the site's layouts and
@@ -171,10 +171,25 @@ test('the editor opens in Portuguese with every kind of content as a collection'
   await expect(page.getByRole('link', { name: /Criar uma entrada do tipo Serviço/ })).toHaveText('+ Serviço');
 });
 
+/** A list field of the office form by its label; a list inside another is the last of those holding the label. */
+const listField = (page: Page, label: RegExp) =>
+  page.locator('[aria-label="list field"]').filter({ has: page.locator('label', { hasText: label }) });
+
+/** The weekdays' closing hour in the office form, their group and its first period unfolded as a person opens them. */
+async function weekdayClosing(page: Page) {
+  await unfoldedList(page, /^Horário da semana/);
+  await listField(page, /^Horários/).last().getByRole('button', { name: 'Expand' }).first().click({ timeout: 15_000 });
+  return page.getByLabel('Fecha às').first();
+}
+
+/** office.yml as the tests found it: the closing-hour test leaves its save for the Saturday test, which restores it. */
+let officeAtStart = '';
+
 test('changing the closing hour and saving changes only that line of office.yml', async ({ page }) => {
   const before = readScratch(OFFICE);
+  officeAtStart = before;
   await open(page, '#/collections/dados/entries/cartorio');
-  const closes = page.getByLabel('Fecha às');
+  const closes = await weekdayClosing(page);
   await expect(closes).toHaveValue('16:00', { timeout: 15_000 });
   await closes.fill('17:00');
   // The live preview's reload is for the site's pages: the editor stays as it is after its own save.
@@ -182,11 +197,32 @@ test('changing the closing hour and saving changes only that line of office.yml'
   await publish(page);
   // decap-server writes in place: wait for the whole new file (its new line and its last line), not just any change.
   await expect.poll(() => { const t = readScratch(OFFICE); return t.includes('fecha: "17:00"') && t.endsWith(before.slice(-40)); }, { timeout: 10_000 }).toBe(true);
-  expect(changedLines(before, readScratch(OFFICE))).toEqual([['  fecha: "16:00"', '  fecha: "17:00"']]);
+  expect(changedLines(before, readScratch(OFFICE))).toEqual([['          fecha: "16:00"', '          fecha: "17:00"']]);
   expect(loadContent(dir).errors).toEqual([]);
   await expect.poll(() => previewPage('/contato'), { timeout: 10_000 }).toContain('Segunda a sexta-feira, das 8h às 17h');
   expect(await page.evaluate(() => (window as { semRecarregar?: boolean }).semRecarregar)).toBe(true);
-  keepEditAndRestore(OFFICE, before);
+});
+
+test('Saturday hours added in the office form are written as a group of their own, and the site shows them', async ({ page }) => {
+  const before = readScratch(OFFICE);
+  expect(before, 'the closing-hour test saved first').toContain('fecha: "17:00"');
+  await open(page, '#/collections/dados/entries/cartorio');
+  await expect(page.getByLabel('Nome', { exact: true }).first()).not.toHaveValue('', { timeout: 15_000 });
+  await listField(page, /^Horário da semana/).first().getByRole('button', { name: 'Adicionar grupo de dias' }).click();
+  const days = page.getByLabel('Dias').last();
+  await days.fill('Sábado');
+  await days.press('Enter');
+  await listField(page, /^Horários/).last().getByRole('button', { name: 'Adicionar período' }).click();
+  await page.getByLabel('Abre às').last().fill('08:00');
+  await page.getByLabel('Fecha às').last().fill('12:00');
+  await publish(page);
+  await expect.poll(() => readScratch(OFFICE), { timeout: 10_000 }).toContain('fecha: "12:00"');
+  // The new group below the weekdays, written as they are: days on one line, times quoted; nothing else changes.
+  const weekdays = '          fecha: "17:00"\n';
+  expect(readScratch(OFFICE)).toBe(before.replace(weekdays, `${weekdays}    - dias: [sabado]\n      intervalos:\n        - abre: "08:00"\n          fecha: "12:00"\n`));
+  expect(loadContent(dir).errors).toEqual([]);
+  await expect.poll(() => previewPage('/contato'), { timeout: 10_000 }).toContain('Segunda a sexta-feira, das 8h às 17h; sábado, das 8h às 12h');
+  keepEditAndRestore(OFFICE, officeAtStart);
 });
 
 test('adding a document to a service\'s list writes one line, and the service page lists it', async ({ page }) => {
@@ -552,7 +588,7 @@ test.describe('the editorial workflow on a scratch git repository (CMS_MODE=git)
   test('a saved change waits as a draft on its own branch, goes to review, and publishing merges it into main', async ({ page }) => {
     const mainFile = () => git('show', 'main:content/office.yml');
     await open(page, '#/collections/dados/entries/cartorio', `http://127.0.0.1:${port}`);
-    await page.getByLabel('Fecha às').fill('17:00');
+    await (await weekdayClosing(page)).fill('17:00');
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Status: Rascunho' })).toBeVisible({ timeout: 10_000 });
     expect(git('branch', '--list', 'cms/*')).toContain('cms/dados/cartorio');
@@ -584,7 +620,7 @@ test('the four edits, saved together, pass the production build, and the built p
     for (const [file, text] of edited) fs.writeFileSync(path.join(copy, file), text);
     buildCopy(copy, 'edited-content', { SITE_OUT_DIR: out });
     const built = (route: string) => fs.readFileSync(path.join(copy, out, route, 'index.html'), 'utf8').replace(/<!-- -->/g, '').replace(/\s/g, ' ');
-    expect(built('contato')).toContain('Segunda a sexta-feira, das 8h às 17h');
+    expect(built('contato')).toContain('Segunda a sexta-feira, das 8h às 17h; sábado, das 8h às 12h');
     expect(built('servicos/escrituras')).toContain('Pacto antenupcial registrado, quando houver');
     expect(/<tbody id="ato-escritura-sem-valor"[\s\S]*?<\/tbody>/.exec(built('emolumentos'))?.[0]).toContain('R$ 315,00');
     expect(built('noticias/atendimento-no-carnaval')).toContain('O cartório fecha na segunda e na terça-feira de Carnaval.');

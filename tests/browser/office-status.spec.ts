@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { readSiteFile, watchConsole } from './helpers';
+import { startEditedSite, type ConfirmedSite } from './confirmed-site';
 
 const HOURS = 'Segunda a sexta-feira, das 8h às 16h';
 
@@ -136,5 +137,75 @@ test.describe('office status without JavaScript', () => {
       // The copy of the hours meant for after the status is filled in stays hidden: no repetition.
       await expect(page.locator(`${where} .office-status__note`)).toHaveText('Fechado aos sábados, domingos e feriados. (feriados locais e fechamentos de exemplo)', { useInnerText: true });
     }
+  });
+});
+
+test.describe('a week with Saturday hours (a build with content/office.yml edited)', () => {
+  // Saturday morning added, a plantão, and a dated special opening (feriados.yml `intervalos`).
+  const SATURDAY = 'Segunda a sexta-feira, das 8h às 16h; sábado, das 8h às 12h';
+  const PLANTAO = 'Registro de óbito aos domingos e feriados: plantão pelo telefone (96) 99999-0000.';
+  const WEEKDAYS = '          fecha: "16:00"\n';
+  let site: ConfirmedSite;
+
+  // One build, in one worker.
+  test.describe.configure({ mode: 'serial' });
+  test.use({ timezoneId: 'America/Los_Angeles' });
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    site = await startEditedSite(Number(process.env.TEST_PORT ?? 4311) + 410, 'saturday-site', {
+      'content/office.yml': (text) => {
+        const edited = text
+          .replace(WEEKDAYS, `${WEEKDAYS}    - dias: [sabado]\n      intervalos:\n        - abre: "08:00"\n          fecha: "12:00"\n`)
+          .replace(/^( {2}observacao: ).*$/m, `$1"Fechado aos domingos e feriados."\n  plantao: "${PLANTAO}"`);
+        if (!edited.includes('[sabado]') || !edited.includes('plantao:')) throw new Error('content/office.yml changed shape: update this test');
+        return edited;
+      },
+    });
+  });
+  test.afterAll(() => site?.stop());
+
+  test('the hours show Saturday in the footer and on /contato, and the JSON-LD has one entry per group', async ({ page }) => {
+    await page.goto(`${site.baseURL}/contato`);
+    for (const where of ['footer', 'main']) {
+      await expect(page.locator(`${where} .office-status__note`)).toContainText(`${SATURDAY}. Fechado aos domingos e feriados.`, { useInnerText: true });
+      await expect(page.locator(`${where} .office-status__plantao`)).toHaveText(PLANTAO);
+    }
+    const notary = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map((t) => JSON.parse(t) as Record<string, unknown>).find((j) => j['@type'] === 'Notary')!;
+    expect(notary.openingHours).toEqual(['Mo-Fr 08:00-16:00', 'Sa 08:00-12:00']);
+    expect(notary.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '16:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '08:00', closes: '12:00' },
+    ]);
+    // The sample year-end closure of content/feriados.yml, as a dated exception.
+    expect(notary.specialOpeningHoursSpecification).toContainEqual({
+      '@type': 'OpeningHoursSpecification', validFrom: '2026-12-24', validThrough: '2026-12-31', opens: '00:00', closes: '00:00',
+    });
+  });
+
+  test('"Aberto agora" on a Saturday morning, and closed on Saturday afternoon until Monday', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.clock.setFixedTime(belem('2026-11-28T09:00'));
+    await page.goto(`${site.baseURL}/contato`);
+    const status = page.locator('main [data-office-status]');
+    await expect(status).toHaveText('Aberto agora · fecha às 12h');
+    await expect(status).toHaveAttribute('data-state', 'open');
+    await page.clock.setFixedTime(belem('2026-11-28T13:00'));
+    await page.reload();
+    await expect(status).toHaveText('Fechado agora · abre segunda-feira às 8h');
+    // Friday evening: Saturday comes next.
+    await page.clock.setFixedTime(belem('2026-11-27T17:00'));
+    await page.reload();
+    await expect(status).toHaveText('Fechado agora · abre amanhã às 8h');
+    expect(problems).toEqual([]);
+  });
+
+  test('the search answers "abre sábado" with the Saturday hours', async ({ page }) => {
+    await page.clock.setFixedTime(belem('2026-11-28T09:00'));
+    await page.goto(`${site.baseURL}/busca?q=${encodeURIComponent('abre sabado')}`);
+    const card = page.locator('main [data-answer="hours"]');
+    await expect(card).toContainText(SATURDAY);
+    await expect(card).toContainText('Aberto agora · fecha às 12h');
+    await expect(card).toContainText(PLANTAO);
   });
 });

@@ -51,13 +51,17 @@ function compare(schema: z.ZodType, fields: CmsField[], where: string, out: stri
     if (cms.required !== required && !(name === 'amostra' && schema === officeSchema)) out.push(`${at}: obrigatório ${required}, formulário ${cms.required}`);
     if (!cms.label) out.push(`${at}: sem rótulo`);
     const def = defOf(field);
-    if (def.type === 'enum' && JSON.stringify(cms.options) !== JSON.stringify(Object.values(def.entries ?? {}))) out.push(`${at}: opções diferentes`);
+    const values = (options: CmsField['options']) => JSON.stringify(options?.map((o) => (typeof o === 'string' ? o : o.value)));
+    if (def.type === 'enum' && values(cms.options) !== JSON.stringify(Object.values(def.entries ?? {}))) out.push(`${at}: opções diferentes`);
     if (def.type === 'object') compare(field, cms.fields ?? [], at, out);
     if (def.type === 'array') {
       const item = defOf(def.element!);
       if (item.type === 'object') compare(def.element!, cms.fields ?? [], `${at} › [item]`, out);
-      // A list of names picked from another file (a service's departments) is a select of several.
-      else if (!cms.field && !(cms.widget === 'select' && cms.multiple && cms.options?.length)) out.push(`${at}: lista sem campo de item`);
+      // A list of choices is one select that takes several (the days of a week group).
+      else if (item.type === 'enum') {
+        if (!cms.multiple || values(cms.options) !== JSON.stringify(Object.values(item.entries ?? {}))) out.push(`${at}: seleção múltipla diferente`);
+      // A list of names picked from another file (a service's departments) is a select of several too.
+      } else if (!cms.field && !(cms.widget === 'select' && cms.multiple && cms.options?.length)) out.push(`${at}: lista sem campo de item`);
     }
   }
   return out;

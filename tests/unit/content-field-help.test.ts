@@ -38,8 +38,8 @@ describe('every format mistake in office.yml says what to write', () => {
     ['siteUrl: "https://www.cartorio1oficio.com.br"', 'siteUrl: "https://www.cartorio1oficio.com.br/"', 'siteUrl', 'siteUrl: "https://www.seucartorio.com.br"   (com https://, sem barra nem caminho no fim)'],
     ['fusoHorario: "America/Belem"', 'fusoHorario: "Horário de Brasília"', 'fusoHorario', 'fusoHorario: "America/Belem"'],
     ['mapaUrl: "https://www.openstreetmap.org/search', 'mapaUrl: "openstreetmap.org/search', 'mapaUrl', 'mapaUrl: "https://www.openstreetmap.org/search?query=..."   (endereço completo, com https://)'],
-    ['abre: "08:00"', 'abre: "8h"', 'horario › abre', 'abre: "08:00"   (horas:minutos, com dois dígitos)'],
-    ['fecha: "16:00"', 'fecha: "16"', 'horario › fecha', 'fecha: "16:00"   (horas:minutos, com dois dígitos)'],
+    ['abre: "08:00"', 'abre: "8h"', 'horario › semana › [1º item] › intervalos › [1º item] › abre', 'abre: "08:00"   (horas:minutos, com dois dígitos)'],
+    ['fecha: "16:00"', 'fecha: "16"', 'horario › semana › [1º item] › intervalos › [1º item] › fecha', 'fecha: "16:00"   (horas:minutos, com dois dígitos'],
     ['url: "https://www.instagram.com/cartorio1oficio"', 'url: "instagram.com/cartorio1oficio"', 'redesSociais › [1º item] › url', 'url: "https://www.exemplo.gov.br"   (endereço completo, com https://)'],
     ['url: "https://www.tjap.jus.br"', 'url: "www.tjap.jus.br"', 'portalSelo › url', 'url: "https://www.exemplo.gov.br"   (endereço completo, com https://)'],
   ];

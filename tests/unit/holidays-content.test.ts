@@ -63,7 +63,7 @@ describe('content/feriados.yml', () => {
     const site = loadContent(siteWith(HOLIDAYS_FILE, () => VALID));
     expect(site.errors).toEqual([]);
     expect(officeSchedule(site.office, site.holidays)).toEqual({
-      zone: 'America/Belem', opens: '08:00', closes: '16:00',
+      zone: 'America/Belem', week: [[], ...Array(5).fill([[480, 960]]), []],
       closures: [{ on: -48 }, { on: -47 }, { on: -46, opens: '12:00' }, { on: '03-19' }, { on: '02-04' }, { on: '2026-12-24', to: '2026-12-31' }],
     });
   });
@@ -87,6 +87,28 @@ describe('content/feriados.yml', () => {
     const error = oneError((t) => t.replace('fim: "2026-12-31"', 'fim: "2026-12-20"'));
     expect(error).toMatchObject({ line: 17, field: 'fechamentos › [1º item] › fim' });
     expect(error.message).toContain('o fim (2026-12-20) vem antes do início (2026-12-24)');
+  });
+
+  it('special hours on a date: the intervals become the schedule of that day', () => {
+    const special = `${VALID}  - nome: "Mutirão de registro"\n    inicio: "2027-03-20"\n    intervalos:\n      - abre: "08:00"\n        fecha: "12:00"\n`;
+    const site = loadContent(siteWith(HOLIDAYS_FILE, () => special));
+    expect(site.errors).toEqual([]);
+    const schedule = officeSchedule(site.office, site.holidays);
+    expect(schedule.closures.at(-1)).toEqual({ on: '2027-03-20', hours: [[480, 720]] });
+    // Saturday 20 March 2027, 9h in Belém: open for the day's special hours.
+    expect(statusText(officeStatus(new Date('2027-03-20T12:00:00Z'), schedule))).toBe('Aberto agora · fecha às 12h');
+  });
+
+  it('special hours with a late opening as well', () => {
+    const error = oneError((t) => `${t}    abreAs: "10:00"\n    intervalos:\n      - abre: "08:00"\n        fecha: "12:00"\n`);
+    expect(error).toMatchObject({ line: 18, field: 'fechamentos › [1º item] › abreAs' });
+    expect(error.message).toContain('com "intervalos" (o horário especial desses dias), apague "abreAs" e "fechaAs"');
+  });
+
+  it('special hours out of order', () => {
+    const error = oneError((t) => `${t}    intervalos:\n      - abre: "14:00"\n        fecha: "18:00"\n      - abre: "08:00"\n        fecha: "12:00"\n`);
+    expect(error).toMatchObject({ line: 21, field: 'fechamentos › [1º item] › intervalos › [2º item]' });
+    expect(error.message).toContain('os intervalos estão fora de ordem: o que abre às 08:00 vem depois do que abre às 14:00');
   });
 
   it('a misspelt switch', () => {

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { FieldHelp } from '../../shared/content/schema.ts';
 import { fixText, helpOf } from '../content/schema-walk.ts';
-import { labelOf, singularOf } from '../../shared/content/field-labels.ts';
+import { labelOf, optionOf, singularOf } from '../../shared/content/field-labels.ts';
 import { NUMBER_WIDGET } from '../../shared/text/number-input.ts';
 
 export interface CmsField {
@@ -171,7 +171,7 @@ export function toField(name: string, schema: z.ZodType): CmsField {
     case 'boolean':
       return { ...base, widget: 'boolean' };
     case 'enum':
-      return { ...base, widget: 'select', options: Object.values(def.entries ?? {}) };
+      return { ...base, widget: 'select', options: Object.values(def.entries ?? {}).map(optionOf) };
     case 'literal':
       // One allowed value (layout: servico, pais: BR): written for the staff, never asked.
       return { ...base, widget: 'hidden', default: def.values?.[0] };
@@ -185,7 +185,11 @@ export function toField(name: string, schema: z.ZodType): CmsField {
       const list = { ...base, ...(singular ? { label_singular: singular } : {}) };
       if (item._zod.def.type === 'object') {
         const fields = fieldsOf(element);
-        return { ...list, widget: 'list', ...bounds, collapsed: true, summary: `{{fields.${fields[0].name}}}`, fields };
+        return { ...list, widget: 'list', ...bounds, collapsed: true, summary: help?.resumo ?? `{{fields.${fields[0].name}}}`, fields };
+      }
+      // A list of choices (the days of a week group): one select that takes several.
+      if (item._zod.def.type === 'enum') {
+        return { ...base, widget: 'select', multiple: true, ...bounds, options: Object.values(item._zod.def.entries ?? {}).map(optionOf) };
       }
       // Lists of plain texts stay open: each item is one line to read and edit, not a folded card.
       return { ...list, widget: 'list', ...bounds, collapsed: false, field: { ...toField(name, element), label: labelOf(name), required: true } };

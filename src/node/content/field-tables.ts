@@ -34,6 +34,7 @@ export const FIELD_TABLES: FieldTable[] = [
   { id: 'noticia', schema: newsFrontmatter, omit: PAGE_FIELDS, longExample: 'veja o exemplo acima' },
   { id: 'duvidas', schema: faqFrontmatter, longExample: 'veja o exemplo acima' },
   { id: 'cartorio', schema: officeSchema, expand: ['endereco', 'horario'], longExample: 'veja `content/office.yml`' },
+  { id: 'cartorio-semana', schema: officeSchema, path: ['horario', 'semana'], expand: ['intervalos'], longExample: 'veja o exemplo acima' },
   { id: 'departamentos', schema: officeSchema, path: ['departamentos'], longExample: 'veja `content/office.yml`' },
   { id: 'feriados', schema: holidaysSchema, expand: ['pontosFacultativos', 'fechamentos'], longExample: 'veja o exemplo acima' },
 ];

@@ -57,7 +57,7 @@ export function headTags(page: HeadPage, site: SiteContent): string {
     `<meta name="twitter:card" content="summary" />`,
     `<meta name="twitter:title" content="${escapeHtml(page.title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(page.description)}" />`,
-    jsonLdScript(notaryJsonLd(office)),
+    jsonLdScript(notaryJsonLd(office, site.holidays)),
   ];
   if (page.route === '/') tags.push(jsonLdScript(websiteJsonLd(office)));
   if (page.updated) tags.push(jsonLdScript(webPageJsonLd(office, { ...page, url, updated: page.updated })));

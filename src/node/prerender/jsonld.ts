@@ -1,11 +1,61 @@
 /** Structured data (schema.org JSON-LD) written into each prerendered page. */
-import type { Office } from '../../shared/content/schema';
+import type { Holidays, Office } from '../../shared/content/schema';
 import { officeHours } from '../../shared/content/facts';
+import { NO_HOLIDAYS, officeSchedule } from '../../shared/content/holidays';
+import { dayRuns, weekGroups } from '../../shared/content/office-hours';
+import { dayOfIso, hoursOn, isoDate, type Interval } from '../../shared/office-status';
 import type { FaqEntry } from '../content/faq';
 
 type Json = Record<string, unknown>;
 
-export function notaryJsonLd(office: Office): Json {
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** "08:00" from minutes after midnight. */
+const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** "Mo-Fr", "Mo,We,Fr", "Sa": schema.org's openingHours days (consecutive days as a range). */
+function dayCodes(days: number[]): string {
+  const code = (d: number) => DAYS[d].slice(0, 2);
+  return dayRuns(days).map((r) => (r.length > 1 ? `${code(r[0])}-${code(r.at(-1)!)}` : code(r[0]))).join(',');
+}
+
+/** One OpeningHoursSpecification per group of days and interval of content/office.yml `horario.semana`. */
+function weekSpecs(office: Office) {
+  const groups = weekGroups(office.horario);
+  return {
+    text: groups.flatMap((g) => g.intervals.map(([o, c]) => `${dayCodes(g.days)} ${hhmm(o)}-${hhmm(c)}`)),
+    specs: groups.flatMap((g) => g.intervals.map(([o, c]) => ({
+      '@type': 'OpeningHoursSpecification', dayOfWeek: g.days.map((d) => DAYS[d]), opens: hhmm(o), closes: hhmm(c),
+    }))),
+  };
+}
+
+/**
+ * The dated exceptions of content/feriados.yml (`fechamentos`: closed, shorter or special hours) as the
+ * hours the office keeps on each of their days, consecutive days with the same hours as one period;
+ * closed is "00:00"–"00:00", as schema.org writes it.
+ */
+function specialSpecs(office: Office, holidays: Holidays): Json[] {
+  const schedule = officeSchedule(office, holidays);
+  const periods: { from: number; to: number; hours: Interval[] }[] = [];
+  for (const c of holidays.fechamentos ?? []) {
+    const first = dayOfIso(c.inicio);
+    const last = Math.min(dayOfIso(c.fim ?? c.inicio), first + 366);
+    for (let day = first; day <= last; day++) {
+      const hours = hoursOn(day, schedule) ?? [[0, 0]];
+      const period = periods.at(-1);
+      if (period && period.to === day - 1 && JSON.stringify(period.hours) === JSON.stringify(hours)) period.to = day;
+      else periods.push({ from: day, to: day, hours });
+    }
+  }
+  return periods.flatMap((p) => p.hours.map(([o, c]) => ({
+    '@type': 'OpeningHoursSpecification', validFrom: isoDate(p.from), validThrough: isoDate(p.to), opens: hhmm(o), closes: hhmm(c),
+  })));
+}
+
+export function notaryJsonLd(office: Office, holidays: Holidays = NO_HOLIDAYS): Json {
+  const week = weekSpecs(office);
+  const special = specialSpecs(office, holidays);
   const a = office.endereco;
   return {
     '@context': 'https://schema.org',
@@ -20,12 +70,9 @@ export function notaryJsonLd(office: Office): Json {
       '@type': 'PostalAddress', streetAddress: a.logradouro, addressLocality: a.cidade, addressRegion: a.estado,
       postalCode: a.cep, addressCountry: a.pais,
     },
-    openingHours: `Mo-Fr ${office.horario.abre}-${office.horario.fecha}`,
-    openingHoursSpecification: {
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-      opens: office.horario.abre, closes: office.horario.fecha,
-    },
+    openingHours: week.text.length === 1 ? week.text[0] : week.text,
+    openingHoursSpecification: week.specs,
+    ...(special.length ? { specialOpeningHoursSpecification: special } : {}),
     description: `Horário: ${officeHours(office)}.`,
     hasMap: office.mapaUrl,
     // No social profiles (the samples have none): leave the property out rather than an empty list.

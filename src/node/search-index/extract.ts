@@ -22,6 +22,7 @@ import { CONTACT } from '../../shared/strings/contact';
 import { departmentLabel } from '../../shared/contact/whatsapp';
 import { officeHours } from '../../shared/content/facts';
 import { officeSchedule } from '../../shared/content/holidays';
+import { hoursNotes } from '../../shared/content/office-hours';
 import type { SearchAnswers } from '../../shared/search/answers';
 import { PRICES } from '../../shared/strings/fees';
 import { formatCurrency } from '../../shared/text/format';
@@ -297,7 +298,7 @@ export function searchAnswers(site: SiteContent, contactRoute: string): SearchAn
   const pageOf = new Map(site.pages.map((p) => [p.route, p]));
   return {
     office: {
-      phone: office.telefone, whatsapp: office.whatsapp, hours: officeHours(office), note: office.horario.observacao ?? '',
+      phone: office.telefone, whatsapp: office.whatsapp, hours: officeHours(office), note: hoursNotes(office.horario).join(' '),
       schedule: officeSchedule(office, site.holidays),
     },
     contact: { route: contactRoute, departments: CONTACT.departmentsId },

@@ -5,14 +5,12 @@
 import type { Facts, Office } from './schema.ts';
 import { formatPhone } from '../text/format.ts';
 import { didYouMean } from '../text/edit-distance.ts';
+import { weeklyHoursText } from './office-hours.ts';
 
 export type FactMap = Record<string, string>;
 
-const hour = (hhmm: string) => `${Number(hhmm.slice(0, 2))}h${hhmm.slice(3) === '00' ? '' : hhmm.slice(3)}`;
-
-export function officeHours(office: Office): string {
-  return `${office.horario.dias}, das ${hour(office.horario.abre)} às ${hour(office.horario.fecha)}`;
-}
+/** "Segunda a sexta-feira, das 8h às 16h; sábado, das 8h às 12h" (src/shared/content/office-hours.ts). */
+export const officeHours = (office: Office): string => weeklyHoursText(office.horario);
 
 export function officeAddress(office: Office): string {
   const a = office.endereco;
@@ -32,6 +30,7 @@ export function buildFactMap(office: Office, facts: Facts): FactMap {
     'cartorio.estado': office.endereco.estado,
     'cartorio.horario': officeHours(office),
     'cartorio.horarioObservacao': office.horario.observacao,
+    ...(office.horario.plantao ? { 'cartorio.horarioPlantao': office.horario.plantao } : {}),
     'cartorio.cnpj': office.cnpj,
     'cartorio.cns': office.cns,
     'cartorio.tabeliaoTitular': office.tabeliaes.titular,

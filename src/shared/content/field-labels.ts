@@ -57,7 +57,10 @@ const LABELS: Record<string, string> = {
   whatsapp: 'WhatsApp',
   email: 'E-mail',
   horario: 'Horário de atendimento',
+  semana: 'Horário da semana',
   dias: 'Dias',
+  intervalos: 'Horários',
+  plantao: 'Plantão',
   abre: 'Abre às',
   fecha: 'Fecha às',
   observacao: 'Observação',
@@ -112,7 +115,7 @@ const LABELS: Record<string, string> = {
   feriadosEstaduais: 'Feriados estaduais',
   feriadosMunicipais: 'Feriados municipais',
   dia: 'Dia',
-  fechamentos: 'Fechamentos',
+  fechamentos: 'Fechamentos e horários especiais',
   inicio: 'Início',
   fim: 'Fim',
   abreAs: 'Abre às',
@@ -125,6 +128,16 @@ const fromName = (name: string) => {
   const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
+
+/** How a select shows the values of the schema's lists of choices, where the value alone reads badly. */
+const VALUE_LABELS: Record<string, string> = {
+  domingo: 'Domingo', segunda: 'Segunda-feira', terca: 'Terça-feira', quarta: 'Quarta-feira',
+  quinta: 'Quinta-feira', sexta: 'Sexta-feira', sabado: 'Sábado',
+};
+
+/** A choice for a select: `{ label, value }` when the value has a label of its own, else the value. */
+export const optionOf = (value: string): string | { label: string; value: string } =>
+  (VALUE_LABELS[value] ? { label: VALUE_LABELS[value], value } : value);
 
 export function labelOf(name: string): string {
   return LABELS[name] ?? fromName(name);
@@ -140,6 +153,7 @@ const SINGULARS: Record<string, string> = {
   departamentos: 'departamento', redesSociais: 'rede social', acrescimos: 'acréscimo', tabela: 'ato', paginas: 'página de serviço',
   faixas: 'faixa', feriadosEstaduais: 'feriado estadual', feriadosMunicipais: 'feriado municipal', fechamentos: 'fechamento',
   categorias: 'categoria', servicos: 'serviço', periodos: 'período', variacoes: 'variação',
+  semana: 'grupo de dias', intervalos: 'período',
 };
 
 /** The name of one item of the list field `name`, when the list has one. */

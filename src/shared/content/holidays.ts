@@ -2,7 +2,8 @@
  * From the editors' content/feriados.yml (and the office hours in content/office.yml) to the schedule
  * the office status computes with (src/shared/office-status.ts). Build time only.
  */
-import { clockText, DAY_MS, dayOfIso, hoursOn, isoDate, type Closure, type OfficeSchedule } from '../office-status.ts';
+import { clockText, DAY_MS, dayOfIso, hoursOn, isoDate, minutesOf, type Closure, type Interval, type OfficeSchedule } from '../office-status.ts';
+import { weekIntervals } from './office-hours.ts';
 import { CLOSURE_FACTS, OFFICE_STATUS } from '../strings/office-status.ts';
 import type { Holidays, Office } from './schema.ts';
 
@@ -36,9 +37,10 @@ export function officeSchedule(office: Office, holidays: Holidays = NO_HOLIDAYS)
       ...(c.fim && c.fim !== c.inicio ? { to: c.fim } : {}),
       ...(c.abreAs ? { opens: c.abreAs } : {}),
       ...(c.fechaAs ? { closes: c.fechaAs } : {}),
+      ...(c.intervalos ? { hours: c.intervalos.map((i): Interval => [minutesOf(i.abre), minutesOf(i.fecha)]) } : {}),
     });
   }
-  return { zone: office.fusoHorario, opens: office.horario.abre, closes: office.horario.fecha, closures };
+  return { zone: office.fusoHorario, week: weekIntervals(office.horario), closures };
 }
 
 
@@ -70,7 +72,7 @@ export function closureFacts(office: Office, holidays: Holidays): Record<string,
     for (let day = last + 1; day <= last + 366; day++) {
       const hours = hoursOn(day, schedule);
       if (!hours) continue;
-      facts[`feriados.${c.fato}Volta`] = CLOSURE_FACTS.reopens(OFFICE_STATUS.weekdays[new Date(day * DAY_MS).getUTCDay()], longDate(day), clockText(hours[0]));
+      facts[`feriados.${c.fato}Volta`] = CLOSURE_FACTS.reopens(OFFICE_STATUS.weekdays[new Date(day * DAY_MS).getUTCDay()], longDate(day), clockText(hours[0][0]));
       break;
     }
   }

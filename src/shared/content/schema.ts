@@ -27,6 +27,8 @@ export type FieldHelp = {
   obrigatorio?: string;
   /** The form's hint when the form takes the value otherwise than the file (money typed as "92,50"). */
   formulario?: string;
+  /** A list's line for each folded item in the form (Decap's `summary`), e.g. "{{fields.abre}} às {{fields.fecha}}". */
+  resumo?: string;
 };
 
 /** Registers a field's help on the field itself (zod's global registry), so rule, example and guide sit together. */
@@ -294,8 +296,68 @@ const phoneHelp = {
 const httpsUrl = z.string().regex(/^https:\/\/[^\s/]+(\/\S*)?$/, 'url');
 const urlHelp = { exemplo: 'url: "https://www.exemplo.gov.br"', dica: 'endereço completo, com https://' };
 
-/** "HH:MM" as office.yml writes the opening hours. */
-const officeTime = z.string().regex(/^\d{2}:\d{2}$/);
+/** "HH:MM", a time of day: opening hours (office.yml) and closures (feriados.yml). */
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const clockTime = z.string().regex(CLOCK_TIME, 'horário');
+
+/** The days of the week as office.yml writes them, Sunday first: the index is Date.getUTCDay(). */
+export const WEEKDAYS = ['domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado'] as const;
+export type Weekday = typeof WEEKDAYS[number];
+
+/** A day of the week; "Sábado" or "terça-feira" written by hand read as `sabado` and `terca`. */
+const weekday = z.preprocess(
+  (value) => (typeof value === 'string' ? fold(value).replace(/ feira$/, '') : value),
+  // Monday first, as the form lists them and the error names them.
+  z.enum([...WEEKDAYS.slice(1), WEEKDAYS[0]]),
+);
+
+const interval = z.strictObject({
+  abre: help(clockTime, { exemplo: 'abre: "08:00"', dica: 'horas:minutos, com dois dígitos', descricao: 'Hora em que abre (também para o aviso "Aberto agora").' }),
+  fecha: help(clockTime, { exemplo: 'fecha: "16:00"', dica: 'horas:minutos, com dois dígitos, depois de "abre"', descricao: 'Hora em que fecha.' }),
+});
+
+/**
+ * The opening intervals of a day, in order and apart: "08:00"–"12:00" then "14:00"–"18:00". Shared by
+ * the week (office.yml) and the special hours of a date (feriados.yml), so both read and check alike.
+ */
+const intervals = z.array(interval).min(1).superRefine((list, ctx) => {
+  // Times not written "HH:MM" have their own message; comparing them would add a second, wrong one.
+  if (!list.every((it) => CLOCK_TIME.test(it.abre) && CLOCK_TIME.test(it.fecha))) return;
+  list.forEach((it, i) => {
+    if (it.abre >= it.fecha) {
+      ctx.addIssue({ code: 'custom', path: [i, 'fecha'], message: `"fecha" (${it.fecha}) precisa ser depois de "abre" (${it.abre})` });
+      return;
+    }
+    const before = list[i - 1];
+    if (!before || it.abre >= before.fecha) return;
+    // On the interval, not its `abre`: the fix shown is then two intervals in order.
+    ctx.addIssue({
+      code: 'custom', path: [i],
+      message: it.abre < before.abre
+        ? `os intervalos estão fora de ordem: o que abre às ${it.abre} vem depois do que abre às ${before.abre}; escreva primeiro o que abre mais cedo`
+        : `o intervalo que abre às ${it.abre} começa antes de o anterior fechar (${before.fecha}); os intervalos não podem se sobrepor`,
+    });
+  });
+});
+
+const intervalsHelp = {
+  exemplo: 'intervalos:\n  - abre: "08:00"\n    fecha: "12:00"\n  - abre: "14:00"\n    fecha: "18:00"',
+  dica: 'um item por período, em ordem, sem sobrepor',
+  resumo: '{{fields.abre}} às {{fields.fecha}}',
+};
+
+/** Days of the week with the same hours: `dias: [segunda, terca, quarta, quinta, sexta]` and their intervals. */
+const weekGroup = z.strictObject({
+  dias: help(z.array(weekday).min(1), {
+    exemplo: 'dias: [segunda, terca, quarta, quinta, sexta]',
+    dica: `os dias com este horário, entre colchetes: ${WEEKDAYS.slice(1).join(', ')}, ${WEEKDAYS[0]}`,
+    descricao: `Os dias com o mesmo horário: ${oneOf([...WEEKDAYS.slice(1), WEEKDAYS[0]])}. Cada dia só pode estar em um grupo; um dia que não está em nenhum é dia fechado.`,
+  }),
+  intervalos: help(intervals, {
+    ...intervalsHelp,
+    descricao: 'Os períodos de atendimento nesses dias, cada um com `abre` e `fecha`, em ordem: um só (das 8h às 16h) ou dois, com o intervalo do almoço entre eles.',
+  }),
+});
 
 export const officeSchema = z.strictObject({
   /**
@@ -349,16 +411,26 @@ export const officeSchema = z.strictObject({
   }),
   email: help(z.string().email(), { exemplo: 'email: "contato@seucartorio.com.br"', descricao: 'E-mail principal.' }),
   horario: help(z.strictObject({
-    dias: help(text, { exemplo: 'dias: "Segunda a sexta-feira"', descricao: 'Dias de atendimento, como aparecem no site.' }),
-    abre: help(officeTime, {
-      exemplo: 'abre: "08:00"', dica: 'horas:minutos, com dois dígitos',
-      descricao: 'Hora em que abre, de segunda a sexta-feira (também para o aviso "Aberto agora").',
+    semana: help(z.array(weekGroup).min(1).superRefine((groups, ctx) => {
+      const seen = new Map<string, number>();
+      groups.forEach((group, i) => group.dias.forEach((day, j) => {
+        const first = seen.get(day);
+        if (first === undefined) seen.set(day, i);
+        else ctx.addIssue({ code: 'custom', path: [i, 'dias', j], message: `"${day}" está em dois grupos de dias (o ${first + 1}º e o ${i + 1}º)${first === i ? ' ou duas vezes no mesmo grupo' : ''}; cada dia só pode aparecer uma vez` });
+      }));
+    }), {
+      exemplo: 'semana:\n  - dias: [segunda, terca, quarta, quinta, sexta]\n    intervalos:\n      - abre: "08:00"\n        fecha: "16:00"\n  - dias: [sabado]\n    intervalos:\n      - abre: "08:00"\n        fecha: "12:00"',
+      descricao: 'O horário da semana: um item por grupo de dias com o mesmo horário, cada um com os dias (`dias`) e os períodos em que abre (`intervalos`; veja [Campos de cada grupo de dias](#a8-campos-de-cada-grupo-de-dias-do-horário)). O site escreve a frase "Segunda a sexta-feira, das 8h às 16h; sábado, das 8h às 12h" sozinho.',
     }),
-    fecha: help(officeTime, { exemplo: 'fecha: "16:00"', dica: 'horas:minutos, com dois dígitos', descricao: 'Hora em que fecha.' }),
-    observacao: help(text, { exemplo: 'observacao: "Fechado aos sábados, domingos e feriados."', descricao: 'Frase mostrada junto do horário.' }),
+    observacao: help(text, { exemplo: 'observacao: "Fechado aos domingos e feriados."', descricao: 'Frase mostrada junto do horário.' }),
+    plantao: help(text.optional(), {
+      exemplo: 'plantao: "Registro de óbito aos sábados, domingos e feriados: plantão pelo telefone (96) 99999-0000."',
+      dica: 'apague a linha se o cartório não tem plantão',
+      descricao: 'O plantão fora do horário (por exemplo, para registro de óbito nos fins de semana e feriados), mostrado junto do horário. Opcional.',
+    }),
   }), {
-    exemplo: 'horario:\n  dias: "Segunda a sexta-feira"\n  abre: "08:00"\n  fecha: "16:00"\n  observacao: "Fechado aos sábados, domingos e feriados."',
-    descricao: 'O horário de atendimento, nos campos abaixo.',
+    exemplo: 'horario:\n  semana:\n    - dias: [segunda, terca, quarta, quinta, sexta]\n      intervalos:\n        - abre: "08:00"\n          fecha: "16:00"\n  observacao: "Fechado aos sábados, domingos e feriados."',
+    descricao: 'O horário de atendimento, nos campos abaixo. Feriados, fechamentos e horários especiais de uma data ficam em `content/feriados.yml`.',
   }),
   cnpj: help(z.string().regex(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/, 'cnpj'), {
     exemplo: 'cnpj: "00.000.000/0001-00"', dica: 'com pontos, barra e traço, como no cartão CNPJ',
@@ -696,7 +768,6 @@ export const expressionsSchema = z.record(text, z.array(text.refine(
 )).min(1));
 
 /** A time of day, "HH:MM" on the 24-hour clock. */
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'horário');
 
 /** The rule every switch of `pontosFacultativos` shares. */
 const closedSwitch = { dica: 'true = fechado; false = abre no horário normal' };
@@ -729,8 +800,8 @@ const namedHoliday = z.strictObject({
 const officeClosure = z.strictObject({
   nome: help(text, { exemplo: 'nome: "Recesso de fim de ano"', descricao: 'O nome do fechamento.' }),
   inicio: help(calendarDay, {
-    exemplo: 'inicio: "2026-12-24"', dica: 'ano-mês-dia: o primeiro dia fechado',
-    descricao: 'O primeiro dia fechado (ano-mês-dia). Para um dia só, escreva só `inicio`.',
+    exemplo: 'inicio: "2026-12-24"', dica: 'ano-mês-dia: o primeiro dia fechado (ou com horário especial)',
+    descricao: 'O primeiro dia fechado, ou com horário especial (ano-mês-dia). Para um dia só, escreva só `inicio`.',
   }),
   /** Last closed day of a range (inclusive); absent: one day. */
   fim: help(calendarDay.optional(), {
@@ -747,6 +818,11 @@ const officeClosure = z.strictObject({
     exemplo: 'fechaAs: "12:00"', dica: 'horas:minutos; fecha mais cedo nesse horário',
     descricao: 'Para fechar mais cedo em vez de fechar o dia todo: o horário em que fecha.',
   }),
+  /** Special hours on each day of the range: replace the week's hours, even on a weekend or a holiday. */
+  intervalos: help(intervals.optional(), {
+    ...intervalsHelp,
+    descricao: 'Para um horário especial nesses dias em vez de fechar: os períodos em que o cartório abre, cada um com `abre` e `fecha`. Vale mesmo num sábado, domingo ou feriado (um mutirão, uma eleição) e substitui o horário da semana.',
+  }),
   /** Names facts for the content: {{feriados.<fato>}} (the dates) and {{feriados.<fato>Volta}} (the reopening). */
   fato: help(z.string().regex(FACT_NAME, 'fato').optional(), {
     exemplo: 'fato: fimDeAno', dica: 'letras e números, sem espaços nem acentos; o texto usa {{feriados.fimDeAno}} e {{feriados.fimDeAnoVolta}}',
@@ -755,6 +831,9 @@ const officeClosure = z.strictObject({
 }).superRefine((closure, ctx) => {
   if (closure.fim && closure.fim < closure.inicio) {
     ctx.addIssue({ code: 'custom', path: ['fim'], message: `o fim (${closure.fim}) vem antes do início (${closure.inicio})` });
+  }
+  if (closure.intervalos && (closure.abreAs || closure.fechaAs)) {
+    ctx.addIssue({ code: 'custom', path: [closure.abreAs ? 'abreAs' : 'fechaAs'], message: 'com "intervalos" (o horário especial desses dias), apague "abreAs" e "fechaAs": os intervalos já dizem quando abre e fecha' });
   }
   if (closure.abreAs && closure.fechaAs && closure.abreAs >= closure.fechaAs) {
     ctx.addIssue({ code: 'custom', path: ['fechaAs'], message: `"fechaAs" (${closure.fechaAs}) precisa ser depois de "abreAs" (${closure.abreAs})` });
@@ -797,7 +876,7 @@ export const holidaysSchema = z.strictObject({
   }),
   fechamentos: help(z.array(officeClosure).nullish(), {
     exemplo: 'fechamentos:\n  - nome: "Recesso de fim de ano"\n    inicio: "2026-12-24"\n    fim: "2026-12-31"',
-    descricao: 'Dias em que o próprio cartório não abre, um item por fechamento, com os campos abaixo.',
+    descricao: 'Dias em que o próprio cartório não abre, ou abre num horário especial (`intervalos`), um item por fechamento, com os campos abaixo.',
   }),
 }).superRefine((file, ctx) => {
   const seen = new Set<string>();

@@ -20,7 +20,7 @@ export interface SearchAnswers {
     /** Digits with country code, as office.yml writes them. */
     phone: string;
     whatsapp: string;
-    /** "Segunda a sexta-feira, das 8h às 16h" and the note under it. */
+    /** "Segunda a sexta-feira, das 8h às 16h" and the notes under it (the observação, the plantão). */
     hours: string;
     note: string;
     schedule: OfficeSchedule;
@@ -54,7 +54,7 @@ export interface DeedValue {
 const PHONE = /\b(telefones?|fone|ligar|liga|whatsapp|whats|zap|wpp|contatos?|celular)\b|\bnumero (do|da|de) (cartorio|setor|departamento)\b|^numero$/;
 const PRICE = /\b(quanto (custa|custam|fica|sai|paga|pago|e|cobra|cobram)|precos?|valor|valores|taxas?|custos?|emolumentos?)\b/;
 const DEADLINE = /\b(quanto tempo|prazos?|demora|demorar|quantos dias|fica pront[oa]|quando fica|leva quanto)\b/;
-const HOURS = /\b(que horas|horarios?|abre|abrem|aberto|fecha|fecham|fechado|funciona|funcionamento|expediente)\b/;
+const HOURS = /\b(que horas|horarios?|abre|abrem|aberto|fecha|fecham|fechado|funciona|funcionamento|expediente|plantao)\b/;
 
 /**
  * A money value in the query: "150 mil", "150.000", "R$ 150.000,00", "1,5 milhão", "200k". Bare

@@ -1,6 +1,7 @@
-import type { ReactElement } from 'react';
+import { Fragment, type ReactElement } from 'react';
 import { office } from '../../site';
 import { officeAddress, officeHours } from '../../../shared/content/facts';
+import { hoursNotes } from '../../../shared/content/office-hours';
 import { formatPhone, telHref, whatsappHref } from '../../../shared/text/format';
 import { DETAILS } from '../../../shared/strings/ui';
 import { SmartLink } from '../SmartLink';
@@ -43,7 +44,8 @@ export function OfficeDetails({ show = ['phone', 'email', 'hours', 'address'], m
     ),
     hours: () => (
       <Detail key="hours" icon="clock" label={DETAILS.hours}>
-        {officeHours(office)}.<br />{office.horario.observacao}
+        {officeHours(office)}.
+        {hoursNotes(office.horario).map((note) => <Fragment key={note}><br />{note}</Fragment>)}
       </Detail>
     ),
     status: () => (

@@ -24,6 +24,7 @@ export function OfficeStatus({ label }: { label?: string }) {
         {office.horario.observacao}
         <SampleMark kind="closures" when={holidaysAreSamples} />
       </p>
+      {office.horario.plantao && <p className="office-status__plantao">{office.horario.plantao}</p>}
     </div>
   );
 }
