@@ -90,6 +90,12 @@ function hintOf(help: FieldHelp | undefined): string | undefined {
 const formatMessage = (help: FieldHelp | undefined) =>
   `Não está no formato esperado.${help ? ` Como corrigir: ${fixText(help)}` : ''}`;
 
+/** Fields that name a list item: a folded item shows the first one it has (an act by its name, not its id). */
+const NAME_FIELDS = ['ato', 'nome', 'titulo', 'title', 'pergunta', 'texto'];
+
+/** The item field a folded list item is summarised by: a name-like one, else the first. */
+export const summaryField = (fields: CmsField[]) => (fields.find((f) => NAME_FIELDS.includes(f.name)) ?? fields[0]).name;
+
 const FACT = '^\\{\\{[\\w.]+\\}\\}$';
 const EMAIL = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 const URL_PATTERN = '^https?://\\S+$';
@@ -177,7 +183,7 @@ export function toField(name: string, schema: z.ZodType): CmsField {
       const bounds = listBounds(core);
       if (item._zod.def.type === 'object') {
         const fields = fieldsOf(element);
-        return { ...base, widget: 'list', ...bounds, collapsed: true, summary: `{{fields.${fields[0].name}}}`, fields };
+        return { ...base, widget: 'list', ...bounds, collapsed: true, summary: `{{fields.${summaryField(fields)}}}`, fields };
       }
       // Lists of plain texts stay open: each item is one line to read and edit, not a folded card.
       return { ...base, widget: 'list', ...bounds, collapsed: false, field: { ...toField(name, element), label: labelOf(name), required: true } };
