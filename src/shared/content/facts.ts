@@ -7,6 +7,12 @@ import { formatPhone } from '../text/format.ts';
 
 export type FactMap = Record<string, string>;
 
+/** A place that shows a fact (the editor's facts preview): its title and address; a data file has only its path. */
+export interface FactUse { title: string; route?: string }
+
+/** The facts' files (their form names: "gerais") and, by fact name without "fatos.", where each is used. */
+export interface FactUses { files: string[]; uses: Record<string, FactUse[]> }
+
 const hour = (hhmm: string) => `${Number(hhmm.slice(0, 2))}h${hhmm.slice(3) === '00' ? '' : hhmm.slice(3)}`;
 
 export function officeHours(office: Office): string {
