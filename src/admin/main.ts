@@ -9,15 +9,15 @@ import { frontmatterFormat, yamlFormat } from './formats.ts';
 import { showErrors } from './errors.ts';
 import { showSamples } from './samples.ts';
 import { entryProblems } from './validate.ts';
-import { PREVIEW_STYLES, previewHtml, TEMPLATES } from './preview.tsx';
-import { PREVIEW_PANE_CSS, previewFrame } from './preview-frame.ts';
-import type { FactMap } from '../shared/content/facts.ts';
+import { formOf, PREVIEW_NAMES, PREVIEW_STYLES, previewHtml } from './preview.tsx';
+import { PREVIEW_PANE_CSS, previewFrame, redrawPreviews } from './preview-frame.ts';
+import { loadSharedData, sharedData } from './shared-data.ts';
 
 interface DecapCms {
   registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): unknown; toFile(data: never): string }): void;
   init(options?: object): void;
   registerPreviewStyle(style: string, options: { raw: boolean }): void;
-  registerPreviewTemplate(collection: string, component: (props: { entry: Parameters<typeof previewHtml>[1] }) => unknown): void;
+  registerPreviewTemplate(name: string, component: (props: { entry: Parameters<typeof previewHtml>[0] }) => unknown): void;
   registerEventListener(listener: { name: string; handler: (event: { entry: Entry }) => unknown }): void;
   getLocale(name: string): Phrases | undefined;
   registerLocale(name: string, phrases: Phrases): void;
@@ -49,25 +49,26 @@ const FORMATS = { 'yaml-preservado': ['yml', yamlFormat], 'frontmatter-preservad
 window.CMS_MANUAL_INIT = true;
 const script = document.createElement('script');
 script.src = new URL('decap-cms.js', document.baseURI).href;
-const facts: Promise<FactMap> = fetch(new URL('fatos.json', document.baseURI)).then((r) => (r.ok ? r.json() as Promise<FactMap> : {}), () => ({}));
+const firstData = loadSharedData();
 script.addEventListener('load', async () => {
   const cms = window.CMS!;
-  // Pages previewed with the site's own components and stylesheets, shared facts filled in, each in a
+  // Entries previewed with the site's own components and stylesheets, shared facts filled in, each in a
   // frame where nothing runs (preview-frame.ts). The other forms keep Decap's own preview, styled as the site.
-  const factMap = await facts;
+  const { uses } = await firstData;
   for (const css of [...PREVIEW_STYLES, PREVIEW_PANE_CSS]) cms.registerPreviewStyle(css, { raw: true });
-  for (const collection of Object.keys(TEMPLATES)) {
-    cms.registerPreviewTemplate(collection, ({ entry }) => previewFrame(window.h!, previewHtml(collection, entry, factMap)));
+  for (const name of new Set([...PREVIEW_NAMES, ...uses.files])) {
+    cms.registerPreviewTemplate(name, ({ entry }) => previewFrame(window.h!, () => previewHtml(entry, sharedData())));
   }
   for (const [name, [extension, format]] of Object.entries(FORMATS)) cms.registerCustomFormat(name, extension, format);
-  // After a save the list of sample data may be shorter (npm run editor recomputes it from the files).
-  cms.registerEventListener({ name: 'postSave', handler: () => { void showSamples(); void showErrors(); } });
+  // After a save the list of sample data may be shorter (npm run editor recomputes it from the files), and
+  // saved office data or facts show in every open preview.
+  cms.registerEventListener({ name: 'postSave', handler: () => { void showSamples(); void showErrors(); void loadSharedData().then(redrawPreviews); } });
   // The build's own schema, before anything is written: Decap shows the error and saves nothing.
   cms.registerEventListener({
     name: 'preSave',
     handler: ({ entry }) => {
       const collection = entry.get('collection');
-      const form = collection === 'dados' ? `dados/${entry.get('slug')}` : collection;
+      const form = formOf(collection, entry.get('slug'));
       const data = entry.get('data').toJS();
       const problems = entryProblems(form, data);
       if (problems) {
