@@ -12,16 +12,16 @@ import { showSamples } from './samples.ts';
 import { entryProblems } from './validate.ts';
 import { numberWidget } from './number-widget.ts';
 import { NUMBER_WIDGET } from '../shared/text/number-input.ts';
-import { PREVIEW_STYLES, previewHtml, TEMPLATES } from './preview.tsx';
-import { PREVIEW_PANE_CSS, previewFrame } from './preview-frame.ts';
-import type { FactMap } from '../shared/content/facts.ts';
+import { formOf, PREVIEW_NAMES, PREVIEW_STYLES, previewHtml } from './preview.tsx';
+import { PREVIEW_PANE_CSS, previewFrame, redrawPreviews } from './preview-frame.ts';
+import { loadSharedData, sharedData } from './shared-data.ts';
 
 interface DecapCms {
   registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): unknown; toFile(data: never): string }): void;
   init(options?: object): void;
   registerPreviewStyle(style: string, options: { raw: boolean }): void;
   registerWidget(name: string, control: unknown, preview?: unknown): void;
-  registerPreviewTemplate(collection: string, component: (props: { entry: Parameters<typeof previewHtml>[1] }) => unknown): void;
+  registerPreviewTemplate(name: string, component: (props: { entry: Parameters<typeof previewHtml>[0] }) => unknown): void;
   registerEventListener(listener: { name: string; handler: (event: { entry: Entry }) => unknown }): void;
   getLocale(name: string): Phrases | undefined;
   registerLocale(name: string, phrases: Phrases): void;
@@ -46,27 +46,29 @@ const FORMATS = { 'yaml-preservado': ['yml', yamlFormat], 'frontmatter-preservad
 window.CMS_MANUAL_INIT = true;
 const script = document.createElement('script');
 script.src = new URL('decap-cms.js', document.baseURI).href;
-const facts: Promise<FactMap> = fetch(new URL('fatos.json', document.baseURI)).then((r) => (r.ok ? r.json() as Promise<FactMap> : {}), () => ({}));
+const firstData = loadSharedData();
 script.addEventListener('load', async () => {
   const cms = window.CMS!;
-  // Pages previewed with the site's own components and stylesheets, shared facts filled in, each in a
+  // Entries previewed with the site's own components and stylesheets, shared facts filled in, each in a
   // frame where nothing runs (preview-frame.ts). The other forms keep Decap's own preview, styled as the site.
-  const factMap = await facts;
+  const { uses } = await firstData;
   for (const css of [...PREVIEW_STYLES, PREVIEW_PANE_CSS]) cms.registerPreviewStyle(css, { raw: true });
-  for (const collection of Object.keys(TEMPLATES)) {
-    cms.registerPreviewTemplate(collection, ({ entry }) => previewFrame(window.h!, previewHtml(collection, entry, factMap)));
+  for (const name of new Set([...PREVIEW_NAMES, ...uses.files])) {
+    cms.registerPreviewTemplate(name, ({ entry }) => previewFrame(window.h!, () => previewHtml(entry, sharedData())));
   }
   for (const [name, [extension, format]] of Object.entries(FORMATS)) cms.registerCustomFormat(name, extension, format);
   // Numbers as staff type them: "92,50" is 92.5, never 9250.
   const numbers = numberWidget(window.createClass!, window.h!);
   cms.registerWidget(NUMBER_WIDGET, numbers.control, numbers.preview);
-  // After a save the list of sample data may be shorter (npm run editor recomputes it from the files).
+  // After a save the list of sample data may be shorter (npm run editor recomputes it from the files), and
+  // saved office data or facts show in every open preview.
   cms.registerEventListener({
     name: 'postSave',
     handler: ({ entry }) => {
       rememberSave(entry.get('path'));
       void showSamples();
       void showErrors();
+      void loadSharedData().then(redrawPreviews);
     },
   });
   // The build's own schema, before anything is written: Decap shows the error and saves nothing.
@@ -74,9 +76,9 @@ script.addEventListener('load', async () => {
     name: 'preSave',
     handler: ({ entry }) => {
       const collection = entry.get('collection');
-      const form = collection === 'dados' ? `dados/${entry.get('slug')}` : collection;
+      const form = formOf(collection, entry.get('slug'));
       const data = entry.get('data').toJS();
-      const problems = entryProblems(form, data, factMap);
+      const problems = entryProblems(form, data, sharedData().facts);
       if (problems) {
         // Decap's notice prints the error as text: without the "Error: " prefix.
         const error = new Error(problems);

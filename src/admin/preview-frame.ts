@@ -19,8 +19,11 @@ const shell = () => [
   '</head><body><div id="previa"></div></body></html>',
 ].join('');
 
-/** The latest HTML each frame should show, written once its document has loaded. */
+/** How each frame's HTML is drawn, and the latest HTML it should show, written once its document has loaded. */
+const draws = new WeakMap<HTMLIFrameElement, () => string>();
 const pending = new WeakMap<HTMLIFrameElement, string>();
+/** The frames drawn so far; those Decap has since removed are dropped at the next redraw. */
+const frames = new Set<HTMLIFrameElement>();
 
 function show(frame: HTMLIFrameElement) {
   const target = frame.contentDocument?.getElementById('previa');
@@ -28,8 +31,9 @@ function show(frame: HTMLIFrameElement) {
   if (target && html !== undefined && target.innerHTML !== html) target.innerHTML = html;
 }
 
-/** Decap's React element for a preview of `html` (created with Decap's own `h`). */
-export function previewFrame(h: (type: string, props: object) => unknown, html: string): unknown {
+/** Decap's React element for a preview drawn by `draw` (created with Decap's own `h`). */
+export function previewFrame(h: (type: string, props: object) => unknown, draw: () => string): unknown {
+  const html = draw();
   return h('iframe', {
     className: PREVIEW_FRAME_CLASS,
     title: 'Prévia da página',
@@ -37,7 +41,9 @@ export function previewFrame(h: (type: string, props: object) => unknown, html: 
     srcDoc: shell(),
     ref: (frame: HTMLIFrameElement | null) => {
       if (!frame) return;
+      draws.set(frame, draw);
       pending.set(frame, html);
+      frames.add(frame);
       if (!frame.dataset.listening) {
         frame.dataset.listening = 'load';
         frame.addEventListener('load', () => show(frame));
@@ -45,6 +51,21 @@ export function previewFrame(h: (type: string, props: object) => unknown, html: 
       show(frame);
     },
   });
+}
+
+/**
+ * Draws every open preview again, with what its drawing reads now: after a save of shared data (office,
+ * facts, fees) the previews show the new values without waiting for the form to change.
+ */
+export function redrawPreviews(): void {
+  for (const frame of frames) {
+    if (!frame.isConnected) {
+      frames.delete(frame);
+      continue;
+    }
+    pending.set(frame, draws.get(frame)!());
+    show(frame);
+  }
 }
 
 /** Decap's preview pane holds only the frame, filling it. */

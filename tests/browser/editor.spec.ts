@@ -4,7 +4,8 @@
  * service's list, a fee) each change only their lines and show on the live preview's page, and together
  * pass the production build, whose pages show them; an empty required
  * field or a bad phone shows the Portuguese message and saves nothing; previews draw the site's layouts and
- * MDX components; new facts can be added; the sample data still to confirm
+ * MDX components, and every form previews as the site shows it (FAQ, office data, fee table, facts), with
+ * saved office data reaching the other previews without a reload; lists fold to names; new facts can be added; the sample data still to confirm
  * is listed with links to its forms. The editor's file server answers only the editor's page and writes
  * only content/. And the built site keeps /admin/ out of every public page, the sitemap and the search index.
  */
@@ -113,6 +114,24 @@ function keepEditAndRestore(file: string, before: string): void {
 
 /** The page preview: Decap's preview pane holds one frame without scripts, which the site's page is drawn in. */
 const sitePreview = (page: Page) => page.frameLocator('iframe').first().frameLocator('iframe.admin-preview-frame');
+
+/**
+ * With EDITOR_SCREENSHOTS=1, the editor as it shows now, at 1280 px, into docs/editor/<name>-1280.png (the
+ * pictures the architecture notes point to); otherwise nothing is written.
+ */
+async function screenshot(page: Page, name: string): Promise<void> {
+  if (!process.env.EDITOR_SCREENSHOTS) return;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Decap's notices (e.g. its "Ver em Produção" link failing on a data file) would cover the preview.
+  await page.locator('.Toastify__toast-container').evaluateAll((notices) => notices.forEach((n) => n.remove()));
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: path.join(ROOT, 'docs/editor', `${name}-1280.png`) });
+}
+
+/** What a preview must never show: a form's internal names, facts left unfilled, Decap's list of raw fields. */
+async function expectNoRawFields(preview: ReturnType<typeof sitePreview>): Promise<void> {
+  for (const raw of ['nomeCurto', 'gratuitoPara', '{{fatos.', '{{', 'Nenhuma pré-visualização']) await expect(preview.locator('body')).not.toContainText(raw);
+}
 
 /** The page as the live preview beside the editor renders it now (the site's own render, the copy's content). */
 const previewPage = (route: string) => fetch(`${BASE}${route}`).then((r) => r.text());
@@ -449,6 +468,79 @@ test('page text that is code runs nowhere: the preview says what is wrong, and t
     expect(await frame.evaluate(() => (globalThis as { conteudoRodou?: unknown }).conteudoRodou).catch(() => undefined)).toBeUndefined();
   }
   expect(await page.title()).not.toBe('RODOU');
+});
+
+test('an FAQ category is listed by its title and previewed as /duvidas shows it: its questions, facts filled in', async ({ page }) => {
+  await open(page, '#/collections/duvidas');
+  await expect(page.getByText('Custos e Pagamentos', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await open(page, '#/collections/duvidas/entries/custos-e-pagamentos');
+  const preview = sitePreview(page);
+  await expect(preview.locator('.faq-category h2')).toHaveText('Custos e Pagamentos', { timeout: 15_000 });
+  await expect(preview.locator('.faq-item__question').first()).toHaveText('Quanto custam os serviços do cartório?');
+  await expect(preview.locator('.faq-item__question')).toContainText(['Quais são as formas de pagamento?']);
+  // {{fatos.tabelaEmolumentos}}: the fact's text, as /duvidas shows it.
+  await expect(preview.locator('.faq')).toContainText('Os valores seguem a tabela oficial de emolumentos do Estado');
+  await expect(preview.locator('main')).not.toContainText('<Question');
+  await expectNoRawFields(preview);
+  await screenshot(page, 'duvidas-formulario-e-previa');
+});
+
+test('the office data is previewed as the header, the contact block and the footer show it, and follows the form', async ({ page }) => {
+  await open(page, '#/collections/dados/entries/cartorio');
+  const preview = sitePreview(page);
+  await expect(preview.locator('.brand__name')).toHaveText('Cartório 1º Ofício', { timeout: 15_000 });
+  await expect(preview.locator('.site-footer')).toContainText('Cartório do 1º Ofício de Notas e Registros');
+  await expect(preview.locator('.contact-info')).toContainText('Segunda a sexta-feira, das 8h às 16h');
+  await expect(preview.locator('.departments__item').first()).toBeVisible();
+  await expectNoRawFields(preview);
+  await screenshot(page, 'cartorio-formulario-e-previa');
+  await page.getByRole('textbox', { name: 'Nome curto' }).fill('Cartório de Teste');
+  await expect(preview.locator('.brand__name')).toHaveText('Cartório de Teste');
+  await page.getByLabel('Fecha às').fill('18:00');
+  await expect(preview.locator('.contact-info')).toContainText('das 8h às 18h');
+});
+
+test('the fee table\'s list names each act, and its preview is /emolumentos\' table, priced by the site\'s own code', async ({ page }) => {
+  await open(page, '#/collections/dados/entries/tabela-emolumentos');
+  // Folded, each act shows its name, not its id.
+  const acts = page.locator('[aria-label="list field"]').filter({ has: page.locator('label', { hasText: /^Atos da tabela/ }) }).first();
+  await expect(acts).toContainText('Escritura sem valor declarado', { timeout: 15_000 });
+  await expect(acts).not.toContainText('escritura-sem-valor');
+  const preview = sitePreview(page);
+  const act = preview.locator('#ato-escritura-sem-valor');
+  await expect(act).toContainText('Escritura sem valor declarado');
+  // 250 + 5% + 15% + the R$ 3,00 selo.
+  await expect(act).toContainText('R$ 303,00');
+  await expectNoRawFields(preview);
+  await screenshot(page, 'emolumentos-formulario-e-previa');
+  const fee = (await unfoldedList(page, /^Atos da tabela/)).locator('[class*=SortableListItem]').filter({ hasText: 'Escritura sem valor declarado' }).first().getByLabel(/^Emolumento/).first();
+  await fee.fill('260');
+  await expect(act).toContainText('R$ 315,00');
+});
+
+test('a facts file is previewed as a list: each fact in plain words, its text and the pages that use it', async ({ page }) => {
+  await open(page, '#/collections/fatos/entries/gerais');
+  const fact = sitePreview(page).locator('.card').filter({ hasText: 'Prazo escritura simples' });
+  await expect(fact).toContainText('3 a 5 dias úteis', { timeout: 15_000 });
+  await expect(fact).toContainText('{{fatos.prazoEscrituraSimples}}');
+  await expect(fact.getByRole('link', { name: 'Escrituras Públicas' })).toHaveAttribute('href', '/servicos/escrituras');
+  await screenshot(page, 'fatos-formulario-e-previa');
+});
+
+test('saved office hours show in a news item\'s preview at once, without reloading the editor', async ({ page }) => {
+  const before = readScratch(OFFICE);
+  await open(page, '#/collections/dados/entries/cartorio');
+  await page.evaluate(() => { (window as { semRecarregar?: boolean }).semRecarregar = true; });
+  const closes = page.getByLabel('Fecha às');
+  await expect(closes).toHaveValue('16:00', { timeout: 15_000 });
+  await closes.fill('17:30');
+  await publish(page);
+  await expect.poll(() => readScratch(OFFICE), { timeout: 10_000 }).toContain('fecha: "17:30"');
+  await open(page, '#/collections/noticias/entries/atendimento-fim-de-ano');
+  // {{cartorio.horario}} in the news text: the hours just saved.
+  await expect(sitePreview(page).locator('.news-item')).toContainText('Segunda a sexta-feira, das 8h às 17h30', { timeout: 15_000 });
+  expect(await page.evaluate(() => (window as { semRecarregar?: boolean }).semRecarregar)).toBe(true);
+  fs.writeFileSync(path.join(dir, OFFICE), before);
 });
 
 test('a content file broken by hand: the editor shows the build\'s report, and it goes once the file is fixed', async ({ page }) => {

@@ -171,6 +171,17 @@ describe('the editor forms come from the content schema', () => {
     expect(values).not.toContain('/offline');
   });
 
+  it('a folded list item is summarised by its name, not its id: acts by the act, departments and menu items by their name', () => {
+    const list = (id: string, name: string) => form(id).fields.find((f) => f.name === name)!;
+    expect(list('dados/tabela-emolumentos', 'tabela').summary).toBe('{{fields.ato}}');
+    expect(list('dados/cartorio', 'departamentos').summary).toBe('{{fields.nome}}');
+    expect(list('servicos', 'etapas').summary).toBe('{{fields.titulo}}');
+    // No name-like field: the first one (a document group by its title).
+    expect(list('servicos', 'documentos').summary).toBe('{{fields.grupo}}');
+    // The FAQ's categories are listed by their title (each file holds its questions in the text).
+    expect(config.collections.find((c) => c.name === 'duvidas')).toMatchObject({ summary: '{{titulo}}' });
+  });
+
   it('the fields the schema takes as one value or a list are the ones the editor reads as lists', () => {
     const oneOrMany = new Set<string>();
     for (const schema of Object.values(FORM_SCHEMAS)) {

@@ -8,11 +8,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
-import type { FactMap } from '../../shared/content/facts.ts';
+import type { SiteContent } from '../../shared/content/site-content.ts';
 import { contentFiles } from '../content/files.ts';
 import { loadContent } from '../content/load.ts';
 import { cmsConfig, cmsConfigText } from './config.ts';
 import { sampleLinks } from './samples.ts';
+import { factUses } from './fact-uses.ts';
 
 const ENTRY = 'src/admin/main.ts';
 const ADMIN_CHUNK = 'admin';
@@ -44,19 +45,26 @@ function decapFiles(): { name: string; file: string }[] {
 
 export function adminPlugin(): Plugin {
   let root = process.cwd();
-  let siteFacts: () => FactMap = () => ({});
+  let site: () => Pick<SiteContent, 'facts' | 'pages' | 'news' | 'faq'> = () => ({ facts: {}, pages: [], news: [], faq: [] });
   return {
     name: 'cartorio-admin',
     /** What scripts/build.mjs bundles, apart from the site, into dist/assets/admin-<hash>.js. */
     api: { input: { [ADMIN_CHUNK]: ENTRY } },
     configResolved(config) {
       root = config.root;
-      // The shared facts as the content plugin loaded them: the previews fill them in, as pages do.
-      const content = config.plugins.find((p) => p.name === 'cartorio-content') as { api?: { content(): { facts: FactMap } } } | undefined;
-      if (content?.api) siteFacts = () => content.api!.content().facts;
+      // The content as the content plugin loaded it: the previews fill in its facts, as pages do.
+      const content = config.plugins.find((p) => p.name === 'cartorio-content') as { api?: { content(): SiteContent } } | undefined;
+      if (content?.api) site = () => content.api!.content();
     },
     configureServer(server) {
       const files = new Map(decapFiles().map((f) => [`/admin/${f.name}`, f.file]));
+      // The content as the files hold it now. The editor asks for the report and the facts together (as it
+      // starts and after each save): one load serves the requests that waited while it ran.
+      let recent: { site: SiteContent; done: number } | undefined;
+      const freshContent = (): SiteContent => {
+        if (!recent || Date.now() - recent.done > 250) recent = { site: loadContent(process.env.CMS_REPO_DIR ?? root), done: Date.now() };
+        return recent.site;
+      };
       server.middlewares.use((req, res, next) => {
         const url = (req.url ?? '').split('?')[0];
         if (url === '/admin') {
@@ -71,13 +79,16 @@ export function adminPlugin(): Plugin {
           res.setHeader('Content-Type', 'text/yaml; charset=utf-8');
           // From the files as they are now: a fact or search group added in the editor has its field after a reload.
           res.end(cmsConfigText(contentFiles(process.env.CMS_REPO_DIR ?? root), { localBackendUrl: process.env[PROXY_URL_ENV] }));
-        } else if (url === '/admin/fatos.json') {
+        } else if (url === '/admin/fatos.json' || url === '/admin/fatos-uso.json') {
+          // From the files as they are now, as erros.json: the editor asks again just after a save, before
+          // the content plugin reloads, and its previews show the saved office data and facts at once.
+          const fresh = freshContent();
           res.setHeader('Content-Type', 'application/json; charset=utf-8');
-          res.end(JSON.stringify(siteFacts()));
+          res.end(JSON.stringify(url === '/admin/fatos.json' ? fresh.facts : factUses(fresh, contentFiles(process.env.CMS_REPO_DIR ?? root))));
         } else if (url === '/admin/erros.json') {
           // The build's report on the files the editor edits (a file edited by hand may break it).
           res.setHeader('Content-Type', 'application/json; charset=utf-8');
-          res.end(JSON.stringify(loadContent(process.env.CMS_REPO_DIR ?? root).errors));
+          res.end(JSON.stringify(freshContent().errors));
         } else if (url === '/admin/amostras.json') {
           const content = contentFiles(process.env.CMS_REPO_DIR ?? root);
           res.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -99,7 +110,8 @@ export function adminPlugin(): Plugin {
       this.emitFile({ type: 'asset', fileName: 'admin/index.html', source: adminPage(`/${entry.fileName}`) });
       const content = contentFiles(root);
       this.emitFile({ type: 'asset', fileName: 'admin/config.yml', source: cmsConfigText(content) });
-      this.emitFile({ type: 'asset', fileName: 'admin/fatos.json', source: JSON.stringify(siteFacts()) });
+      this.emitFile({ type: 'asset', fileName: 'admin/fatos.json', source: JSON.stringify(site().facts) });
+      this.emitFile({ type: 'asset', fileName: 'admin/fatos-uso.json', source: JSON.stringify(factUses(site(), content)) });
       this.emitFile({ type: 'asset', fileName: 'admin/amostras.json', source: JSON.stringify(sampleLinks(content, cmsConfig(content))) });
       for (const { name, file } of decapFiles()) this.emitFile({ type: 'asset', fileName: `admin/${name}`, source: fs.readFileSync(file) });
     },

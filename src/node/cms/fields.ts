@@ -94,6 +94,12 @@ function hintOf(help: FieldHelp | undefined): string | undefined {
 const formatMessage = (help: FieldHelp | undefined) =>
   `Não está no formato esperado.${help ? ` Como corrigir: ${fixText(help)}` : ''}`;
 
+/** Fields that name a list item: a folded item shows the first one it has (an act by its name, not its id). */
+const NAME_FIELDS = ['ato', 'nome', 'titulo', 'title', 'pergunta', 'texto'];
+
+/** The item field a folded list item is summarised by: a name-like one, else the first. */
+export const summaryField = (fields: CmsField[]) => (fields.find((f) => NAME_FIELDS.includes(f.name)) ?? fields[0]).name;
+
 const FACT = '^\\{\\{[\\w.]+\\}\\}$';
 const EMAIL = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 const URL_PATTERN = '^https?://\\S+$';
@@ -185,7 +191,7 @@ export function toField(name: string, schema: z.ZodType): CmsField {
       const list = { ...base, ...(singular ? { label_singular: singular } : {}) };
       if (item._zod.def.type === 'object') {
         const fields = fieldsOf(element);
-        return { ...list, widget: 'list', ...bounds, collapsed: true, summary: help?.resumo ?? `{{fields.${fields[0].name}}}`, fields };
+        return { ...list, widget: 'list', ...bounds, collapsed: true, summary: help?.resumo ?? `{{fields.${summaryField(fields)}}}`, fields };
       }
       // A list of choices (the days of a week group): one select that takes several.
       if (item._zod.def.type === 'enum') {

@@ -1,4 +1,4 @@
-import { office } from '../site';
+import { useOffice } from '../office';
 import { officeAddress } from '../../shared/content/facts';
 import { formatPhone, telHref } from '../../shared/text/format';
 import { SmartLink } from '../components/SmartLink';
@@ -13,6 +13,7 @@ import { isSampleField } from '../../shared/content/office-samples';
 const notOffered = new Set(services.filter((s) => !s.offered).map((s) => s.route));
 
 export function Footer() {
+  const office = useOffice();
   return (
     <footer id="rodape" className="site-footer" tabIndex={-1}>
       <div className="container site-footer__grid">

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
-import { menu, office } from '../site';
+import { menu } from '../site';
+import { useOffice } from '../office';
 import { Icon } from '../components/Icon';
 import { formatPhone, telHref } from '../../shared/text/format';
 import { UI } from '../../shared/strings/ui';
@@ -14,6 +15,7 @@ import { isSampleField } from '../../shared/content/office-samples';
  * `aria-expanded`, closing on link taps and focus return); from 75rem it is an ordinary row of links.
  */
 export function Header() {
+  const office = useOffice();
   return (
     <header className="site-header" data-scrolled="false">
       <div className="site-header__bar container">

@@ -12,6 +12,12 @@ export type FactMap = Record<string, string>;
 /** "Segunda a sexta-feira, das 8h às 16h; sábado, das 8h às 12h" (src/shared/content/office-hours.ts). */
 export const officeHours = (office: Office): string => weeklyHoursText(office.horario);
 
+/** A place that shows a fact (the editor's facts preview): its title and address; a data file has only its path. */
+export interface FactUse { title: string; route?: string }
+
+/** The facts' files (their form names: "gerais") and, by fact name without "fatos.", where each is used. */
+export interface FactUses { files: string[]; uses: Record<string, FactUse[]> }
+
 export function officeAddress(office: Office): string {
   const a = office.endereco;
   return `${a.logradouro}, ${a.bairro}, ${a.cidade} - ${a.estado}, CEP ${a.cep}`;

@@ -1,4 +1,4 @@
-import { office } from '../../site';
+import { useOffice } from '../../office';
 import { formatPhone, telHref, whatsappHref } from '../../../shared/text/format';
 import { departmentLabel } from '../../../shared/contact/whatsapp';
 import { CONTACT } from '../../../shared/strings/contact';
@@ -10,6 +10,7 @@ import { OfficeSampleMark } from '../samples/OfficeSampleMark';
 
 /** Each department with what it handles, its e-mail, phone and WhatsApp chat link (office facts). */
 export function Departments() {
+  const office = useOffice();
   return (
     <section className="section departments" aria-labelledby={CONTACT.departmentsId}>
       <h2 id={CONTACT.departmentsId}>{CONTACT.departmentsTitle}</h2>

@@ -1,5 +1,5 @@
 import { Fragment, type ReactElement } from 'react';
-import { office } from '../../site';
+import { useOffice } from '../../office';
 import { officeAddress, officeHours } from '../../../shared/content/facts';
 import { hoursNotes } from '../../../shared/content/office-hours';
 import { formatPhone, telHref, whatsappHref } from '../../../shared/text/format';
@@ -18,6 +18,7 @@ export type OfficeDetail = 'address' | 'phone' | 'whatsapp' | 'email' | 'hours' 
  * order given. The one place that draws them: home page, FAQ closing card, contact page.
  */
 export function OfficeDetails({ show = ['phone', 'email', 'hours', 'address'], mapLink = false }: { show?: OfficeDetail[]; mapLink?: boolean }) {
+  const office = useOffice();
   const detail: Record<OfficeDetail, () => ReactElement> = {
     address: () => (
       <Detail key="address" icon="map-pin" label={DETAILS.address}>

@@ -1,4 +1,5 @@
-import { holidaysAreSamples, office, schedule } from '../../site';
+import { holidaysAreSamples, schedule } from '../../site';
+import { useOffice } from '../../office';
 import { officeHours } from '../../../shared/content/facts';
 import { SampleMark } from '../samples/SampleMark';
 
@@ -12,6 +13,7 @@ const scheduleJson = JSON.stringify(schedule);
  * JavaScript; once the status is in, CSS shows the weekly hours again on the line below it.
  */
 export function OfficeStatus({ label }: { label?: string }) {
+  const office = useOffice();
   const hours = officeHours(office);
   return (
     <div className="office-status">

@@ -1,5 +1,5 @@
 import feeTable from 'virtual:fee-table';
-import { feeGroupAnchor } from '../../../shared/content/fee-table';
+import { feeGroupAnchor, type FeeTable } from '../../../shared/content/fee-table';
 import { PRICES } from '../../../shared/strings/fees';
 import { Notice } from '../blocks/Notice';
 import { SmartLink } from '../SmartLink';
@@ -16,9 +16,9 @@ export const PRICES_ANCHOR = 'valores';
  * page in the order of /servicos, with the table's year, its official source and, while the values are
  * samples, a notice. A box narrows the rows as the visitor types (src/islands/page/fee-filter.ts); CSS keeps it
  * hidden until that script marks it ready, so without JavaScript the whole table shows and no box.
+ * `table`: the build's unless given (the staff editor's preview gives the table being edited).
  */
-export function PriceTable() {
-  const table = feeTable;
+export function PriceTable({ table = feeTable }: { table?: FeeTable }) {
   return (
     <section className="prices" aria-labelledby={PRICES_ANCHOR}>
       <h2 id={PRICES_ANCHOR}>{PRICES.title}</h2>

@@ -1,0 +1,90 @@
+/**
+ * The previews of the editor's data forms, drawn by the site's own components with the form's values:
+ * the office data (content/office.yml) as the header, the contact block and the footer show it; the fee
+ * table (content/tabela-emolumentos.yml) as /emolumentos shows it, its prices computed by the site's fee
+ * code; a shared facts file (content/fatos/*.yml) as a list of its facts, each with where the site uses it.
+ * Each returns undefined while the form's values are not valid data yet (preview.tsx says so).
+ */
+import type { ReactNode } from 'react';
+import buildTable from 'virtual:fee-table';
+import { Header } from '../render/layout/Header';
+import { Footer } from '../render/layout/Footer';
+import { OfficeProvider } from '../render/office';
+import { ContactLayout } from '../render/components/contact/ContactLayout';
+import { ContactInfo } from '../render/components/contact/ContactInfo';
+import { Departments } from '../render/components/contact/Departments';
+import { PriceTable } from '../render/components/fees/PriceTable';
+import { Card, CardGrid } from '../render/components/blocks/Cards';
+import { SampleMark } from '../render/components/samples/SampleMark';
+import { PageLayout } from '../render/templates/PageLayout';
+import { buildFeeTable, type FeeService } from '../shared/content/fee-table';
+import { interpolateDeep, type FactMap, type FactUses } from '../shared/content/facts';
+import { feeTableSchema, officeSchema, type ServiceFrontmatter } from '../shared/content/schema';
+import { factItems } from './fact-list.ts';
+
+/** What a data preview is given: the form's values, the entry's name, the shared facts and where they are used. */
+export interface DataInput { data: Record<string, unknown>; slug: string; facts: FactMap; uses: FactUses }
+
+/** The office's header, /contato's contact block and departments, and the footer, from the form's values. */
+export function officePreview({ data, facts }: DataInput): ReactNode {
+  const parsed = officeSchema.safeParse(interpolateDeep(data, facts, () => {}));
+  if (!parsed.success) return undefined;
+  return (
+    <OfficeProvider value={parsed.data}>
+      <Header />
+      <main id="conteudo">
+        <PageLayout title={parsed.data.nome} showTitle={false}>
+          <ContactLayout><ContactInfo /></ContactLayout>
+          <Departments />
+        </PageLayout>
+      </main>
+      <Footer />
+    </OfficeProvider>
+  );
+}
+
+/**
+ * The service pages the build shows prices on, in the build's order: the fee table is grouped by them
+ * (which pages exist and whether they are finished are the service forms', not this one's).
+ */
+const shownServices: FeeService[] = buildTable.groups.map((group, ordem) => ({
+  slug: group.slug, route: group.route, offered: true,
+  fm: { title: group.title, ordem, custoResumo: group.statement } as ServiceFrontmatter,
+}));
+
+/** /emolumentos' price table, each act priced by the site's fee code from the form's values. */
+export function feeTablePreview({ data, facts }: DataInput): ReactNode {
+  const parsed = feeTableSchema.safeParse(interpolateDeep(data, facts, () => {}));
+  if (!parsed.success) return undefined;
+  const { table } = buildFeeTable(parsed.data, shownServices);
+  return <main id="conteudo"><PageLayout title="Emolumentos" showTitle={false}><PriceTable table={table} /></PageLayout></main>;
+}
+
+const FACTS = {
+  title: (file: string) => `Fatos compartilhados: ${file}`,
+  lead: 'Cada fato é escrito uma vez e aparece igual em todas as páginas que o usam. Abaixo, o texto de cada um como as páginas o mostram, e onde ele aparece.',
+  writeAs: 'No texto das páginas:',
+  usedIn: 'Aparece em:',
+  unused: 'Ainda não aparece em nenhuma página.',
+};
+
+/** Each fact of the file: its name in plain words, its text as pages show it, and where it is used. */
+export function factsPreview({ data, slug, facts, uses }: DataInput): ReactNode {
+  return (
+    <main id="conteudo">
+      <PageLayout title={FACTS.title(slug)} subtitle={FACTS.lead}>
+        <CardGrid>
+          {factItems(data, facts, uses.uses).map((fact) => (
+            <Card key={fact.key} title={fact.name}>
+              <p>{fact.text}<SampleMark kind="data" when={fact.toConfirm} /></p>
+              <p><small>{FACTS.writeAs} <code>{`{{${fact.key}}}`}</code></small></p>
+              {fact.uses.length
+                ? <><p><small>{FACTS.usedIn}</small></p><ul>{fact.uses.map((use) => <li key={use.title}>{use.route ? <a href={use.route}>{use.title}</a> : use.title}</li>)}</ul></>
+                : <p><small>{FACTS.unused}</small></p>}
+            </Card>
+          ))}
+        </CardGrid>
+      </PageLayout>
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * What every preview reads besides its entry: the shared facts as pages fill them in (fatos.json) and
+ * where each is used (fatos-uso.json). Fetched as the editor starts and again after each save, so saved
+ * office data and facts reach the previews without a reload (`npm run editor` computes both from the files).
+ */
+import type { FactMap, FactUses } from '../shared/content/facts.ts';
+
+export interface SharedData { facts: FactMap; uses: FactUses }
+
+let current: SharedData = { facts: {}, uses: { files: [], uses: {} } };
+
+const json = <T>(name: string, empty: T): Promise<T> =>
+  fetch(new URL(name, document.baseURI), { cache: 'no-store' }).then((r) => (r.ok ? r.json() as Promise<T> : empty), () => empty);
+
+/** The data as last fetched. */
+export const sharedData = (): SharedData => current;
+
+/** Fetches the data again; resolves with it once both files are in. */
+export async function loadSharedData(): Promise<SharedData> {
+  const [facts, uses] = await Promise.all([json<FactMap>('fatos.json', {}), json<FactUses>('fatos-uso.json', current.uses)]);
+  current = { facts, uses };
+  return current;
+}
