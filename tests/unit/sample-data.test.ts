@@ -183,3 +183,26 @@ describe('npm run build -- --publicar', () => {
     }
   }, 60_000);
 });
+
+describe('office claims (issue #36): the publishing build names each by file and line', () => {
+  const report = formatSampleErrors(findSamples(contentFiles(ROOT)));
+  const lineOf = (file: string, key: string) =>
+    fs.readFileSync(path.join(ROOT, file), 'utf8').split('\n').findIndex((l) => l.startsWith(`${key}:`)) + 1;
+
+  it.each([
+    ['content/fatos/institucional.yml', 'valorDoAto'], // "informamos o valor antes do serviço" (/cartorio, /servicos)
+    ['content/fatos/institucional.yml', 'historiaCartorio'], // "acompanhamos gerações de famílias" (/cartorio)
+    ['content/fatos/institucional.yml', 'certificacaoLgpd'], // the LGPD programme (/politica-privacidade)
+    ['content/fatos/duvidas.yml', 'registrosDeAcessoSite'], // the hosting server's logs and how long they are kept
+    ['content/fatos/duvidas.yml', 'segurancaDadosCartorio'], // access control and security measures
+    ['content/fatos/duvidas.yml', 'politicaPrivacidadeCompleta'], // the PDF is a local sample file
+    ['content/fatos/registros.yml', 'documentosDescontoEstudante'], // documents for a discount
+    ['content/fatos/registros.yml', 'documentosDescontoIdoso'],
+    ['content/office.yml', 'departamentos'], // what each department handles ("Atende: …")
+    ['content/office.yml', 'atribuicoes'], // "Este cartório não faz o registro de imóveis / não cobra…"
+  ])('%s: %s', (file, key) => {
+    const line = lineOf(file, key);
+    expect(line).toBeGreaterThan(0);
+    expect(report).toContain(`${file}, linha ${line}: ${key}`);
+  });
+});
