@@ -9,6 +9,7 @@ import { rankingWasmPlugin } from './src/node/vite/ranking-wasm.ts';
 import { adminPlugin } from './src/node/cms/admin-plugin.ts';
 import { rehypeHeadingIds } from './src/node/mdx/rehype-heading-ids.ts';
 import { rehypePhoneLinks } from './src/node/mdx/rehype-phone-links.ts';
+import { rehypeSampleMarks } from './src/node/mdx/rehype-sample-marks.ts';
 import { remarkContentSubset } from './src/node/mdx/remark-content-subset.ts';
 
 // The client build bundles only what the browser runs: src/islands/page/main.ts (named in index.html) and
@@ -20,7 +21,7 @@ export default defineConfig({
     contentPlugin(),
     staticAssetsPlugin(),
     adminPlugin(),
-    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm, remarkContentSubset], rehypePlugins: [rehypeHeadingIds, rehypePhoneLinks] }) },
+    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm, remarkContentSubset], rehypePlugins: [rehypeHeadingIds, rehypePhoneLinks, rehypeSampleMarks] }) },
     react({ include: /\.(mdx|jsx|tsx)$/ }),
   ],
   // `npm run dev` serves pages rendered on request (src/node/prerender/dev-pages.ts), not a single-page app.

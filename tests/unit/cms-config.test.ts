@@ -133,7 +133,7 @@ describe('the editor forms come from the content schema', () => {
     expect(links.find((l) => l.file === 'content/office.yml')!.fields).toContain('Horário de atendimento');
     // A fact's field is labelled with the fact's own name, as the form shows it.
     expect(links.find((l) => l.file === 'content/fatos/institucional.yml')).toMatchObject({
-      title: 'Fatos: institucional', href: '#/collections/fatos/entries/institucional', fields: ['certificacaoLgpd'],
+      title: 'Fatos: institucional', href: '#/collections/fatos/entries/institucional', fields: expect.arrayContaining(['certificacaoLgpd', 'valorDoAto']),
     });
   });
 

@@ -114,11 +114,16 @@ describe('office facts to confirm (statements the spec does not make)', () => {
     const dir = siteWith('content/fatos/teste.yml', () => 'seloLgpd: "O cartório tem o selo X"\noutro: "Texto confirmado"\namostra:\n  - seloLgpd\n');
     const site = loadContent(dir);
     expect(site.errors.filter((e) => e.file.includes('fatos'))).toEqual([]);
-    expect(site.facts['fatos.seloLgpd']).toBe('O cartório tem o selo X');
+    // Wherever a page reads it, the statement says it is still to confirm; a confirmed one reads as written.
+    expect(site.facts['fatos.seloLgpd']).toBe('O cartório tem o selo X (texto de exemplo, a confirmar)');
+    expect(site.facts['fatos.outro']).toBe('Texto confirmado');
     expect(site.facts['fatos.amostra']).toBeUndefined();
     const sample = findSamples(contentFiles(dir)).find((s) => s.file === 'content/fatos/teste.yml');
-    expect(sample).toMatchObject({ line: 3, fields: ['seloLgpd'] });
-    expect(formatSampleErrors([sample!])).toContain('content/fatos/teste.yml, linha 3: campos seloLgpd');
+    expect(sample).toMatchObject({ line: 3, fields: ['seloLgpd'], lines: [1] });
+    const report = formatSampleErrors([sample!]);
+    expect(report).toContain('content/fatos/teste.yml, linha 3: campos seloLgpd');
+    // Each statement by the line it is written on, for whoever confirms it.
+    expect(report).toContain('content/fatos/teste.yml, linha 1: seloLgpd');
   });
 
   it('a facts file that lists a fact it does not define is a mistake', () => {
@@ -146,8 +151,16 @@ describe('whether this office keeps the property registry (an office fact to con
       fs.writeFileSync(officeFile, fs.readFileSync(officeFile, 'utf8').replace('registroDeImoveis: false', `registroDeImoveis: ${keeps}`));
       const site = loadContent(dir);
       expect(site.errors.filter((e) => e.file.includes('office') || e.file.includes('fatos'))).toEqual([]);
-      expect(site.facts['fatos.onde']).toBe(keeps ? 'Este cartório faz o registro de imóveis' : 'Este cartório não faz o registro de imóveis');
+      // office.yml still lists `atribuicoes` as sample: the sentence says it is still to confirm.
+      expect(site.facts['fatos.onde']).toBe(`${keeps ? 'Este cartório faz o registro de imóveis' : 'Este cartório não faz o registro de imóveis'} (texto de exemplo, a confirmar)`);
     }
+  });
+
+  it('once the office confirms what it does, the sentence reads as written', () => {
+    const dir = siteWith('content/fatos/imoveis.yml', () => 'ondeComRegistroDeImoveis: "Faz"\nondeSemRegistroDeImoveis: "Não faz"\n');
+    const officeFile = path.join(dir, 'content/office.yml');
+    fs.writeFileSync(officeFile, fs.readFileSync(officeFile, 'utf8').replace(/^amostra: true$/m, 'amostra: [telefone]'));
+    expect(loadContent(dir).facts['fatos.onde']).toBe('Não faz');
   });
 });
 
@@ -169,4 +182,27 @@ describe('npm run build -- --publicar', () => {
       fs.rmSync(out, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe('office claims (issue #36): the publishing build names each by file and line', () => {
+  const report = formatSampleErrors(findSamples(contentFiles(ROOT)));
+  const lineOf = (file: string, key: string) =>
+    fs.readFileSync(path.join(ROOT, file), 'utf8').split('\n').findIndex((l) => l.startsWith(`${key}:`)) + 1;
+
+  it.each([
+    ['content/fatos/institucional.yml', 'valorDoAto'], // "informamos o valor antes do serviço" (/cartorio, /servicos)
+    ['content/fatos/institucional.yml', 'historiaCartorio'], // "acompanhamos gerações de famílias" (/cartorio)
+    ['content/fatos/institucional.yml', 'certificacaoLgpd'], // the LGPD programme (/politica-privacidade)
+    ['content/fatos/duvidas.yml', 'registrosDeAcessoSite'], // the hosting server's logs and how long they are kept
+    ['content/fatos/duvidas.yml', 'segurancaDadosCartorio'], // access control and security measures
+    ['content/fatos/duvidas.yml', 'politicaPrivacidadeCompleta'], // the PDF is a local sample file
+    ['content/fatos/registros.yml', 'documentosDescontoEstudante'], // documents for a discount
+    ['content/fatos/registros.yml', 'documentosDescontoIdoso'],
+    ['content/office.yml', 'departamentos'], // what each department handles ("Atende: …")
+    ['content/office.yml', 'atribuicoes'], // "Este cartório não faz o registro de imóveis / não cobra…"
+  ])('%s: %s', (file, key) => {
+    const line = lineOf(file, key);
+    expect(line).toBeGreaterThan(0);
+    expect(report).toContain(`${file}, linha ${line}: ${key}`);
+  });
 });

@@ -5,6 +5,7 @@ import { EMPTY_VALUES, MENSAGEM_MAX, validateContact, type ContactErrors, type C
 import { departmentLabel, findDepartment, whatsappMessage, whatsappUrl, type Department } from '../../shared/contact/whatsapp';
 import { CONTACT, CONTACT_ERRORS, CONTACT_FIELDS, type ContactField } from '../../shared/strings/contact';
 import { formatNumber } from '../../shared/text/format';
+import { SAMPLE_CLAIM_MARK } from '../../shared/content/sample-claims';
 import { ErrorSummary } from './ErrorSummary';
 
 type Status =
@@ -52,7 +53,10 @@ function adoptedValues(adopted: AdoptedValues): ContactValues {
 
 export interface ContactFormProps {
   departments: Department[];
-  /** The departments' numbers are still samples: show the message instead of sending it to a stranger. */
+  /**
+   * The departments (content/office.yml `departamentos`) are still samples: show the message instead of sending
+   * it to a stranger, and mark what each department handles as an office statement still to confirm.
+   */
   demo?: boolean;
   /** What the visitor typed before the island hydrated (src/islands/mount.tsx). */
   adopted?: AdoptedValues;
@@ -155,7 +159,10 @@ export function ContactFormIsland({ departments, demo = false, adopted = {} }: C
       <p>{CONTACT.serviceHelp}</p>
       <ul>
         {departments.filter((d) => d.atende).map((d) => (
-          <li key={d.nome}><strong>{departmentLabel(d.nome)}</strong>: {d.atende}</li>
+          <li key={d.nome}>
+            <strong>{departmentLabel(d.nome)}</strong>: {d.atende}
+            {demo && <>{' '}<small className="sample-mark" data-sample-mark="">{SAMPLE_CLAIM_MARK}</small></>}
+          </li>
         ))}
       </ul>
     </div>

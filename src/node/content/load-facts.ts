@@ -4,6 +4,7 @@
  */
 import { factsFileSchema } from '../../shared/content/schema.ts';
 import { interpolate, PLACEHOLDER, type FactMap } from '../../shared/content/facts.ts';
+import { markSampleClaim } from '../../shared/content/sample-claims.ts';
 import type { ContentError } from '../../shared/content/site-content.ts';
 import type { ContentFiles } from './files.ts';
 import { loadYaml } from './read-file.ts';
@@ -15,16 +16,20 @@ export interface RawFacts {
   values: Record<string, string>;
   /** Fact name without prefix → the file that defines it. */
   origin: Record<string, string>;
+  /** Facts their file lists under `amostra`: office statements still to confirm. */
+  toConfirm: Set<string>;
 }
 
 /** Merges every content/fatos/*.yml; a name defined twice is an error (two pages could disagree). */
 export function loadFacts(files: ContentFiles, errors: ContentError[]): RawFacts {
   const values: Record<string, string> = {};
   const origin: Record<string, string> = {};
+  const toConfirm = new Set<string>();
   for (const name of files.list(FACTS_DIR, '.yml').filter((f) => !f.includes('/'))) {
     const file = `${FACTS_DIR}/${name}`;
     // `amostra` lists facts still to confirm (src/node/content/samples.ts reads it); it is not a fact.
-    const { amostra: _toConfirm, ...facts } = (loadYaml(files, file, factsFileSchema, errors) ?? {}) as Record<string, string> & { amostra?: string[] };
+    const { amostra, ...facts } = (loadYaml(files, file, factsFileSchema, errors) ?? {}) as Record<string, string> & { amostra?: string[] };
+    for (const key of amostra ?? []) toConfirm.add(key);
     for (const [key, value] of Object.entries(facts)) {
       if (key in values) {
         errors.push({ file, field: key, message: `o fato "${key}" já foi definido em ${origin[key]}.`, fix: 'Cada fato deve ser escrito uma única vez: apague uma das duas definições ou mude o nome.' });
@@ -34,7 +39,23 @@ export function loadFacts(files: ContentFiles, errors: ContentError[]): RawFacts
       origin[key] = file;
     }
   }
-  return { values, origin };
+  return { values, origin, toConfirm };
+}
+
+/**
+ * The facts as pages read them: an office statement still to confirm carries its sample mark in its own
+ * text (src/shared/content/sample-claims.ts), so every sentence that uses it, even through another fact,
+ * shows the mark. The facts that depend on whether this office keeps the property registry
+ * (`…ComRegistroDeImoveis` / `…SemRegistroDeImoveis`) are claims about the office too: marked while
+ * office.yml still lists `atribuicoes` as sample.
+ */
+export function markClaimsToConfirm(raw: RawFacts, attributionsToConfirm: boolean): Record<string, string> {
+  const marked: Record<string, string> = {};
+  for (const [key, value] of Object.entries(raw.values)) {
+    const dependsOnAttributions = /(Com|Sem)RegistroDeImoveis$/.test(key);
+    marked[key] = raw.toConfirm.has(key) || (attributionsToConfirm && dependsOnAttributions) ? markSampleClaim(value) : value;
+  }
+  return marked;
 }
 
 /**

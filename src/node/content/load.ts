@@ -19,7 +19,8 @@ import {
 } from '../../shared/content/site-content.ts';
 import { contentFiles, type ContentFiles } from './files.ts';
 import { loadMdx, loadYaml } from './read-file.ts';
-import { FACTS_DIR, loadFacts, resolveNestedFacts } from './load-facts.ts';
+import { FACTS_DIR, loadFacts, markClaimsToConfirm, resolveNestedFacts } from './load-facts.ts';
+import { isSampleField } from '../../shared/content/office-samples.ts';
 import { loadFeeTable } from './load-fee-table.ts';
 import { checkDepartments, checkFaqIds, checkFileNames, checkLinks, checkMenu, checkTitleLength, checkUnique } from './checks.ts';
 import { checkCopiedDocumentLists } from './copied-lists.ts';
@@ -51,7 +52,8 @@ export function loadContent(root: string): SiteContent {
   const fees = loadYaml(files, 'content/emolumentos.yml', feesSchema, errors);
   const synonyms = files.text(SYNONYMS_FILE) !== undefined ? loadYaml(files, SYNONYMS_FILE, synonymsSchema, errors) : undefined;
   const expressions = files.text(EXPRESSIONS_FILE) !== undefined ? loadYaml(files, EXPRESSIONS_FILE, expressionsSchema, errors) : undefined;
-  const facts = office ? resolveNestedFacts(buildFactMap(office, rawFacts.values), errors) : {};
+  // Office statements still to confirm carry their sample mark wherever they are read.
+  const facts = office ? resolveNestedFacts(buildFactMap(office, markClaimsToConfirm(rawFacts, isSampleField(office, 'atribuicoes'))), errors) : {};
   // The selo portal card takes its name and address from office.yml ({{cartorio.portalSeloUrl}}).
   const platforms = loadYaml(files, 'content/plataformas.yml', platformsSchema, errors, facts);
   const holidays = files.text(HOLIDAYS_FILE) !== undefined ? loadYaml(files, HOLIDAYS_FILE, holidaysSchema, errors) : NO_HOLIDAYS;

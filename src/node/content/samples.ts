@@ -36,7 +36,11 @@ export function findSamples(files: ContentFiles): SampleFile[] {
     const data: unknown = doc.toJS();
     if (!data || typeof data !== 'object' || Array.isArray(data)) continue;
     const fields = markedFields(data as Record<string, unknown>);
-    if (fields) found.push({ file, line: lineOfKey(files.text(file) ?? '', 'amostra'), fields });
+    if (!fields) continue;
+    const text = files.text(file) ?? '';
+    // Each field or fact named in a list, with the line it is written on: what the office has to read.
+    const lines = Array.isArray((data as Record<string, unknown>).amostra) ? fields.map((f) => lineOfKey(text, f)) : undefined;
+    found.push({ file, line: lineOfKey(text, 'amostra'), fields, ...(lines && { lines }) });
   }
   for (const rel of files.list('content', '.mdx')) {
     const file = `content/${rel}`;
@@ -55,8 +59,11 @@ export function findSamples(files: ContentFiles): SampleFile[] {
   return found;
 }
 
-const describe = (s: SampleFile) =>
-  `  • ${s.file}, linha ${s.line}: ${s.fields.length ? `campos ${s.fields.join(', ')}` : 'o texto inteiro é de exemplo'}`;
+const describe = (s: SampleFile) => [
+  `  • ${s.file}, linha ${s.line}: ${s.fields.length ? `campos ${s.fields.join(', ')}` : 'o texto inteiro é de exemplo'}`,
+  // A list of fields or facts (office.yml, content/fatos/*.yml): each statement to confirm, where it is written.
+  ...(s.lines ? s.fields.map((f, i) => `      ${s.file}, linha ${s.lines?.[i]}: ${f}`) : []),
+].join('\n');
 
 const HOW_TO_FIX =
   'Troque cada dado pelo oficial e tire o nome do campo da lista "amostra" (ou escreva "amostra: false");\n' +

@@ -4,16 +4,7 @@
  * Leaves alone numbers already inside a link or a component that is one (href/to), headings and code.
  */
 import { splitPhones } from '../../shared/text/phone-text.ts';
-
-interface HastNode {
-  type: string;
-  tagName?: string;
-  name?: string | null;
-  value?: string;
-  properties?: Record<string, unknown>;
-  attributes?: { type: string; name?: string }[];
-  children?: HastNode[];
-}
+import { replaceTextNodes, type HastNode } from './text-nodes.ts';
 
 const SKIP_TAGS = new Set(['a', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'code', 'pre', 'script', 'style']);
 
@@ -27,21 +18,11 @@ function skips(node: HastNode): boolean {
 }
 
 export function rehypePhoneLinks() {
-  return (tree: HastNode) => {
-    const walk = (node: HastNode) => {
-      if (!node.children || skips(node)) return;
-      node.children = node.children.flatMap((child) => {
-        if (child.type !== 'text' || !child.value) {
-          walk(child);
-          return [child];
-        }
-        const parts = splitPhones(child.value);
-        if (parts.length === 1 && typeof parts[0] === 'string') return [child];
-        return parts.map((part): HastNode => typeof part === 'string'
-          ? { type: 'text', value: part }
-          : { type: 'element', tagName: 'a', properties: { href: part.href }, children: [{ type: 'text', value: part.phone }] });
-      });
-    };
-    walk(tree);
-  };
+  return (tree: HastNode) => replaceTextNodes(tree, skips, (text) => {
+    const parts = splitPhones(text);
+    if (parts.length === 1 && typeof parts[0] === 'string') return undefined;
+    return parts.map((part): HastNode => typeof part === 'string'
+      ? { type: 'text', value: part }
+      : { type: 'element', tagName: 'a', properties: { href: part.href }, children: [{ type: 'text', value: part.phone }] });
+  });
 }

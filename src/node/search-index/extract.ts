@@ -16,6 +16,7 @@ import { faqQuestions } from '../content/faq';
 import { attributeText, childrenOf, inlineWords, isComponent, textAttributes, type MdxJsxElement } from '../content/mdx-tree';
 import { headingIds, slugify } from '../../shared/text/slug';
 import { inlineParts } from '../../shared/text/inline-markup';
+import { withoutSampleClaims } from '../../shared/content/sample-claims';
 import { SERVICE_SECTIONS, type ServiceSectionField } from '../../shared/content/service-sections';
 import { SEARCH_PRICES } from '../../shared/strings/search';
 import { CONTACT } from '../../shared/strings/contact';
@@ -56,7 +57,8 @@ const passages = (...parts: (string | undefined)[]) => parts.filter(Boolean).joi
  * draws them) give their words; a string that is all bold labels what follows it ("Documentos:").
  */
 export function plainText(text: string): string {
-  const parts = inlineParts(text.trim());
+  // An office claim's sample mark is not a word to search for (src/shared/content/sample-claims.ts).
+  const parts = inlineParts(withoutSampleClaims(text).trim());
   const words = parts.map((p) => p.text).join('').replace(/\s+/g, ' ').trim();
   return parts.length === 1 && parts[0].kind === 'strong' ? leadIn(words) : words;
 }
@@ -76,7 +78,7 @@ interface Line { text: string; start: boolean; strong?: Set<Nodes>; other?: bool
 function joinLines(lines: Line[]): string {
   const out: string[] = [];
   for (const l of lines) {
-    let line = l.text.replace(/\s+/g, ' ').trim();
+    let line = withoutSampleClaims(l.text).replace(/\s+/g, ' ').trim();
     if (!line) continue;
     // A line that is only a bold run labels what follows.
     if (l.strong?.size === 1 && !l.other) line = leadIn(line);

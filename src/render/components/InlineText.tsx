@@ -2,10 +2,17 @@ import { Fragment, type ReactNode } from 'react';
 import { SmartLink } from './SmartLink';
 import { splitPhones } from '../../shared/text/phone-text';
 import { inlineParts } from '../../shared/text/inline-markup';
+import { splitSampleClaims } from '../../shared/content/sample-claims';
+import { SampleMark } from './samples/SampleMark';
 
-/** Plain text with each phone number as a tel: link (as in MDX prose, src/node/mdx/rehype-phone-links.ts). */
+/**
+ * Plain text with each phone number as a tel: link (as in MDX prose, src/node/mdx/rehype-phone-links.ts) and
+ * each office claim still to confirm with its sample mark (src/node/mdx/rehype-sample-marks.ts).
+ */
 function withPhoneLinks(text: string, key: number): ReactNode[] {
-  return splitPhones(text).map((part, i) => (typeof part === 'string' ? part : <a key={`${key}-${i}`} href={part.href}>{part.phone}</a>));
+  return splitSampleClaims(text).flatMap((run, r) => (typeof run === 'string'
+    ? splitPhones(run).map((part, i) => (typeof part === 'string' ? part : <a key={`${key}-${r}-${i}`} href={part.href}>{part.phone}</a>))
+    : [<Fragment key={`${key}-${r}`}><SampleMark kind="claim" when /></Fragment>]));
 }
 
 /** Renders a frontmatter string with bold, links and phone links as React elements (never as an HTML string). */

@@ -17,6 +17,7 @@ import { ContactForm } from './contact/ContactForm';
 import { ContactInfo } from './contact/ContactInfo';
 import { ContactLayout } from './contact/ContactLayout';
 import { Departments } from './contact/Departments';
+import { WithSocialNetworks } from './contact/WithSocialNetworks';
 import { OfficeDetails } from './details/OfficeDetails';
 import { ContactCard } from './faq/ContactCard';
 import { FaqList } from './faq/FaqList';
@@ -37,5 +38,5 @@ export const mdxComponents: MDXComponents = {
   ...mdxBlocks,
   BookingRules, Columns, ContactCard, ContactForm, ContactInfo, ContactLayout, Departments, FaqList, FeesChart, FeesTable, HomeStart, LatestNews,
   Location, NewsList, OfficeDetails, PageSearch, PlatformList, PlatformStrip, PriceTable, SearchResults, ServiceCards,
-  ServiceDocuments, ServiceList, SiteMap, TopTasks,
+  ServiceDocuments, ServiceList, SiteMap, TopTasks, WithSocialNetworks,
 };

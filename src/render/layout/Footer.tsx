@@ -30,7 +30,12 @@ export function Footer() {
           <h2 id="rodape-servicos" className="site-footer__title">{UI.footerServices}</h2>
           <ul>
             {FOOTER_SERVICE_LINKS.map((l) => (
-              <li key={l.path}><a href={l.path}>{notOffered.has(l.path) ? `${l.name}${NOT_OFFERED_SUFFIX}` : l.name}</a></li>
+              <li key={l.path}>
+                {notOffered.has(l.path)
+                  // "…: onde fazer" says this office does not do it: an office statement while `atribuicoes` is a sample.
+                  ? <><a href={l.path}>{`${l.name}${NOT_OFFERED_SUFFIX}`}</a><OfficeSampleMark kind="short" field="atribuicoes" /></>
+                  : <a href={l.path}>{l.name}</a>}
+              </li>
             ))}
           </ul>
         </nav>

@@ -3,10 +3,10 @@
  * by a test). Plain data so the content checks can list them without loading React components.
  */
 export const MDX_COMPONENT_NAMES = [
-  'Band', 'ButtonLink', 'ButtonRow', 'CallToAction', 'Card', 'CardGrid', 'Hero', 'Icon', 'Notice', 'Section',
+  'BaseLegal', 'Band', 'ButtonLink', 'ButtonRow', 'CallToAction', 'Card', 'CardGrid', 'Hero', 'Icon', 'Notice', 'Section',
   'BookingRules', 'Columns', 'ContactCard', 'ContactForm', 'ContactInfo', 'ContactLayout', 'Departments', 'FaqList', 'FeesChart', 'FeesTable', 'HomeStart',
   'LatestNews', 'Location', 'NewsList', 'OfficeDetails', 'PageSearch', 'PlatformList', 'PlatformStrip', 'PriceTable',
-  'SearchResults', 'ServiceCards', 'ServiceDocuments', 'ServiceList', 'SiteMap', 'TopTasks',
+  'SearchResults', 'ServiceCards', 'ServiceDocuments', 'ServiceList', 'SiteMap', 'TopTasks', 'WithSocialNetworks',
 ] as const;
 
 /** FAQ categories write their questions as <Question> (provided by the FAQ list, not the shared map). */

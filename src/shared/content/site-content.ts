@@ -47,6 +47,8 @@ export interface SampleFile {
   line: number;
   /** The fields still sample; empty when the whole item is (a news item). */
   fields: string[];
+  /** When `amostra` is a list: the line each of `fields` is written on (1-based), in the same order. */
+  lines?: number[];
 }
 
 /** A calendar day, year-month-day. */

@@ -54,6 +54,8 @@ export const UI = {
     closures: 'feriados locais e fechamentos de exemplo',
     data: 'dado de exemplo',
     news: 'notícia de exemplo, inventada',
+    /** An office statement (a fact under `amostra` in content/fatos/) the direction has still to confirm. */
+    claim: 'texto de exemplo, a confirmar',
   },
   breadcrumbLabel: 'Você está aqui',
   breadcrumbHome: 'Início',

@@ -20,7 +20,7 @@ export function Departments() {
           const name = departmentLabel(d.nome);
           return (
             <Card key={d.nome} title={name} className="departments__item">
-              {d.atende && <p className="departments__handles"><strong>{CONTACT.departmentHandles}</strong> {d.atende}</p>}
+              {d.atende && <p className="departments__handles"><strong>{CONTACT.departmentHandles}</strong> {d.atende}<OfficeSampleMark kind="claim" field="departamentos" /></p>}
               <ul className="departments__contacts" role="list">
                 <li>
                   <Icon name="mail" size={20} />
