@@ -31,7 +31,12 @@ async function documentsOnPage(page: Page): Promise<{ group: string; items: stri
   return documentsSection(page).locator('.doc-group').evaluateAll((groups) =>
     groups.map((g) => ({
       group: g.querySelector('h3')!.textContent!.trim(),
-      items: [...g.querySelectorAll('li')].map((li) => li.textContent!.replace(/\s+/g, ' ').trim()),
+      // What the eye reads: a link's "(abre em nova aba)" is said to screen readers only.
+      items: [...g.querySelectorAll('li')].map((li) => {
+        const seen = li.cloneNode(true) as HTMLElement;
+        seen.querySelectorAll('.sr-only').forEach((hidden) => hidden.remove());
+        return seen.textContent!.replace(/\s+/g, ' ').trim();
+      }),
     })),
   );
 }
