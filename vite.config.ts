@@ -5,7 +5,6 @@ import mdx from '@mdx-js/rollup';
 import remarkGfm from 'remark-gfm';
 import { contentPlugin } from './src/node/vite/content-plugin.ts';
 import { staticAssetsPlugin } from './src/node/vite/static-assets.ts';
-import { rankingWasmPlugin } from './src/node/vite/ranking-wasm.ts';
 import { adminPlugin } from './src/node/cms/admin-plugin.ts';
 import { rehypeHeadingIds } from './src/node/mdx/rehype-heading-ids.ts';
 import { rehypePhoneLinks } from './src/node/mdx/rehype-phone-links.ts';
@@ -17,7 +16,6 @@ import { remarkContentSubset } from './src/node/mdx/remark-content-subset.ts';
 export default defineConfig({
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'src') } },
   plugins: [
-    rankingWasmPlugin(),
     contentPlugin(),
     staticAssetsPlugin(),
     adminPlugin(),

@@ -1,12 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import { staticAssetsPlugin } from './src/node/vite/static-assets.ts';
-import { rankingWasmPlugin } from './src/node/vite/ranking-wasm.ts';
 
 // Unit tests run in Node without the site's content plugins (content loading is tested directly);
-// `virtual:static-assets` (the icon sprite's address) is the one virtual module components need; the
-// search's ranking module is compiled first when its source changed.
+// `virtual:static-assets` (the icon sprite's address) is the one virtual module components need.
 export default defineConfig({
-  plugins: [rankingWasmPlugin(), staticAssetsPlugin()],
+  plugins: [staticAssetsPlugin()],
   test: {
     // Whole-site and content tests in tests/unit; a module's own tests beside it in src/ (*.test.ts).
     include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],

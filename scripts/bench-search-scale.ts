@@ -36,7 +36,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 /** Our engine as the browser builds it, reading the built files; counts the gzip bytes it fetches. */
-async function lazyFromDist(dist: string) {
+function lazyFromDist(dist: string) {
   const core = JSON.parse(fs.readFileSync(path.join(dist, INDEX_FILE), 'utf8')) as SearchCore;
   const dir = path.join(dist, PARTS_DIR, core.v);
   const counter = { bytes: gz(path.join(dist, INDEX_FILE)) };
@@ -44,7 +44,7 @@ async function lazyFromDist(dist: string) {
     counter.bytes += gz(path.join(dir, name));
     return Promise.resolve(JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as T);
   };
-  const engine = await createLazyEngine(core, { shard: (i) => read<TermShard>(shardName(i)), fragment: (p, c) => read<PageFragment>(fragmentName(p, c)) });
+  const engine = createLazyEngine(core, { shard: (i) => read<TermShard>(shardName(i)), fragment: (p, c) => read<PageFragment>(fragmentName(p, c)) });
   return { engine, counter };
 }
 
@@ -52,7 +52,7 @@ async function lazyFromDist(dist: string) {
 async function ourFirstSearchBytes(dist: string, queries: string[]): Promise<number[]> {
   const out: number[] = [];
   for (const q of queries) {
-    const { engine, counter } = await lazyFromDist(dist);
+    const { engine, counter } = lazyFromDist(dist);
     await engine.prepare(q, { limit: 20, perPage: 3 });
     out.push(counter.bytes);
   }
@@ -61,7 +61,7 @@ async function ourFirstSearchBytes(dist: string, queries: string[]): Promise<num
 
 /** Our quality on a query set, from the built files. */
 async function ourQuality(dist: string, set: QualityQuery[]) {
-  const { engine } = await lazyFromDist(dist);
+  const { engine } = lazyFromDist(dist);
   const ranked: string[][] = [];
   for (const { q } of set) {
     await engine.prepare(q, { limit: 10, perPage: 0 });

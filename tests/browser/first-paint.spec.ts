@@ -51,7 +51,7 @@ test("the policy allows exactly that script by its hash, in the built _headers, 
   for (const file of [`${SITE_DIR}/_headers`, 'public/_headers', 'deploy/nginx.conf']) {
     const text = fs.readFileSync(file, 'utf8');
     expect(text, file).not.toContain('unsafe-inline\'; img-src \'self\' data:; connect-src \'self\';');
-    expect(siteScriptSrc(text), file).toEqual([`'self' 'wasm-unsafe-eval' ${hash}`]);
+    expect(siteScriptSrc(text), file).toEqual([`'self' ${hash}`]);
   }
 });
 

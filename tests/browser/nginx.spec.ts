@@ -41,9 +41,8 @@ function cspDirectives(policy: string): Map<string, string[]> {
 test('the policy is strict: self only, one inline script allowed by its hash, no third-party origin, no framing', () => {
   const csp = cspDirectives(hostHeaders()['content-security-policy']);
   expect(csp.get('default-src')).toEqual(["'self'"]);
-  // The boot script, inline in every page's <head>, and nothing else inline (tests/browser/first-paint.spec.ts);
-  // WebAssembly compiled from the site's own script (the search's ranking), never eval.
-  expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/)]);
+  // The boot script, inline in every page's <head>, and nothing else inline (tests/browser/first-paint.spec.ts).
+  expect(csp.get('script-src')).toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/)]);
   expect(csp.get('style-src')).toEqual(["'self'"]);
   expect(csp.get('object-src')).toEqual(["'none'"]);
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
@@ -51,7 +50,6 @@ test('the policy is strict: self only, one inline script allowed by its hash, no
   expect(csp.get('form-action')).toEqual(["'self'"]);
   for (const [name, values] of csp) {
     for (const value of values) {
-      if (name === 'script-src' && value === "'wasm-unsafe-eval'") continue;
       expect(value, `${name} allows ${value}`).not.toMatch(/unsafe-|^https?:|^\*|^\w+:\/\//);
     }
   }

@@ -22,9 +22,9 @@ const queries = ['search-queries.json', 'search-queries-holdout.json'].flatMap(
 );
 
 /** A lazy engine over the split files, counting what it fetches. */
-async function lazy() {
+function lazy() {
   const fetched = { shards: new Set<number>(), fragments: new Set<number>() };
-  const engine = await createLazyEngine(split.core, {
+  const engine = createLazyEngine(split.core, {
     shard: async (i) => (fetched.shards.add(i), split.shards[i]),
     fragment: async (page, chunk) => (fetched.fragments.add(page), split.fragments[page][chunk]),
   });
@@ -51,7 +51,7 @@ describe('split search index', () => {
   });
 
   it('answers every fixture query, finished and as typed, exactly as the whole index does', async () => {
-    const { engine } = await lazy();
+    const { engine } = lazy();
     const differ: string[] = [];
     const check = async (q: string, options: SearchOptions) => {
       await engine.prepare(q, options);
@@ -65,7 +65,7 @@ describe('split search index', () => {
   }, 120_000); // About 2,000 searches on each engine: 5 s alone, over 30 s beside the browser tests in `npm test`.
 
   it('fetches for a search only the shards of its words and the pages it shows', async () => {
-    const { engine, fetched } = await lazy();
+    const { engine, fetched } = lazy();
     await engine.prepare('testamento', { limit: 5 });
     expect(fetched.shards.size).toBeLessThanOrEqual(2);
     expect(fetched.shards.size).toBeLessThan(split.shards.length);
@@ -73,15 +73,15 @@ describe('split search index', () => {
     expect(engine.search('testamento', { limit: 5 }).hits[0].route).toBe('/servicos/testamentos');
   });
 
-  it('a search before its parts have come says so instead of answering wrongly', async () => {
-    const { engine } = await lazy();
+  it('a search before its parts have come says so instead of answering wrongly', () => {
+    const { engine } = lazy();
     // Without its shards the query finds nothing; with them but not its pages, it cannot draw them.
     expect(engine.search('testamento').hits).toEqual([]);
   });
 
   it('a failed download rejects, and the next call fetches again', async () => {
     let fail = true;
-    const engine = await createLazyEngine(split.core, {
+    const engine = createLazyEngine(split.core, {
       shard: async (i) => {
         if (fail) throw new Error('offline');
         return split.shards[i];

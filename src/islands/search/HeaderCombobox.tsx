@@ -10,8 +10,6 @@ import { useEffect, useRef, useState } from 'react';
 import { SEARCH_UI } from '../../shared/strings/search';
 import type { SearchResponse } from '../../shared/search/engine';
 import { loadSearch, type SearchClient } from './search-client';
-import { isSearchUnsupported } from '../../shared/search/unsupported';
-import { ElsewhereLinks } from './ElsewhereLinks';
 import { highlight, snippet } from '../../shared/search/highlight';
 import { Highlighted } from './Highlighted';
 import { limitQuery, searchHref } from '../../shared/search/query-limit';
@@ -37,21 +35,18 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
   const [query, setQuery] = useState(() => input.current?.value ?? '');
   const [open, setOpen] = useState(() => document.activeElement === input.current);
   const [search, setSearch] = useState<SearchClient>();
-  /** Why the search could not answer: a download failed (retried on the next change), or this browser cannot run it. */
-  const [failed, setFailed] = useState<false | 'download' | 'unsupported'>(false);
-  const fail = (error: unknown) => setFailed(isSearchUnsupported(error) ? 'unsupported' : 'download');
+  const [failed, setFailed] = useState(false);
   const [active, setActive] = useState(-1);
   const [announcement, setAnnouncement] = useState('');
   const q = limitQuery(query);
 
   // Load (again after a failure, on the next change of the query).
   useEffect(() => {
-    // A browser that cannot run the search will not start to on the next key.
-    if (search || failed === 'unsupported') return;
+    if (search) return;
     let live = true;
     loadSearch().then(
       (s) => live && (setSearch(s), setFailed(false)),
-      (error: unknown) => live && fail(error),
+      () => live && setFailed(true),
     );
     return () => {
       live = false;
@@ -68,7 +63,7 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
     let live = true;
     search.find(q, SUGGESTIONS).then(
       (found) => live && (setResponse(found), setFailed(false)),
-      (error: unknown) => live && fail(error),
+      () => live && setFailed(true),
     );
     return () => {
       live = false;
@@ -210,8 +205,7 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
             </p>
           </div>
         )}
-        {failed === 'download' && !response && <p className="search-popup__empty">{SEARCH_UI.loadError}</p>}
-        {failed === 'unsupported' && <p className="search-popup__empty">{SEARCH_UI.unsupported} <ElsewhereLinks /></p>}
+        {failed && !response && <p className="search-popup__empty">{SEARCH_UI.loadError}</p>}
       </div>
       <p className="sr-only" role="status">{visible ? announcement : ''}</p>
     </>

@@ -19,8 +19,6 @@ import { SearchForm } from './SearchForm';
 import { limitQuery } from '../../shared/search/query-limit';
 import type { Answer } from '../../shared/search/answers';
 import type { NoMatchProps } from './NoMatch';
-import { isSearchUnsupported } from '../../shared/search/unsupported';
-import { ElsewhereLinks } from './ElsewhereLinks';
 
 type AnswersView = typeof import('./answers-view');
 
@@ -34,8 +32,7 @@ type State =
   | { status: 'idle' }
   | { status: 'loading'; query: string }
   | { status: 'done'; query: string; search: SearchClient; response: SearchResponse; view: AnswersView; answer?: Answer; noMatch?: NoMatchProps }
-  /** `unsupported`: this browser cannot run the search at all; otherwise a download failed. */
-  | { status: 'error'; query: string; unsupported: boolean };
+  | { status: 'error'; query: string };
 
 /** Each word of a query that found nothing, searched alone for the closest services. */
 const PROBE = { limit: 5, perPage: 0 };
@@ -89,7 +86,7 @@ export function SearchResultsIsland({ adopted = {} }: { adopted?: AdoptedValues 
         }
         if (live) setState({ status: 'done', query, search, response, view, answer, noMatch });
       },
-    ).catch((error: unknown) => live && setState({ status: 'error', query, unsupported: isSearchUnsupported(error) }));
+    ).catch(() => live && setState({ status: 'error', query }));
     return () => {
       live = false;
     };
@@ -105,7 +102,7 @@ export function SearchResultsIsland({ adopted = {} }: { adopted?: AdoptedValues 
     moreFailed ? SEARCH_UI.loadError
       : state.status === 'loading' ? SEARCH_UI.searching
       : state.status === 'done' ? SEARCH_UI.found(state.response.total, state.query)
-        : state.status === 'error' ? (state.unsupported ? SEARCH_UI.unsupported : SEARCH_UI.loadError)
+        : state.status === 'error' ? SEARCH_UI.loadError
           : '';
   const hits = state.status === 'done' ? state.response.hits : [];
   const total = state.status === 'done' ? state.response.total : 0;
@@ -130,12 +127,9 @@ export function SearchResultsIsland({ adopted = {} }: { adopted?: AdoptedValues 
         label={SEARCH_UI.fieldLabel} hint={SEARCH_UI.fieldHint} submit={SEARCH_UI.submit}
       />
       <p className="search-page__status" data-island-fallback="">
-        {SEARCH_UI.noscript} <ElsewhereLinks />
+        {SEARCH_UI.noscript} <a href="/servicos">{SEARCH_UI.servicesLink}</a> · <a href="/duvidas">{SEARCH_UI.faqLink}</a>
       </p>
-      <p className="search-page__status" role="status">
-        {status}
-        {state.status === 'error' && state.unsupported && <> <ElsewhereLinks /></>}
-      </p>
+      <p className="search-page__status" role="status">{status}</p>
       <div data-search-results="">
         {state.status === 'done' && state.answer && <state.view.AnswerCard answer={state.answer} />}
         {hits.length > 0 && (

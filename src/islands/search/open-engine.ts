@@ -18,13 +18,13 @@ function getJson<T>(url: string): Promise<T> {
 
 export function openEngine(): Promise<Engine> {
   opening ??= Promise.all([import('../../shared/search/engine'), getJson<SearchCore>(INDEX_URL)])
-    .then(async ([{ createLazyEngine }, core]) => {
+    .then(([{ createLazyEngine }, core]) => {
       // A part missing means a new index was published since the core came: the next search starts over.
       const part = <T>(name: string) => getJson<T>(partUrl(core.v, name)).catch((error: unknown) => {
         opening = undefined;
         throw error;
       });
-      const engine = await createLazyEngine(core, {
+      const engine = createLazyEngine(core, {
         shard: (i) => part<TermShard>(shardName(i)),
         fragment: (page, chunk) => part<PageFragment>(fragmentName(page, chunk)),
       });

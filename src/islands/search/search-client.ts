@@ -1,14 +1,12 @@
 /**
  * The page's side of the search: loads it on first use and asks it for each query. The engine runs in
  * a worker (search-worker.ts), so a big site's ranking never blocks the page; a browser without
- * workers runs it in the page instead. A failed download (offline) rejects, and searching again retries;
- * a browser that cannot run the ranking rejects with SearchUnsupportedError (unsupported.ts).
+ * workers runs it in the page instead. A failed download (offline) rejects, and searching again retries.
  */
 import type { SearchAnswers } from '../../shared/search/answers';
 import type { SearchOptions, SearchResponse } from '../../shared/search/engine';
 import { RANK_MEASURE } from '../../shared/search/timing';
 import type { SearchReply, SearchRequest } from './search-messages';
-import { SearchUnsupportedError } from '../../shared/search/unsupported';
 
 export interface SearchClient {
   /** Data of the answer cards (src/shared/search/answers.ts). */
@@ -35,7 +33,7 @@ function inWorker(): Promise<SearchClient> {
   worker.onmessage = ({ data: reply }: MessageEvent<SearchReply>) => {
     const asked = pending.get(reply.id);
     pending.delete(reply.id);
-    if (reply.kind === 'error') asked?.reject(reply.unsupported ? new SearchUnsupportedError('search: this browser cannot rank') : new Error('search: a download failed'));
+    if (reply.kind === 'error') asked?.reject(new Error('search: a download failed'));
     else asked?.resolve(reply);
   };
   // Its script could not be fetched (offline before the search was ever used), or it broke: the next

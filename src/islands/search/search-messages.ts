@@ -10,5 +10,5 @@ export type SearchReply =
   | { id: number; kind: 'open'; answers?: SearchAnswers }
   /** `rankMs`: the engine's ranking time in the worker. */
   | { id: number; kind: 'find'; response: SearchResponse; rankMs: number }
-  /** A download failed (offline): asking again retries. `unsupported`: this browser cannot rank (unsupported.ts). */
-  | { id: number; kind: 'error'; unsupported?: boolean };
+  /** A download failed (offline): asking again retries. */
+  | { id: number; kind: 'error' };

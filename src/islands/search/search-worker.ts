@@ -6,7 +6,6 @@
 import { RANK_MEASURE } from '../../shared/search/timing';
 import type { SearchReply, SearchRequest } from './search-messages';
 import { find, openEngine } from './open-engine';
-import { isSearchUnsupported } from '../../shared/search/unsupported';
 
 const scope = self as unknown as { onmessage: ((event: MessageEvent<SearchRequest>) => void) | null; postMessage(reply: SearchReply): void };
 
@@ -22,6 +21,6 @@ scope.onmessage = ({ data: request }) => {
   };
   reply().then(
     (message) => scope.postMessage(message),
-    (error: unknown) => scope.postMessage({ id: request.id, kind: 'error', unsupported: isSearchUnsupported(error) }),
+    () => scope.postMessage({ id: request.id, kind: 'error' }),
   );
 };

@@ -10,13 +10,13 @@ describe('the inline boot script and its CSP hash', () => {
     const hash = cspHash('x');
     expect(hash).toBe("'sha256-LXEWQrcmsEQBYnyp+6wy9chTD7GQPMTbAiWHF5IaSIE='");
     const text = [
-      "/*\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'",
+      "/*\n  Content-Security-Policy: default-src 'self'; script-src 'self'; style-src 'self'",
       "/admin/*\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'unsafe-eval'; style-src 'self'",
     ].join('\n');
     const once = withBootHash(text, hash);
-    expect(once).toContain(`script-src 'self' 'wasm-unsafe-eval' ${hash}; style-src`);
+    expect(once).toContain(`script-src 'self' ${hash}; style-src`);
     expect(once).toContain("script-src 'self' 'unsafe-eval';");
-    expect(withBootHash(once, cspHash('y'))).toContain(`script-src 'self' 'wasm-unsafe-eval' ${cspHash('y')};`);
+    expect(withBootHash(once, cspHash('y'))).toContain(`script-src 'self' ${cspHash('y')};`);
     expect(withBootHash(once, hash)).toBe(once);
   });
 });

@@ -30,15 +30,11 @@ export function readBootScript(root: string): { code: string; hash: string } {
   return { code, hash: cspHash(code) };
 }
 
-/**
- * The site's policy (`script-src 'self' 'wasm-unsafe-eval'`, with or without an older hash); /admin/'s
- * ('unsafe-eval') never matches. 'wasm-unsafe-eval' lets the search compile its ranking module
- * (src/shared/search/wasm/): WebAssembly only, never eval or an inline script.
- */
-const SITE_SCRIPT_SRC = /script-src 'self' 'wasm-unsafe-eval'(?: 'sha256-[A-Za-z0-9+/=]+')?;/g;
+/** The site's policy (`script-src 'self'`, with or without an older hash); /admin/'s ('unsafe-eval') never matches. */
+const SITE_SCRIPT_SRC = /script-src 'self'(?: 'sha256-[A-Za-z0-9+/=]+')?;/g;
 
 /** The text with the site's script-src allowing `hash`. */
-export const withBootHash = (text: string, hash: string) => text.replace(SITE_SCRIPT_SRC, `script-src 'self' 'wasm-unsafe-eval' ${hash};`);
+export const withBootHash = (text: string, hash: string) => text.replace(SITE_SCRIPT_SRC, `script-src 'self' ${hash};`);
 
 /** Writes the hash into each file whose policy lacks it; returns the files it changed. */
 export function syncBootHash(root: string, files: string[], hash: string): string[] {

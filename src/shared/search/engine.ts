@@ -3,16 +3,13 @@
  * words need and the fragments of the pages it shows (index-format.ts); in the unit tests and the
  * benchmark from the whole index at once. It keeps, for every search term, the sections and pages that
  * use it and in which field; a query is parsed into groups (query.ts), each word resolved against the
- * words of its bucket (vocabulary.ts, Fuse.js for typos), scored per field (rank.ts) and ordered. The
- * loops over sections run in WebAssembly (wasm/ranking.ts through ranking-core.ts); this file drives
- * them term by term.
+ * words of its bucket (vocabulary.ts, Fuse.js for typos), scored per field (rank.ts) and ordered.
  */
 import { PAGE_KIND, type PageFragment, type PageKind, type SearchCore, type SearchIndexData, type ShardPostings, type TermShard } from './index-format';
 import { shardOf, splitIndex } from './index-split';
 import { words } from './normalize';
 import { compileLexicon, compileSynonyms, parseQuery, queryKey, synonymAlternatives, type Alternative, type QueryGroup, type SynonymTable } from './query';
-import type { Candidate, Ranking } from './rank';
-import { createRankingCore, loadRankingModule, loadRankingModuleSync, type StoredPostings } from './ranking-core';
+import { FIELD_SCORES, PAGE_TOP, rankPages, type Candidate, type Ranking } from './rank';
 import { bucketOf, sortedKey } from './terms';
 import { RANK_MEASURE } from './timing';
 import { Vocabulary } from './vocabulary';
@@ -79,6 +76,12 @@ export interface IndexParts {
   fragment(page: number, chunk: number): Promise<PageFragment>;
 }
 
+interface PageData {
+  prior: number;
+  /** Its sections' numbers, the page top first. */
+  records: number[];
+}
+
 /** Share of a group's other matching alternatives added to its best one. */
 const ALT_SHARE = 0.2;
 const PRIOR: Record<PageKind, number> = { [PAGE_KIND.service]: 1, [PAGE_KIND.page]: 0.95, [PAGE_KIND.news]: 0.7, [PAGE_KIND.home]: 0.7 };
@@ -90,41 +93,40 @@ const mentions = (text: string, terms: ReadonlyMap<string, number>) => words(tex
 /** Lets the browser paint and handle input between two pieces of work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** The whole index at once (unit tests, the benchmark, the quality floor; Node): nothing to fetch. */
+/** The whole index at once (unit tests, the benchmark, the quality floor): nothing to fetch. */
 export function createEngine(data: SearchIndexData): Engine {
   const { core, shards, fragments } = splitIndex(data);
-  const engine = buildEngine(core, loadRankingModuleSync());
+  const engine = buildEngine(core);
   shards.forEach((shard, i) => engine.addShard(i, shard));
   fragments.forEach((chunks, page) => chunks.forEach((fragment, chunk) => engine.addFragment(page, chunk, fragment)));
   return engine;
 }
 
-/** The browser's engine: the core now, the rest as searches need it (once the ranking module is compiled). */
-export async function createLazyEngine(core: SearchCore, parts: IndexParts): Promise<Engine> {
-  return buildEngine(core, await loadRankingModule(), parts);
+/** The browser's engine: the core now, the rest as searches need it. */
+export function createLazyEngine(core: SearchCore, parts: IndexParts): Engine {
+  return buildEngine(core, parts);
 }
 
-function buildEngine(core: SearchCore, rankingModule: WebAssembly.Instance, parts?: IndexParts) {
+function buildEngine(core: SearchCore, parts?: IndexParts) {
   const synonyms: SynonymTable = compileSynonyms(core.s ?? []);
   const lexicon = compileLexicon(core.x ?? []);
-  /** Each page's first section (sections are numbered page after page, the page top first). */
-  const pageFirst: number[] = [];
-  let R = 0;
-  for (const count of core.n) {
-    pageFirst.push(R);
-    R += count;
-  }
-  const scoring = createRankingCore(rankingModule, {
-    sections: core.n,
-    prior: core.n.map((_, page) => PRIOR[Number(core.k[page]) as PageKind] ?? 1),
+  const pages: PageData[] = [];
+  const recordPage: number[] = [];
+  /** Per section: PAGE_TOP for a page's top, 0 for the sections under it (FIELD_SCORES' index). */
+  const topBit: number[] = [];
+  core.n.forEach((count, page) => {
+    const records: number[] = [];
+    for (let i = 0; i < count; i++) {
+      records.push(recordPage.length);
+      topBit.push(i === 0 ? PAGE_TOP : 0);
+      recordPage.push(page);
+    }
+    pages.push({ prior: PRIOR[Number(core.k[page]) as PageKind] ?? 1, records });
   });
+  const R = recordPage.length;
 
-  /**
-   * Each loaded term's postings as the shard stores them (ids as gaps, summed as they are read);
-   * copied into the ranking module the first time a query uses the term.
-   */
+  /** Each loaded term's postings as the shard stores them: ids as gaps, summed as they are read (nothing to decode or keep twice). */
   const stored = new Map<string, ShardPostings>();
-  const copied = new Map<string, StoredPostings>();
   /** Exact-match keys → [pages with that title, pages with that keyword]. */
   const keys = new Map<string, [number[], number[]]>();
   /** Loaded fragments by "page:chunk". */
@@ -169,17 +171,74 @@ function buildEngine(core: SearchCore, rankingModule: WebAssembly.Instance, part
   }
 
   const idf = (df: number) => Math.log(1 + R / Math.max(1, df)) / Math.log(1 + R);
+  const scratch = new Int32Array(R);
 
-  /** Adds what `term` (matched with `quality`) is worth in each section that has it to the current word (wasm/ranking.ts). */
+  /**
+   * Working arrays, one slot per section, reused by every search; each with the list of slots it
+   * touched, to clear them afterwards. Work follows the postings of the query's words, never the
+   * number of sections, and a search allocates no per-section map: a site with years of news answers
+   * as fast. Their loops count (`for (let k…)`), not `for…of`: a first search runs before the
+   * JavaScript engine has optimised this code, and there `for…of` costs two to three times as much a step.
+   */
+  const word = new Float64Array(R);
+  const wordTouched: number[] = [];
+  const altSum = new Float64Array(R);
+  const altWords = new Uint8Array(R);
+  const altTouched: number[] = [];
+  const best = new Float64Array(R);
+  const extra = new Float64Array(R);
+  const inSection = new Uint8Array(R);
+  const groupTouched: number[] = [];
+  const sectionTouched: number[] = [];
+  /** Per section, over the whole query: groups answered (weighted) and score. */
+  const coverage = new Uint8Array(R);
+  const total = new Float64Array(R);
+  const queryTouched: number[] = [];
+  /** Per page, for one ranking: 2 when the query is its title, 1 one of its keywords (or of the act an expression names). */
+  const pageTier = new Uint8Array(pages.length);
+
+  /** Sections reached through their page's fields, waiting for the term's own postings (`accumulate`). */
+  const pageTouched: number[] = [];
+
+  /** Raises `word` in `rec` to `s` when no other match of the same word gave more. */
+  const raise = (rec: number, s: number) => {
+    if (!word[rec]) wordTouched.push(rec);
+    if (s > word[rec]) word[rec] = s;
+  };
+
+  /** Adds to `word` what `term` (matched with `quality`) is worth in each section that has it; flags in `inSection` the sections whose own heading or text has it. */
   function accumulate(term: string, quality: number): boolean {
-    let postings = copied.get(term);
-    if (!postings) {
-      const found = stored.get(term);
-      if (!found || (!found[0].length && !found[1].length)) return false;
-      postings = scoring.store(found[0], found[1]);
-      copied.set(term, postings);
+    const found = stored.get(term);
+    if (!found) return false;
+    const [ownList, pageList] = found;
+    if (!ownList.length && !pageList.length) return false;
+    // The page-wide fields first, on every section of the page; a section's own fields then add theirs,
+    // so each section is scored once, in one pass over the (much longer) section postings.
+    let page = 0;
+    for (let i = 0; i < pageList.length; i += 2) {
+      page += pageList[i]; // ids are stored as gaps
+      const { records } = pages[page];
+      for (let k = 0; k < records.length; k++) {
+        const rec = records[k];
+        if (!scratch[rec]) pageTouched.push(rec);
+        scratch[rec] |= pageList[i + 1];
+      }
     }
-    scoring.accumulate(postings, quality);
+    let rec = 0;
+    for (let i = 0; i < ownList.length; i += 2) {
+      rec += ownList[i]; // ids are stored as gaps
+      if (!inSection[rec]) sectionTouched.push(rec);
+      inSection[rec] = 1;
+      raise(rec, quality * FIELD_SCORES[ownList[i + 1] | scratch[rec] | topBit[rec]]);
+      scratch[rec] = 0;
+    }
+    for (let k = 0; k < pageTouched.length; k++) {
+      const rec = pageTouched[k];
+      if (!scratch[rec]) continue;
+      raise(rec, quality * FIELD_SCORES[scratch[rec] | topBit[rec]]);
+      scratch[rec] = 0;
+    }
+    pageTouched.length = 0;
     return true;
   }
 
@@ -192,6 +251,18 @@ function buildEngine(core: SearchCore, rankingModule: WebAssembly.Instance, part
       if (accumulate(m.term, m.quality) && !terms.has(m.term)) terms.set(m.term, group);
     }
   }
+
+  /**
+   * One alternative of a group found in `rec` with value `v`: the best alternative counts in full, the
+   * others a little, so a page that uses more of the group's words (casar, casamento, casado) is more about it.
+   */
+  const addAlternative = (rec: number, v: number) => {
+    if (!best[rec]) groupTouched.push(rec);
+    if (v > best[rec]) {
+      extra[rec] += best[rec];
+      best[rec] = v;
+    } else extra[rec] += v;
+  };
 
   /** Typos and prefixes that reach a one-word synonym bring the rest of its group along. */
   function withSynonymsOfMatches(group: QueryGroup): Alternative[] {
@@ -231,6 +302,8 @@ function buildEngine(core: SearchCore, rankingModule: WebAssembly.Instance, part
   function rankNow(query: string, typing: boolean, limit: number) {
     const groups = parseQuery(query, synonyms, lexicon, typing);
     const terms = new Map<string, number>();
+    /** Per section: how many of the query's groups it answers in its own words (weighted); kept for drawing the results. */
+    const ownCoverage = new Uint8Array(R);
     /** Weight of the groups found anywhere: words the site never uses do not raise the bar. */
     let foundWeight = 0;
     groups.forEach((group, g) => {
@@ -240,21 +313,59 @@ function buildEngine(core: SearchCore, rankingModule: WebAssembly.Instance, part
         if (alt.words.length === 1) {
           // Most alternatives are one word (a synonym): its sections count as they are.
           gather(alt.words[0], prefix(0), !alt.synonym, g, terms);
-          scoring.addWord(factor);
+          for (let k = 0; k < wordTouched.length; k++) {
+            const rec = wordTouched[k];
+            addAlternative(rec, word[rec] * factor);
+            word[rec] = 0;
+          }
+          wordTouched.length = 0;
           continue;
         }
-        // Every word of the alternative must be in the section: the core counts the words each has.
         alt.words.forEach((w, i) => {
           gather(w, prefix(i), !alt.synonym, g, terms);
-          scoring.countWord(i);
+          // Every word of the alternative must be in the section: count the words each has.
+          for (let k = 0; k < wordTouched.length; k++) {
+            const rec = wordTouched[k];
+            if (altWords[rec] === i) {
+              if (i === 0) {
+                altTouched.push(rec);
+                altSum[rec] = word[rec];
+              } else altSum[rec] += word[rec];
+              altWords[rec] = i + 1;
+            }
+            word[rec] = 0;
+          }
+          wordTouched.length = 0;
         });
-        scoring.addPhrase(alt.words.length, factor);
+        for (let k = 0; k < altTouched.length; k++) {
+          const rec = altTouched[k];
+          if (altWords[rec] === alt.words.length) addAlternative(rec, altSum[rec] * factor);
+          altSum[rec] = 0;
+          altWords[rec] = 0;
+        }
+        altTouched.length = 0;
       }
-      const found = scoring.groupSize();
-      const weight = group.weight ?? 1;
-      if (found) foundWeight += weight;
-      // A group is one concept (óbito, morte, falecimento…): its rarity is that of all its words together.
-      scoring.endGroup(weight, idf(found), ALT_SHARE);
+      if (groupTouched.length) {
+        const weight = group.weight ?? 1;
+        foundWeight += weight;
+        // A group is one concept (óbito, morte, falecimento…): its rarity is that of all its words together.
+        const rarity = idf(groupTouched.length);
+        for (let k = 0; k < groupTouched.length; k++) {
+          const rec = groupTouched[k];
+          if (!coverage[rec]) queryTouched.push(rec);
+          coverage[rec] += weight;
+          if (inSection[rec]) ownCoverage[rec] += weight;
+          total[rec] += (best[rec] + ALT_SHARE * extra[rec]) * rarity;
+          best[rec] = 0;
+          extra[rec] = 0;
+        }
+      }
+      groupTouched.length = 0;
+      for (let k = 0; k < sectionTouched.length; k++) {
+        const rec = sectionTouched[k];
+        inSection[rec] = 0;
+      }
+      sectionTouched.length = 0;
     });
 
     const key = sortedKey(queryKey(query));
@@ -262,20 +373,33 @@ function buildEngine(core: SearchCore, rankingModule: WebAssembly.Instance, part
     const actKeys = new Set(groups.flatMap((g) => (g.weight ? g.alternatives.filter((a) => a.synonym).map((a) => sortedKey(a.words.join(' '))) : [])));
     const keyworded = [...(key ? pagesWithKey(key, 1) : []), ...[...actKeys].flatMap((k) => [...pagesWithKey(k, 0), ...pagesWithKey(k, 1)])];
     const titled = key ? pagesWithKey(key, 0) : [];
-    for (const page of keyworded) scoring.setTier(page, 1);
-    for (const page of titled) scoring.setTier(page, 2);
-    const ranking = scoring.rank(Math.ceil(foundWeight / 2), limit);
-    for (const page of [...keyworded, ...titled]) scoring.setTier(page, 0);
-    return { ranking, terms };
+    for (const page of keyworded) pageTier[page] = 1;
+    for (const page of titled) pageTier[page] = 2;
+    for (let k = 0; k < queryTouched.length; k++) {
+      const r = queryTouched[k];
+      total[r] *= pages[recordPage[r]].prior;
+    }
+    const ranking = rankPages({
+      ids: queryTouched, page: recordPage, coverage, score: total,
+      tier: pageTier,
+    }, Math.ceil(foundWeight / 2), limit);
+    for (const page of [...keyworded, ...titled]) pageTier[page] = 0;
+    for (let k = 0; k < queryTouched.length; k++) {
+      const r = queryTouched[k];
+      coverage[r] = 0;
+      total[r] = 0;
+    }
+    queryTouched.length = 0;
+    return { ranking, terms, ownCoverage };
   }
 
   /**
    * The response for ranked pages: each hit drawn from its page's fragments. Fragments not loaded yet
    * are added to `missing` (prepare fetches them) or, with no `missing` to fill, are an error.
    */
-  function respond(ranking: Ranking, terms: Map<string, number>, limit: number, perPage: number, missing?: Set<string>): SearchResponse {
+  function respond(ranking: Ranking, terms: Map<string, number>, ownCoverage: Uint8Array, limit: number, perPage: number, missing?: Set<string>): SearchResponse {
     const section = (c: Candidate) => {
-      const local = c.record - pageFirst[c.page];
+      const local = c.record - pages[c.page].records[0];
       const chunk = Math.floor(local / core.c);
       const fragment = fragments.get(`${c.page}:${chunk}`);
       if (!fragment) {
@@ -297,7 +421,7 @@ function buildEngine(core: SearchCore, rankingModule: WebAssembly.Instance, part
         title,
         heading,
         // A page's top is best told by its description (a summary written for it), when that says what was searched.
-        text: c.record === pageFirst[c.page] && mentions(description, terms) ? description : text || description,
+        text: topBit[c.record] && mentions(description, terms) ? description : text || description,
         coverage: c.coverage,
         score: c.score,
       };
@@ -307,12 +431,12 @@ function buildEngine(core: SearchCore, rankingModule: WebAssembly.Instance, part
       const hit = hitOf(best);
       // Sub-links go to sections that say what was searched themselves (every section of a page
       // matches the page's title), at least as much of it as the entry's own section.
-      const own = Math.max(1, best.own);
+      const own = Math.max(1, ownCoverage[best.record]);
       const sections: SearchHit[] = [];
       const shown = new Set([hit?.anchor]);
       for (const c of rest) {
         if (sections.length >= perPage || c.coverage < best.coverage) break;
-        if (c.own < own) continue;
+        if (ownCoverage[c.record] < own) continue;
         const sub = hitOf(c);
         // The same #anchor twice (a section found under two names) shows once.
         if (!sub || !sub.anchor || shown.has(sub.anchor)) continue;
@@ -326,8 +450,8 @@ function buildEngine(core: SearchCore, rankingModule: WebAssembly.Instance, part
 
   function search(query: string, options: SearchOptions = {}): SearchResponse {
     const { typing, limit, perPage } = { ...DEFAULTS, ...options };
-    const { ranking, terms } = rank(query, typing, limit);
-    return respond(ranking, terms, limit, perPage);
+    const { ranking, terms, ownCoverage } = rank(query, typing, limit);
+    return respond(ranking, terms, ownCoverage, limit, perPage);
   }
 
   /** Runs `load` once per name at a time; a failure is forgotten so the next call retries. */
@@ -355,11 +479,11 @@ function buildEngine(core: SearchCore, rankingModule: WebAssembly.Instance, part
     await loadShards(groups.flatMap((g) => withSynonymsOfMatches(g).flatMap((a) => a.words)));
     // Ranking in a task of its own, apart from reading the shards: no long task on a big site.
     await nextTask();
-    const { ranking, terms } = rank(query, typing, limit);
+    const { ranking, terms, ownCoverage } = rank(query, typing, limit);
     // The fragments the results are drawn from; a section found missing may lead to the next one.
     for (;;) {
       const missing = new Set<string>();
-      respond(ranking, terms, limit, perPage, missing);
+      respond(ranking, terms, ownCoverage, limit, perPage, missing);
       if (!missing.size) return;
       await Promise.all([...missing].map((key) => {
         const [page, chunk] = key.split(':').map(Number);

@@ -21,8 +21,6 @@ export const SEARCH_UI = {
   seeAll: 'Ver todos os resultados',
   loading: 'Carregando a busca…',
   loadError: 'Não foi possível carregar a busca. Verifique a sua conexão e tente de novo.',
-  /** The browser cannot run the search (src/shared/search/unsupported.ts): trying again would not help. */
-  unsupported: 'A busca não funciona neste navegador. Veja a lista de serviços ou as dúvidas frequentes:',
   // /busca page
   pageFormLabel: 'Nova busca',
   fieldLabel: 'O que você procura?',

@@ -1,36 +1,11 @@
 /**
- * The ranking core's `rank` (WebAssembly, wasm/ranking.ts) against the plain definition it shortcuts:
- * sort every kept record, group them by page, order the pages by their best records. It must give the
- * same first pages, each with the same records in the same order, and count the same pages, for any
- * limit, and forget each query's matches before the next.
+ * rankPages against the plain definition it shortcuts: sort every kept record, group them by page,
+ * order the pages by their best records. It must give the same first pages, each with the same records
+ * in the same order, and count the same pages, for any limit.
  */
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../seeded-random';
-import { createRankingCore, loadRankingModuleSync } from './ranking-core';
-import type { Ranking } from './rank';
-
-/** Matched records as a query leaves them: per record its page, groups answered and score; per page its tier. */
-interface MatchedRecords {
-  ids: number[];
-  page: number[];
-  coverage: number[];
-  score: number[];
-  tier: number[];
-}
-
-/** A core laid out for `m`'s pages (one per record's page, in order), its tiers set. */
-function coreFor(m: MatchedRecords) {
-  const sections = m.tier.map((_, p) => m.page.filter((q) => q === p).length);
-  const core = createRankingCore(loadRankingModuleSync(), { sections, prior: sections.map(() => 1) });
-  m.tier.forEach((tier, p) => core.setTier(p, tier));
-  return core;
-}
-
-/** Ranks `m` on `core` as the engine would after a query: its matches loaded, then ranked without the page prior. */
-function rankPages(core: ReturnType<typeof coreFor>, m: MatchedRecords, minCoverage: number, limit: number): Ranking {
-  for (const r of m.ids) core.setMatch(r, m.coverage[r], m.score[r]);
-  return core.rank(minCoverage, limit, false);
-}
+import { rankPages, type MatchedRecords } from './rank';
 
 /** A made-up ranking input: pages of a few sections, some matching, with ties in coverage and score. */
 function matched(seed: number): MatchedRecords {
@@ -52,7 +27,7 @@ function matched(seed: number): MatchedRecords {
 function plainRanking(m: MatchedRecords, minCoverage: number) {
   const floor = Math.max(1, minCoverage, Math.max(0, ...m.ids.map((r) => m.coverage[r])) - 1);
   const records = m.ids
-    .map((r) => ({ record: r, page: m.page[r], tier: m.tier[m.page[r]], coverage: m.coverage[r], own: 0, score: m.score[r] }))
+    .map((r) => ({ record: r, page: m.page[r], tier: m.tier[m.page[r]], coverage: m.coverage[r], score: m.score[r] }))
     .sort((a, b) => b.tier - a.tier || b.coverage - a.coverage || b.score - a.score || a.record - b.record);
   const first = records.find((c) => c.tier > 0 || c.coverage >= floor);
   const kept = records.filter((c) => c.tier > 0 || (c.coverage >= floor && c.score >= (first?.score ?? 0) * 0.12));
@@ -61,17 +36,15 @@ function plainRanking(m: MatchedRecords, minCoverage: number) {
   return [...pages].map(([page, list]) => ({ page, records: list }));
 }
 
-describe('ranking core', () => {
+describe('rankPages', () => {
   it('gives the first pages, their records and the count of the plain definition, for any limit', () => {
     for (let seed = 1; seed <= 60; seed++) {
       const m = matched(seed);
-      // One core for the four limits: each ranking must start from a clean slate.
-      const core = coreFor(m);
       // Up to more groups than any record answers: then only title and keyword matches are kept, or none.
       const minCoverage = seed % 5;
       const plain = plainRanking(m, minCoverage);
       for (const limit of [1, 3, 20, 1000]) {
-        const { pages, total } = rankPages(core, m, minCoverage, limit);
+        const { pages, total } = rankPages(m, minCoverage, limit);
         expect(total, `seed ${seed}`).toBe(plain.length);
         expect(pages, `seed ${seed}, limit ${limit}`).toEqual(plain.slice(0, limit));
       }
@@ -79,7 +52,6 @@ describe('ranking core', () => {
   });
 
   it('finds nothing in no matching sections', () => {
-    const m = { ids: [], page: [0, 0, 1], coverage: [], score: [], tier: [0, 0] };
-    expect(rankPages(coreFor(m), m, 1, 20)).toEqual({ pages: [], total: 0 });
+    expect(rankPages({ ids: [], page: [], coverage: [], score: [], tier: [] }, 1, 20)).toEqual({ pages: [], total: 0 });
   });
 });
