@@ -8,7 +8,7 @@ export const CHANNELS = {
   /** The box (src/render/components/channels/ChannelCheck.tsx). */
   checkTitle: 'É mesmo do cartório?',
   checkLabel: 'Número, link, e-mail, site ou chave Pix',
-  checkHint: 'Cole ou digite, por exemplo: (96) 99999-0000, wa.me/5596999990000, um e-mail ou um endereço de site.',
+  checkHint: 'Cole ou digite um telefone, um link do WhatsApp (wa.me/…), um e-mail, um endereço de site ou uma chave Pix.',
   checkSubmit: 'Conferir',
   checkPrivacy: 'O que você digita é conferido no seu aparelho e não é enviado a ninguém.',
   /** Shown without JavaScript, in place of the box. */
@@ -22,6 +22,7 @@ export const CHANNELS = {
   general: 'Atendimento geral',
   phone: 'Telefone',
   whatsapp: 'WhatsApp',
+  and: 'e',
   opensInNewTab: '(abre em nova aba)',
   siteText: 'O único endereço deste site é',
   cnpj: 'CNPJ do cartório',
