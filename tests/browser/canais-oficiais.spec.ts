@@ -28,7 +28,8 @@ test('each spelling of a number, an e-mail, the site and look-alikes get their v
   const problems = watchConsole(page);
   const requests: string[] = [];
   await open(page);
-  page.on('request', (r) => requests.push(r.url()));
+  // The page may still fetch its own files (the offline copy after load); what is typed goes nowhere.
+  page.on('request', (r) => requests.push(`${r.method()} ${r.url()} ${r.postData() ?? ''}`));
   const national = protesto.numero.slice(2);
   const cases: [string, RegExp][] = [
     [formatPhone(protesto.numero), /^Oficial: este número é do cartório \(departamento de Protesto\)/],
@@ -60,11 +61,19 @@ test('each spelling of a number, an e-mail, the site and look-alikes get their v
   // Input never becomes markup.
   await box(page).fill('<img src=x onerror=alert(1)>@evil.com');
   await expect(verdict(page).locator('img')).toHaveCount(0);
+  // Typed key by key, the verdict comes once typing pauses, for the whole number.
+  await box(page).fill('');
+  await expect(verdict(page)).toBeEmpty();
+  await box(page).pressSequentially(formatPhone(protesto.numero), { delay: 20 });
+  await expect(verdict(page).locator('p').first()).toHaveText(/^Oficial: .*departamento de Protesto/);
   // Enter checks too, and nothing goes anywhere.
   await box(page).fill(formatPhone(protesto.numero));
   await box(page).press('Enter');
   await expect(page).toHaveURL(/\/canais-oficiais$/);
-  expect(requests).toEqual([]);
+  const typed = [...cases.map(([text]) => text), protesto.numero, protesto.email, 'evil.com', 'protest0'];
+  const carrying = requests.filter((r) => !r.startsWith('GET ') || typed.some((t) => r.includes(t) || r.includes(encodeURIComponent(t))));
+  expect(carrying).toEqual([]);
+  expect(requests.every((r) => r.startsWith(`GET ${new URL(page.url()).origin}/`))).toBe(true);
   expect(problems).toEqual([]);
 });
 

@@ -10,6 +10,9 @@ import type { OfficialChannels } from '../../shared/channels/official-channels';
 import { verdict } from '../../shared/channels/verdict';
 import { CHANNELS as T } from '../../shared/strings/channels';
 
+/** How long typing pauses before the verdict is written. */
+const TYPING_PAUSE_MS = 500;
+
 function paragraph(text: string, className?: string): HTMLParagraphElement {
   const p = document.createElement('p');
   p.textContent = text;
@@ -42,11 +45,21 @@ function show(form: HTMLFormElement, channels: OfficialChannels) {
 export function enhanceChannelChecks(): void {
   for (const form of document.querySelectorAll<HTMLFormElement>('form[data-channel-check]')) {
     const channels = JSON.parse(form.dataset.channelCheck!) as OfficialChannels;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     form.addEventListener('submit', (event) => {
       event.preventDefault();
+      clearTimeout(timer);
       show(form, channels);
     });
-    form.querySelector('input')?.addEventListener('input', () => show(form, channels));
+    // A paste (or an emptied box) answers at once; typing, once the visitor pauses, so the live region
+    // does not announce "não é" for every half-typed number.
+    form.querySelector('input')?.addEventListener('input', (event) => {
+      clearTimeout(timer);
+      const { inputType } = event as InputEvent;
+      const now = !(event.target as HTMLInputElement).value || !inputType || inputType.startsWith('insertFrom');
+      if (now) show(form, channels);
+      else timer = setTimeout(() => show(form, channels), TYPING_PAUSE_MS);
+    });
     form.dataset.ready = 'true';
     // A value the browser restored (back button) shows at once.
     if (form.querySelector('input')?.value) show(form, channels);

@@ -61,6 +61,7 @@ describe('e-mails', () => {
   it('match ignoring case and a mailto: link', () => {
     expect(check('PROTESTO@CARTORIO1OFICIO.EXAMPLE')).toMatchObject({ kind: 'official', what: 'email', owners: ['departamento de Protesto'] });
     expect(check('mailto:Contato@Cartorio1Oficio.example?subject=Oi')).toMatchObject({ kind: 'official', owners: ['atendimento geral'] });
+    expect(check('Cartório 1º Ofício <Protesto@cartorio1oficio.example>')).toMatchObject({ kind: 'official', owners: ['departamento de Protesto'] });
     expect(title('Contato@cartorio1oficio.example')).toBe('Oficial: este e-mail é do cartório (atendimento geral).');
   });
 

@@ -122,6 +122,9 @@ export function checkChannel(input: string, channels: OfficialChannels): Channel
       ? { kind: 'official', what: 'cnpj', owners: [], pix: isPix }
       : { kind: 'other', what: 'cnpj', pix: isPix };
   }
+  // "Cartório <contato@…>", as a mail app shows the sender: the address between the angle brackets.
+  const sender = /^[^<>]*<([^<>\s]+@[^<>\s]+)>$/.exec(text);
+  if (sender) text = sender[1];
   if (/^(mailto:)?[^\s@/]+@[^\s@/]+\.[^\s@/]+$/i.test(text)) return checkEmail(text, channels, isPix);
   if (/^(tel:)?[\d\s()+.-]+$/i.test(text)) {
     return checkPhone(text, 'phone', channels, isPix);

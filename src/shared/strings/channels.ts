@@ -46,7 +46,7 @@ export const CHANNELS = {
   },
   platform: (name: string) => `Não é um canal do cartório: é o endereço de ${name}, plataforma oficial nacional listada em Serviços Online.`,
   lookalike: (official: string) => `Atenção: parece com ${official}, mas não é igual. Endereços parecidos com os verdadeiros são um golpe comum.`,
-  callBack: 'Na dúvida, não responda à mensagem: ligue você mesmo para um dos telefones desta página.',
+  callBack: 'Golpistas podem imitar o nome e a foto do cartório: se a conversa pedir pagamento ou dados e você tiver dúvida, ligue você mesmo para um dos telefones desta página.',
   pixOfficial: 'Antes de pagar um Pix, confira no aplicativo do banco se o recebedor é o cartório, com o CNPJ desta página.',
   doNotPay: 'Não pague nem envie documentos por este canal.',
   whatToDo: 'Veja o que fazer',
