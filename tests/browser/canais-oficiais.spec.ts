@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { loadContent } from '../../src/node/content/load';
 import { formatPhone } from '../../src/shared/text/format';
-import { axeViolations, formatAxeViolations, waitForHydration, watchConsole } from './helpers';
+import { axeViolations, formatAxeViolations, illegibleText, startInHighContrast, waitForHydration, watchConsole } from './helpers';
 
 const office = loadContent(process.cwd()).office;
 const PHONE = { width: 375, height: 740 };
@@ -100,4 +100,17 @@ test('axe at 375 px with a verdict showing; the screenshot', async ({ page }) =>
   await expect(verdict(page)).toContainText('Não é');
   expect(await axeViolations(page)).toEqual([]);
   await page.locator('main .channel-check').screenshot({ path: path.join(process.cwd(), 'docs/ferramentas/canais-oficiais-375.png') });
+});
+
+test('axe and legible text at 1280 px in high contrast, each kind of verdict showing', async ({ page }) => {
+  await startInHighContrast(page);
+  await open(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const typed of [protesto.email, 'protesto@outro.example', 'https://www.e-notariado.org.br', 'me ligaram']) {
+    await box(page).fill(typed);
+    await expect(verdict(page)).not.toBeEmpty();
+    const violations = await axeViolations(page);
+    expect(violations, `${typed}: ${formatAxeViolations(violations)}`).toEqual([]);
+    expect(await illegibleText(page), typed).toEqual([]);
+  }
 });
