@@ -2,7 +2,7 @@
  * /canais-oficiais ("É mesmo do cartório?", issue #38): at 375 px, each kind of contact typed in the box
  * gives its verdict in the live region ("oficial" with the department, or "não é"), nothing typed leaves
  * the page, the list of channels is in the HTML and the box explains itself without JavaScript; axe on
- * the page with a verdict showing. Retakes docs/ferramentas/canais-oficiais-375.png.
+ * the page with a verdict showing. `TOOL_SCREENSHOTS=1` retakes docs/ferramentas/canais-oficiais-375.png.
  */
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
@@ -99,7 +99,10 @@ test('axe at 375 px with a verdict showing; the screenshot', async ({ page }) =>
   await box(page).fill('cartorio1oficio.example.com.br.evil.com');
   await expect(verdict(page)).toContainText('Não é');
   expect(await axeViolations(page)).toEqual([]);
-  await page.locator('main .channel-check').screenshot({ path: path.join(process.cwd(), 'docs/ferramentas/canais-oficiais-375.png') });
+  // TOOL_SCREENSHOTS=1 retakes the picture (a plain test run leaves the working tree as it was).
+  if (process.env.TOOL_SCREENSHOTS) {
+    await page.locator('main .channel-check').screenshot({ path: path.join(process.cwd(), 'docs/ferramentas/canais-oficiais-375.png') });
+  }
 });
 
 test('axe and legible text at 1280 px in high contrast, each kind of verdict showing', async ({ page }) => {
