@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { loadContent } from '../../src/node/content/load';
 import { formatPhone } from '../../src/shared/text/format';
-import { axeViolations, formatAxeViolations, illegibleText, startInHighContrast, waitForHydration, watchConsole } from './helpers';
+import { axeViolations, formatAxeViolations, holdRequests, illegibleText, startInHighContrast, waitForHydration, watchConsole } from './helpers';
 
 const office = loadContent(process.cwd()).office;
 const PHONE = { width: 375, height: 740 };
@@ -75,6 +75,19 @@ test('each spelling of a number, an e-mail, the site and look-alikes get their v
   expect(carrying).toEqual([]);
   expect(requests.every((r) => r.startsWith(`GET ${new URL(page.url()).origin}/`))).toBe(true);
   expect(problems).toEqual([]);
+});
+
+test('the box shows from the first paint: what is typed before its script arrives is checked when it does', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const release = await holdRequests(page, /\/assets\/channel-check-[^/]+\.js$/);
+  await page.goto('/canais-oficiais');
+  await waitForHydration(page);
+  await box(page).fill(protesto.email);
+  await box(page).press('Enter');
+  await expect(page).toHaveURL(/\/canais-oficiais$/);
+  await expect(verdict(page)).toBeEmpty();
+  release();
+  await expect(verdict(page).locator('p').first()).toHaveText(/^Oficial: este e-mail é do cartório \(departamento de Protesto\)/);
 });
 
 test('the list of channels is in the HTML; without JavaScript the box explains itself', async ({ browser }) => {

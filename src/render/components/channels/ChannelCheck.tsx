@@ -8,8 +8,9 @@ import { CHANNELS as T } from '../../../shared/strings/channels';
  * address or Pix key and reads at once whether it is one of the office's channels. The office's
  * channels travel as JSON in `data-channel-check`; src/islands/page/channel-check.ts (loaded only on
  * pages that have this) compares in the browser and writes the verdict as text into the live region.
- * Nothing typed is sent: the form has no action and the script prevents its submit. Hidden until that
- * script is ready; without JavaScript a note points to the list of channels instead.
+ * Nothing typed is sent: the form has no action and the script prevents its submit. Drawn from the first
+ * paint when scripts run (nothing moves when the script arrives; what was typed before is checked as it
+ * starts); without JavaScript a note points to the list of channels instead (channels.css).
  */
 export function ChannelCheck() {
   const office = useOffice();
