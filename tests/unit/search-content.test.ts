@@ -201,6 +201,13 @@ describe('the index of the real content', () => {
     expect(createEngine(index).search('whatsapp do setor de casamento').hits[0].href).toBe('/contato#departamentos');
   });
 
+  it.each(['esse número é do cartório?', 'esse whatsapp é mesmo do cartório', 'recebi uma cobrança pix em nome do cartório, é golpe?'])(
+    '"%s" finds the channel checker (/canais-oficiais) in the top 3', (q) => {
+      const top = createEngine(index).search(q).hits.slice(0, 3).map((h) => h.href.split('#')[0]);
+      expect(top).toContain('/canais-oficiais');
+    },
+  );
+
   it('carries the synonym groups of content/busca/sinonimos.yml', () => {
     expect(index.s.some((g) => g.includes('segunda via') && g.includes('2ª via'))).toBe(true);
   });

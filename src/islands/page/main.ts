@@ -45,6 +45,11 @@ function enhancePage(): void {
     import('./deed-calculator').then((m) => m.enhanceDeedCalculators()).catch((error: unknown) => console.error(error));
   }
 
+  // /canais-oficiais only: "É mesmo do cartório?", the channel checker, in its own small chunk.
+  if (document.querySelector('[data-channel-check]')) {
+    import('./channel-check').then((m) => m.enhanceChannelChecks()).catch((error: unknown) => console.error(error));
+  }
+
   // Tests and tools wait for this: the page's scripts ran and its load-time islands have settled.
   void startPageIslands().then(() => {
     document.documentElement.dataset.hydrated = 'true';

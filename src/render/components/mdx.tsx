@@ -13,6 +13,8 @@ import { LatestNews } from './cards/LatestNews';
 import { ServiceCards } from './cards/ServiceCards';
 import { ServiceList } from './cards/ServiceList';
 import { TopTasks } from './cards/TopTasks';
+import { ChannelCheck } from './channels/ChannelCheck';
+import { OfficialChannels } from './channels/OfficialChannels';
 import { ContactForm } from './contact/ContactForm';
 import { ContactInfo } from './contact/ContactInfo';
 import { ContactLayout } from './contact/ContactLayout';
@@ -36,7 +38,7 @@ import { SearchResults } from './search/SearchResults';
 
 export const mdxComponents: MDXComponents = {
   ...mdxBlocks,
-  BookingRules, Columns, ContactCard, ContactForm, ContactInfo, ContactLayout, Departments, FaqList, FeesChart, FeesTable, HomeStart, LatestNews,
-  Location, NewsList, OfficeDetails, PageSearch, PlatformList, PlatformStrip, PriceTable, SearchResults, ServiceCards,
+  BookingRules, ChannelCheck, Columns, ContactCard, ContactForm, ContactInfo, ContactLayout, Departments, FaqList, FeesChart, FeesTable, HomeStart, LatestNews,
+  Location, NewsList, OfficeDetails, OfficialChannels, PageSearch, PlatformList, PlatformStrip, PriceTable, SearchResults, ServiceCards,
   ServiceDocuments, ServiceList, SiteMap, TopTasks, WithSocialNetworks,
 };

@@ -4,8 +4,8 @@
  */
 export const MDX_COMPONENT_NAMES = [
   'BaseLegal', 'Band', 'ButtonLink', 'ButtonRow', 'CallToAction', 'Card', 'CardGrid', 'Hero', 'Icon', 'Notice', 'Section',
-  'BookingRules', 'Columns', 'ContactCard', 'ContactForm', 'ContactInfo', 'ContactLayout', 'Departments', 'FaqList', 'FeesChart', 'FeesTable', 'HomeStart',
-  'LatestNews', 'Location', 'NewsList', 'OfficeDetails', 'PageSearch', 'PlatformList', 'PlatformStrip', 'PriceTable',
+  'BookingRules', 'ChannelCheck', 'Columns', 'ContactCard', 'ContactForm', 'ContactInfo', 'ContactLayout', 'Departments', 'FaqList', 'FeesChart', 'FeesTable', 'HomeStart',
+  'LatestNews', 'Location', 'NewsList', 'OfficeDetails', 'OfficialChannels', 'PageSearch', 'PlatformList', 'PlatformStrip', 'PriceTable',
   'SearchResults', 'ServiceCards', 'ServiceDocuments', 'ServiceList', 'SiteMap', 'TopTasks', 'WithSocialNetworks',
 ] as const;
 

@@ -13,6 +13,7 @@ export const FOOTER_SERVICE_LINKS = [
 export const NOT_OFFERED_SUFFIX = ': onde fazer';
 
 export const FOOTER_INSTITUTIONAL_LINKS = [
+  { name: 'Canais oficiais: é mesmo do cartório?', path: '/canais-oficiais' },
   { name: 'Política de Privacidade', path: '/politica-privacidade' },
   { name: 'Encarregado LGPD', path: '/encarregado-lgpd' },
   { name: 'Acessibilidade', path: '/acessibilidade' },

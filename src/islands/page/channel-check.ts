@@ -1,0 +1,67 @@
+/**
+ * /canais-oficiais: the "É mesmo do cartório?" box (markup: src/render/components/channels/ChannelCheck.tsx).
+ * As the visitor types or pastes, the text is compared in the browser with the office's channels (the
+ * JSON in data-channel-check) by src/shared/channels/check.ts, and the verdict is written as text
+ * (textContent) into the form's live region: nothing typed becomes markup, and nothing is sent.
+ * Loaded only by pages that have the box (src/islands/page/main.ts).
+ */
+import { checkChannel } from '../../shared/channels/check';
+import type { OfficialChannels } from '../../shared/channels/official-channels';
+import { verdict } from '../../shared/channels/verdict';
+import { CHANNELS as T } from '../../shared/strings/channels';
+
+/** How long typing pauses before the verdict is written. */
+const TYPING_PAUSE_MS = 500;
+
+function paragraph(text: string, className?: string): HTMLParagraphElement {
+  const p = document.createElement('p');
+  p.textContent = text;
+  if (className) p.className = className;
+  return p;
+}
+
+function show(form: HTMLFormElement, channels: OfficialChannels) {
+  const input = form.querySelector('input')!;
+  const region = form.querySelector<HTMLElement>('[data-channel-verdict]')!;
+  const result = verdict(checkChannel(input.value, channels));
+  if (!result) {
+    region.replaceChildren();
+    delete region.dataset.tone;
+    return;
+  }
+  const parts = [paragraph(result.title, 'channel-check__title'), ...result.details.map((d) => paragraph(d))];
+  if (result.whatToDo) {
+    const link = document.createElement('a');
+    link.href = T.whatToDoAnchor;
+    link.textContent = T.whatToDo;
+    const p = document.createElement('p');
+    p.append(link);
+    parts.push(p);
+  }
+  region.dataset.tone = result.tone;
+  region.replaceChildren(...parts);
+}
+
+export function enhanceChannelChecks(): void {
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-channel-check]')) {
+    const channels = JSON.parse(form.dataset.channelCheck!) as OfficialChannels;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      clearTimeout(timer);
+      show(form, channels);
+    });
+    // A paste (or an emptied box) answers at once; typing, once the visitor pauses, so the live region
+    // does not announce "não é" for every half-typed number.
+    form.querySelector('input')?.addEventListener('input', (event) => {
+      clearTimeout(timer);
+      const { inputType } = event as InputEvent;
+      const now = !(event.target as HTMLInputElement).value || !inputType || inputType.startsWith('insertFrom');
+      if (now) show(form, channels);
+      else timer = setTimeout(() => show(form, channels), TYPING_PAUSE_MS);
+    });
+    form.dataset.ready = 'true';
+    // A value the browser restored (back button) shows at once.
+    if (form.querySelector('input')?.value) show(form, channels);
+  }
+}

@@ -1,0 +1,37 @@
+import platforms from 'virtual:platforms';
+import { useOffice } from '../../office';
+import { officialChannels } from '../../../shared/channels/official-channels';
+import { CHANNELS as T } from '../../../shared/strings/channels';
+
+/**
+ * "É mesmo do cartório?": a box where a visitor pastes a phone number, WhatsApp link, e-mail, web
+ * address or Pix key and reads at once whether it is one of the office's channels. The office's
+ * channels travel as JSON in `data-channel-check`; src/islands/page/channel-check.ts (loaded only on
+ * pages that have this) compares in the browser and writes the verdict as text into the live region.
+ * Nothing typed is sent: the form has no action and the script prevents its submit. Drawn from the first
+ * paint when scripts run (nothing moves when the script arrives; what was typed before is checked as it
+ * starts); without JavaScript a note points to the list of channels instead (channels.css).
+ */
+export function ChannelCheck() {
+  const office = useOffice();
+  const id = 'conferir-canal';
+  return (
+    <section className="channel-check" aria-labelledby={`${id}-titulo`}>
+      <h2 id={`${id}-titulo`}>{T.checkTitle}</h2>
+      <form className="channel-check__form" data-channel-check={JSON.stringify(officialChannels(office, platforms))} method="dialog" noValidate>
+        <label htmlFor={id} className="field__label">{T.checkLabel}</label>
+        <p id={`${id}-dica`} className="channel-check__hint">{T.checkHint}</p>
+        <div className="field-row">
+          <input
+            id={id} name="canal" type="text" autoComplete="off" autoCapitalize="off" spellCheck={false} maxLength={500}
+            className="text-input channel-check__input" aria-describedby={`${id}-dica ${id}-privacidade`}
+          />
+          <button type="submit" className="button button--secondary">{T.checkSubmit}</button>
+        </div>
+        <p id={`${id}-privacidade`} className="channel-check__hint">{T.checkPrivacy}</p>
+        <div className="channel-check__verdict" data-channel-verdict="" aria-live="polite" />
+      </form>
+      <p className="channel-check__noscript" data-island-fallback="">{T.checkNoScript}</p>
+    </section>
+  );
+}
