@@ -24,10 +24,17 @@ interface Control { props: Props; state: { text: string }; setState(state: { tex
 const kindOf = (field: FieldSettings): NumberKind =>
   field.get('reais') ? 'reais' : field.get('value_type') === 'int' ? 'inteiro' : 'decimal';
 
+const isBlank = (text: string) => text.trim() === '';
+
+/** What the form keeps for a typed text: the number it means, '' when blank, the text itself when unread (isValid refuses it). */
+function valueFor(text: string, field: FieldSettings): unknown {
+  if (isBlank(text)) return '';
+  const reading = readNumber(text, kindOf(field));
+  return reading.ok ? reading.value : text;
+}
+
 /** How a saved value shows in the box: a number the Brazilian way; a text (typed, unread) as it was. */
 const shown = (value: unknown, kind: NumberKind) => (typeof value === 'number' ? showNumber(value, kind) : typeof value === 'string' ? value : '');
-
-const isBlank = (text: string) => text.trim() === '';
 
 /** The message a value gets, or undefined when it may be saved. */
 export function numberProblem(text: string, field: FieldSettings): string | undefined {
@@ -53,12 +60,8 @@ export function numberWidget(createClass: CreateClass, h: H) {
     },
     // Another entry opened in the same form: show its value, not the last one typed.
     componentDidUpdate(this: Control, previous: Props) {
-      if (previous.value === this.props.value) return;
-      const reading = readNumber(this.state.text, kindOf(this.props.field));
-      const typed = reading.ok ? reading.value : this.state.text;
-      if (typed !== this.props.value && !(isBlank(this.state.text) && (this.props.value === undefined || this.props.value === ''))) {
-        this.setState({ text: shown(this.props.value, kindOf(this.props.field)) });
-      }
+      const { value, field } = this.props;
+      if (previous.value !== value && value !== valueFor(this.state.text, field)) this.setState({ text: shown(value, kindOf(field)) });
     },
     isValid(this: Control) {
       const message = numberProblem(this.state.text, this.props.field);
@@ -77,9 +80,7 @@ export function numberWidget(createClass: CreateClass, h: H) {
         onChange: (e: { target: { value: string } }) => {
           const text = e.target.value;
           this.setState({ text });
-          const reading = readNumber(text, kindOf(this.props.field));
-          // A number saves as a number; anything else stays text, which isValid refuses before a save.
-          this.props.onChange(isBlank(text) ? '' : reading.ok ? reading.value : text);
+          this.props.onChange(valueFor(text, this.props.field));
         },
       });
     },

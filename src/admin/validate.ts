@@ -12,7 +12,7 @@ import { ENTRY_FILES, FORM_SCHEMAS } from '../shared/content/form-schemas.ts';
 import { newEntryProblems, withNewEntries } from '../shared/content/new-entries.ts';
 import { homeFrontmatter } from '../shared/content/schema.ts';
 import { bodyProblems, describeProblem } from './body-check.ts';
-import { PLACEHOLDER, unknownFactProblem, type FactMap } from '../shared/content/facts.ts';
+import { interpolateDeep, unknownFactProblem, type FactMap } from '../shared/content/facts.ts';
 import { titleLengthProblem } from '../shared/title.ts';
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
@@ -60,11 +60,6 @@ function message(issue: z.core.$ZodIssue, data: unknown): string {
 /** Forms whose entries are pages with an address (their title is the tab's title). */
 const ROUTED_FORMS = new Set(['servicos', 'noticias', 'paginas']);
 
-/** Every text in a value, nested lists and groups included. */
-const textsOf = (value: unknown): string[] => (typeof value === 'string' ? [value]
-  : Array.isArray(value) ? value.flatMap(textsOf)
-    : value && typeof value === 'object' ? Object.values(value).flatMap(textsOf) : []);
-
 /**
  * The build's checks across files that the form can make with the shared facts (/admin/fatos.json):
  * facts that do not exist, and a title too long for the tab once the office's short name is added.
@@ -72,9 +67,8 @@ const textsOf = (value: unknown): string[] => (typeof value === 'string' ? [valu
 function crossFileProblems(form: string, data: Record<string, unknown>, facts: FactMap): string[] {
   if (!Object.keys(facts).length) return [];
   const problems: string[] = [];
-  for (const text of textsOf(data)) {
-    for (const [, name] of text.matchAll(PLACEHOLDER)) if (!(name in facts)) problems.push(unknownFactProblem(name, facts).message.replace(/\.$/, ''));
-  }
+  // Filled in as the build fills them: each {{name}} it cannot find, in any field or in the text.
+  interpolateDeep(data, facts, (name) => problems.push(unknownFactProblem(name, facts).message.replace(/\.$/, '')));
   const office = { nome: facts['cartorio.nome'], nomeCurto: facts['cartorio.nomeCurto'] };
   if (ROUTED_FORMS.has(form) && typeof data.title === 'string' && office.nome && office.nomeCurto) {
     const problem = titleLengthProblem(data.title, office, data.layout === 'inicio' ? '/' : `/${form}`);

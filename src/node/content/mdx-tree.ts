@@ -10,6 +10,7 @@ import remarkGfm from 'remark-gfm';
 import type { Nodes, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import { PLACEHOLDER, type FactMap } from '../../shared/content/facts.ts';
+import { expressionOf, literalValue } from '../../shared/content/mdx-subset.ts';
 
 export type { Root } from 'mdast';
 export type MdxJsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -175,12 +176,8 @@ export function textAttributes(node: MdxJsxElement): [name: string, value: strin
 export function valueText(value: MdxJsxElement['attributes'][number]['value']): string | undefined {
   if (typeof value === 'string') return value;
   if (!value || typeof value !== 'object') return undefined;
-  const program = value.data?.estree;
-  const statement = program?.body.length === 1 ? program.body[0] : undefined;
-  const expression = statement?.type === 'ExpressionStatement' ? statement.expression : undefined;
-  if (expression?.type === 'Literal' && typeof expression.value === 'string') return expression.value;
-  if (expression?.type === 'TemplateLiteral' && !expression.expressions.length) return expression.quasis[0]?.value.cooked ?? undefined;
-  return undefined;
+  const literal = literalValue(expressionOf(value.data?.estree) ?? undefined);
+  return typeof literal === 'string' ? literal : undefined;
 }
 
 /** The components a body uses (<FaqList />, <PriceTable />…), by name. */

@@ -73,13 +73,12 @@ export function literalValue(expression: Expression | undefined): unknown {
   }
 }
 
-/** The one expression of `{…}`, or undefined when it holds only comments. Throws when it is more than one expression. */
-export function expressionOf(program: Program | undefined): Expression | undefined {
-  if (!program) throw new Error('expression without its syntax tree');
-  if (program.body.length === 0) return undefined;
+/** The one expression of `{…}`: null when it holds only comments, undefined when it is not one expression. */
+export function expressionOf(program: Program | null | undefined): Expression | null | undefined {
+  if (!program) return undefined;
+  if (program.body.length === 0) return null;
   const [statement] = program.body;
-  if (program.body.length > 1 || statement.type !== 'ExpressionStatement') throw new Error('not one expression');
-  return statement.expression;
+  return program.body.length === 1 && statement.type === 'ExpressionStatement' ? statement.expression : undefined;
 }
 
 /** A short excerpt of what was written, for the message. */
@@ -145,13 +144,7 @@ export function subsetProblems(tree: Root, components: Iterable<string>): Subset
     }
     let value: unknown = attribute.value ?? true;
     if (attribute.value && typeof attribute.value === 'object') {
-      let expression: Expression | undefined;
-      try {
-        expression = expressionOf(attribute.value.data?.estree ?? undefined);
-      } catch {
-        expression = undefined;
-      }
-      value = literalValue(expression);
+      value = literalValue(expressionOf(attribute.value.data?.estree) ?? undefined);
       if (value === NOT_LITERAL) {
         problems.push({
           ...at(attribute, element),
@@ -206,13 +199,8 @@ export function subsetProblems(tree: Root, components: Iterable<string>): Subset
         return;
       case 'mdxFlowExpression':
       case 'mdxTextExpression': {
-        let onlyComments = false;
-        try {
-          onlyComments = expressionOf(node.data?.estree ?? undefined) === undefined;
-        } catch {
-          onlyComments = false;
-        }
-        if (!onlyComments) {
+        // Only a {/* note */} is let through.
+        if (expressionOf(node.data?.estree) !== null) {
           problems.push({ ...at(node), message: `o trecho entre chaves "{${excerpt(node.value)}}" é código, e o texto das páginas não roda código.`, fix: CODE_FIX });
         }
         return;
