@@ -107,12 +107,17 @@ const mdxCollection = (name: string, label: string, singular: string, folder: st
 /**
  * The fields of a page's form with the rules the build checks across files: the title leaves room for
  * the office's short name in the tab (src/shared/title.ts), and a service's department is picked from
- * the office's departments, so the form cannot write one the build refuses.
+ * the office's departments and its national platform from content/plataformas.yml, so the form cannot
+ * write one the build refuses.
  */
 function pageFields(files: ContentFiles, schema: z.ZodType): CmsField[] {
   const office = yamlData(files, 'content/office.yml') as { nome?: unknown; nomeCurto?: unknown; departamentos?: { nome?: unknown }[] };
   const names = typeof office.nome === 'string' && typeof office.nomeCurto === 'string' ? { nome: office.nome, nomeCurto: office.nomeCurto } : undefined;
   const departments = (office.departamentos ?? []).map((d) => d.nome).filter((n): n is string => typeof n === 'string');
+  // The national platforms a service can name (content/plataformas.yml), as written; one filled from a fact is left out.
+  const platformFile = yamlData(files, 'content/plataformas.yml') as { categorias?: { servicos?: { nome?: unknown }[] }[] };
+  const platforms = (platformFile.categorias ?? []).flatMap((c) => c.servicos ?? []).map((p) => p.nome)
+    .filter((n): n is string => typeof n === 'string' && !n.includes('{{'));
   return fieldsOf(schema).map((field) => {
     if (field.name === 'title' && names) {
       const room = titleRoom(names);
@@ -121,6 +126,12 @@ function pageFields(files: ContentFiles, schema: z.ZodType): CmsField[] {
     if (field.name === 'departamento' && departments.length) {
       const { field: _item, ...list } = field;
       return { ...list, widget: 'select', multiple: true, options: departments.map((value) => ({ label: value, value })) };
+    }
+    if (field.name === 'comoFazer' && platforms.length) {
+      const pick = (sub: CmsField): CmsField => (sub.name === 'plataforma'
+        ? { ...sub, widget: 'select', options: platforms.map((value) => ({ label: value, value })) }
+        : sub);
+      return { ...field, ...(field.fields ? { fields: field.fields.map(pick) } : {}) };
     }
     return field;
   });

@@ -4,7 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { MENU_FILE, type Menu, type Office } from '../../shared/content/schema.ts';
+import { MENU_FILE, type Menu, type Office, type Platforms } from '../../shared/content/schema.ts';
+import { findPlatform, platformList } from '../../shared/content/how-done.ts';
 import type { ContentError, MdxFile, RoutedPage } from '../../shared/content/site-content.ts';
 import { titleLengthProblem } from '../../shared/title.ts';
 import type { ContentFiles } from './files.ts';
@@ -37,6 +38,21 @@ export function checkDepartments(files: ContentFiles, office: Office, pages: Rou
         fix: `Escreva um destes nomes, igual: ${names.map((n) => `"${n}"`).join(', ')}.`,
       });
     }
+  }
+}
+
+/** A service done on the internet names its national platform: one of content/plataformas.yml's services, written exactly. */
+export function checkPlatforms(files: ContentFiles, platforms: Platforms, pages: RoutedPage[], errors: ContentError[]): void {
+  const names = platformList(platforms).map((p) => p.nome);
+  for (const page of pages) {
+    const fm = page.frontmatter;
+    const name = fm.layout === 'servico' ? fm.comoFazer?.plataforma : undefined;
+    if (name === undefined || findPlatform(platforms, name)) continue;
+    errors.push({
+      file: page.file, line: lineOfField(files.mdx(page.file)?.yamlText ?? '', ['comoFazer', 'plataforma'], 2), field: 'comoFazer › plataforma',
+      message: `a plataforma "${name}" não existe em content/plataformas.yml.`,
+      fix: `Escreva o nome de uma das plataformas, igual: ${names.map((n) => `"${n}"`).join(', ')}; ou acrescente a plataforma em content/plataformas.yml.`,
+    });
   }
 }
 

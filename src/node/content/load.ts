@@ -22,7 +22,7 @@ import { loadMdx, loadYaml } from './read-file.ts';
 import { FACTS_DIR, loadFacts, markClaimsToConfirm, resolveNestedFacts } from './load-facts.ts';
 import { isSampleField } from '../../shared/content/office-samples.ts';
 import { loadFeeTable } from './load-fee-table.ts';
-import { checkDepartments, checkFaqIds, checkFileNames, checkLinks, checkMenu, checkTitleLength, checkUnique } from './checks.ts';
+import { checkDepartments, checkFaqIds, checkPlatforms, checkFileNames, checkLinks, checkMenu, checkTitleLength, checkUnique } from './checks.ts';
 import { checkCopiedDocumentLists } from './copied-lists.ts';
 import { lineOfField } from './positions.ts';
 import { findSamples } from './samples.ts';
@@ -80,6 +80,7 @@ export function loadContent(root: string): SiteContent {
   checkUnique([...pages, ...news], errors);
   const feeTable = loadFeeTable(files, office, facts, pages, errors);
   if (office) checkDepartments(files, office, pages, errors);
+  if (platforms) checkPlatforms(files, platforms, pages, errors);
   if (office) checkTitleLength(files, office, [...pages, ...news], errors);
   for (const doc of [...pages, ...news, ...faq]) checkLinks(files, doc, routes, errors);
   checkCopiedDocumentLists(faq, pages, errors);

@@ -45,7 +45,7 @@ export function findSamples(files: ContentFiles): SampleFile[] {
   for (const rel of files.list('content', '.mdx')) {
     const file = `content/${rel}`;
     const text = files.text(file) ?? '';
-    if (!text.startsWith('---') || !/^amostra:/m.test(text)) continue;
+    if (!text.startsWith('---') || !/^\s*amostra:/m.test(text)) continue;
     let data: Record<string, unknown>;
     try {
       data = files.mdx(file)?.data ?? {};
@@ -55,6 +55,11 @@ export function findSamples(files: ContentFiles): SampleFile[] {
     const fields = markedFields(data);
     // A news item or page marked `amostra: true` is invented as a whole: no field list to confirm.
     if (fields) found.push({ file, line: lineOfKey(text, 'amostra'), fields: data.amostra === true ? [] : fields });
+    // How a service is done, when the spec does not say it: an office statement to confirm.
+    else if ((data.comoFazer as { amostra?: unknown } | undefined)?.amostra === true) {
+      const line = lineOfKey(text, 'comoFazer');
+      found.push({ file, line, fields: ['comoFazer'], lines: [lineOfKey(text.split('\n').slice(line - 1).join('\n'), '  amostra', line - 1)] });
+    }
   }
   return found;
 }

@@ -18,6 +18,8 @@ export interface ServiceCard {
   offered: boolean;
   /** Its booking rule (frontmatter `agendamento`): the one source for every page that states it. */
   agendamento?: ServiceFrontmatter['agendamento'];
+  /** How it is done (frontmatter `comoFazer`, without its note): the cards on /servicos say it. */
+  comoFazer?: Omit<NonNullable<ServiceFrontmatter['comoFazer']>, 'nota'>;
 }
 
 export interface NewsCard {
@@ -48,6 +50,7 @@ export function toCards(site: SiteContent): Cards {
       route, title: fm.title, resumo: fm.resumo, icone: fm.icone, grupo: fm.grupo, destaqueInicio: fm.destaqueInicio ?? false,
       offered: offeredHere(fm, site.office),
       ...(fm.agendamento ? { agendamento: fm.agendamento } : {}),
+      ...(fm.comoFazer && !fm.emConstrucao ? { comoFazer: { modo: fm.comoFazer.modo, plataforma: fm.comoFazer.plataforma, amostra: fm.comoFazer.amostra } } : {}),
     }));
   const news = site.news
     .filter((n) => !n.frontmatter.oculta)

@@ -137,7 +137,54 @@ export const BOOKING = ['obrigatorio', 'recomendado', 'sem-agendamento'] as cons
 export type Booking = (typeof BOOKING)[number];
 
 /** Summary fields a finished service page must have (an unfinished one says it is under construction instead). */
-export const SUMMARY_FIELDS = ['prazoResumo', 'agendamento', 'departamento'] as const;
+export const SUMMARY_FIELDS = ['prazoResumo', 'agendamento', 'departamento', 'comoFazer'] as const;
+
+// --- How a service is done ("Resolva em uma viagem"): all online, started online, or only at the office ---
+
+/**
+ * `internet`: the whole service can be done on a national platform (content/plataformas.yml);
+ * `internet-e-balcao`: it starts at a distance and ends at the office; `balcao`: only at the office;
+ * `depende`: the way depends on the case (a guide to several services, or requests of several kinds).
+ */
+export const HOW_DONE = ['internet', 'internet-e-balcao', 'balcao', 'depende'] as const;
+export type HowDoneMode = (typeof HOW_DONE)[number];
+
+const howDone = z.strictObject({
+  modo: help(z.enum(HOW_DONE), {
+    exemplo: 'modo: balcao', dica: `um destes: ${HOW_DONE.join(', ')}`,
+    descricao: `Como o serviço é feito: ${oneOf(HOW_DONE)} (todo pela internet, começa pela internet e termina no cartório, só no cartório, depende do caso).`,
+  }),
+  /** One of content/plataformas.yml's service names (checked by the loader; the editor picks from the list). */
+  plataforma: help(text.optional(), {
+    exemplo: 'plataforma: "e-Notariado"',
+    dica: 'o nome de uma plataforma de content/plataformas.yml, escrito igual; obrigatório com "modo: internet"',
+    descricao: 'A plataforma oficial nacional onde se faz pela internet: o nome de um serviço de `content/plataformas.yml`, escrito igual (como "Registro Civil do Brasil", "e-Notariado", "CENPROT Nacional"). Obrigatória com `modo: internet`.',
+  }),
+  nota: help(text.max(160).optional(), {
+    exemplo: 'nota: "Apresentar o título e pagar são feitos no cartório."', dica: 'uma frase curta, até 160 caracteres',
+    descricao: 'Uma frase que explica o caso, mostrada depois do modo (até 160 caracteres). Com `modo: depende`, diga do que depende.',
+  }),
+  /** The spec does not say it: an office statement to confirm (listed by the sample report, marked on the page). */
+  amostra: help(z.boolean().optional(), {
+    exemplo: 'amostra: true', dica: 'true enquanto a direção não confirmar como este cartório faz o serviço',
+    descricao: '`true` enquanto a direção não confirmar como o cartório faz o serviço: o site mostra "(exemplo)" ao lado e a publicação espera a confirmação.',
+  }),
+}).superRefine((how, ctx) => {
+  if (how.modo === 'internet' && !how.plataforma) {
+    ctx.addIssue({ code: 'custom', path: ['plataforma'], message: 'com "modo: internet", diga em qual plataforma oficial: escreva "plataforma:" com o nome de um serviço de content/plataformas.yml' });
+  }
+  if (how.modo === 'depende' && !how.nota) {
+    ctx.addIssue({ code: 'custom', path: ['nota'], message: 'com "modo: depende", escreva em "nota:" do que depende' });
+  }
+});
+
+const howDoneHelp: FieldHelp = {
+  exemplo: 'comoFazer:\n  modo: internet\n  plataforma: "Registro Civil do Brasil"',
+  dica: `"modo" é um destes: ${HOW_DONE.join(', ')}; com internet, diga a "plataforma"`,
+  descricao: 'Como o serviço é feito: `modo` (todo pela internet, começa pela internet e termina no cartório, só no cartório ou depende), `plataforma` (a plataforma oficial nacional, de `content/plataformas.yml`), `nota` (uma frase) e `amostra: true` enquanto não for confirmado. Aparece no resumo do topo da página, nos cartões de `/servicos` e no plano da visita impresso.',
+};
+
+// --- end of "how a service is done" ---
 
 /** The guide's "Obrigatório?" for the summary fields (the superRefine below requires them). */
 const UNLESS_UNFINISHED = 'sim (menos em página em construção)';
@@ -187,6 +234,7 @@ export const serviceFrontmatter = z.strictObject({
     descricao: 'Quem atende: o nome de um dos departamentos de `content/office.yml`, escrito igual; ou dois, em lista, quando a página cobre dois setores (`departamento: ["REGISTRO CIVIL", "CASAMENTO"]`). O resumo mostra o telefone e o WhatsApp de cada um.',
     obrigatorio: UNLESS_UNFINISHED,
   }),
+  comoFazer: help(howDone.optional(), { ...howDoneHelp, obrigatorio: UNLESS_UNFINISHED }),
   /** "How much" when the fee table has no act for this page, or a note beside its acts (e.g. "Não se aplica: ..."). */
   custoResumo: help(text.max(200).optional(), {
     exemplo: 'custoResumo: "Não se aplica: o registro é cobrado pelo Registro de Imóveis que faz o ato."',

@@ -2,6 +2,8 @@ import { services } from 'virtual:cards';
 import type { ServiceCard } from '../../../shared/content/cards';
 import { Card, CardGrid } from '../blocks/Cards';
 import { UI } from '../../../shared/strings/ui';
+import { HowDone } from '../service/HowDone';
+import { HOW_DONE_TEXT } from '../../../shared/strings/how-done';
 
 interface Props {
   /** Only this group (notariais, registro, certidoes); all when absent. */
@@ -20,6 +22,7 @@ export function ServiceCards({ grupo, destaques = false, headingLevel = 3 }: Pro
         <Card key={s.route} title={s.title} icon={s.icone} href={s.route} headingLevel={headingLevel}>
           <p>{s.resumo}</p>
           {!s.offered && <p className="card__note"><strong>{UI.notOfferedHere}</strong></p>}
+          {s.comoFazer && <p className="card__how">{HOW_DONE_TEXT.label}: <HowDone how={s.comoFazer} note={false} link={false} /></p>}
           <span className="card__more" aria-hidden="true">{UI.readMore} →</span>
         </Card>
       ))}

@@ -16,6 +16,8 @@ import { plainInline } from '../../../shared/text/inline-markup';
 import { SERVICE_ANCHORS } from '../../../shared/content/service-sections';
 import { SampleMark } from '../samples/SampleMark';
 import { OfficeSampleMark } from '../samples/OfficeSampleMark';
+import { HowDone } from './HowDone';
+import { HOW_DONE_TEXT } from '../../../shared/strings/how-done';
 
 /** The summary's anchor: links and search can point at "what it costs, how long" directly. */
 const SUMMARY_ANCHOR = SERVICE_ANCHORS.resumo;
@@ -94,6 +96,7 @@ export function ServiceSummary({ fm, slug, offered }: { fm: ServiceFrontmatter; 
             <a href={`#${SERVICE_ANCHORS.documentos}`} data-summary="documentos">{SUMMARY.bringLink}</a>
           </Row>
         )}
+        {fm.comoFazer && <Row label={HOW_DONE_TEXT.label}><HowDone how={fm.comoFazer} /></Row>}
         {fm.prazoResumo && (
           <Row label={SUMMARY.deadline}><span data-summary="prazo"><InlineText text={fm.prazoResumo} /></span></Row>
         )}

@@ -1,0 +1,14 @@
+/** Visitor-facing strings of "how a service is done" (the summary, the service cards, the visit plan). */
+import type { HowDoneMode } from '../content/schema.ts';
+
+export const HOW_DONE_TEXT = {
+  label: 'Como fazer',
+  modes: {
+    internet: 'Todo pela internet',
+    'internet-e-balcao': 'Começa pela internet e termina no cartório',
+    balcao: 'Só no cartório',
+    depende: 'Depende do caso',
+  } satisfies Record<HowDoneMode, string>,
+  /** Before the platform's name (a link that opens the platform). */
+  platform: 'Plataforma oficial:',
+} as const;
