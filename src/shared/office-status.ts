@@ -27,6 +27,8 @@ export interface Closure {
   closes?: string;
   /** Special hours that day, in order: they replace the week's hours and any holiday. */
   hours?: Interval[];
+  /** Its name in content/feriados.yml, where a reader says why the office is closed (the visit plan). */
+  name?: string;
 }
 
 /** What the status needs: sent to the browser as JSON (data-office-status). */
@@ -78,7 +80,7 @@ export function easter(year: number): number {
 }
 
 /** Whether a closure (or special hours) of content/feriados.yml falls on `day`. */
-function applies(c: Closure, day: number, iso: string, easterDay: number): boolean {
+export function applies(c: Closure, day: number, iso: string, easterDay: number): boolean {
   return typeof c.on === 'number'
     ? day === easterDay + c.on
     : c.on.length === 5 ? c.on === iso.slice(5) : c.on <= iso && iso <= (c.to ?? c.on);

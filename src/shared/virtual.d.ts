@@ -7,6 +7,10 @@ declare module 'virtual:site' {
   export const manifest: Manifest;
   /** What the office status computes with: hours, zone and the closures of content/feriados.yml. */
   export const schedule: import('~/shared/office-status').OfficeSchedule;
+  /** The same, each closure with its name: the visit plan says why a day is closed. */
+  export const visitSchedule: import('~/shared/office-status').OfficeSchedule;
+  /** How the office takes payment (facts formasPagamento and pagamentoSeguro, filled in): the visit plan. */
+  export const payment: { formas: string; seguro: string };
   /** Whether any content file is still marked `amostra` (src/node/content/samples.ts). */
   export const hasSamples: boolean;
   /** Whether content/feriados.yml (local holidays and closures) is still sample data. */

@@ -5,6 +5,7 @@
 import { clockText, DAY_MS, dayOfIso, hoursOn, isoDate, minutesOf, type Closure, type Interval, type OfficeSchedule } from '../office-status.ts';
 import { weekIntervals } from './office-hours.ts';
 import { CLOSURE_FACTS, OFFICE_STATUS } from '../strings/office-status.ts';
+import { VISIT_PLAN } from '../strings/visit-plan.ts';
 import type { Holidays, Office } from './schema.ts';
 
 export const HOLIDAYS_FILE = 'content/feriados.yml';
@@ -20,16 +21,18 @@ export const EASTER_OFFSETS = {
 /** No file: only weekends and national holidays close the office. */
 export const NO_HOLIDAYS: Holidays = { amostra: false };
 
-export function officeSchedule(office: Office, holidays: Holidays = NO_HOLIDAYS): OfficeSchedule {
+/** `named`: each closure carries its name (the visit plan says why a day is closed; the status needs none). */
+export function officeSchedule(office: Office, holidays: Holidays = NO_HOLIDAYS, named = false): OfficeSchedule {
   const closures: Closure[] = [];
+  const label = (name: string) => (named ? { name } : {});
   const optional = holidays.pontosFacultativos ?? {};
-  for (const [name, offset] of Object.entries(EASTER_OFFSETS) as [keyof typeof EASTER_OFFSETS, number][]) {
-    if (!optional[name]) continue;
-    const opens = name === 'quartaDeCinzas' ? optional.quartaDeCinzasAbreAs : undefined;
-    closures.push(opens ? { on: offset, opens } : { on: offset });
+  for (const [key, offset] of Object.entries(EASTER_OFFSETS) as [keyof typeof EASTER_OFFSETS, number][]) {
+    if (!optional[key]) continue;
+    const opens = key === 'quartaDeCinzas' ? optional.quartaDeCinzasAbreAs : undefined;
+    closures.push(opens ? { on: offset, opens, ...label(VISIT_PLAN.easterClosures[key]) } : { on: offset, ...label(VISIT_PLAN.easterClosures[key]) });
   }
   for (const holiday of [...(holidays.feriadosEstaduais ?? []), ...(holidays.feriadosMunicipais ?? [])]) {
-    closures.push({ on: holiday.dia });
+    closures.push({ on: holiday.dia, ...label(holiday.nome) });
   }
   for (const c of holidays.fechamentos ?? []) {
     closures.push({
@@ -38,6 +41,7 @@ export function officeSchedule(office: Office, holidays: Holidays = NO_HOLIDAYS)
       ...(c.abreAs ? { opens: c.abreAs } : {}),
       ...(c.fechaAs ? { closes: c.fechaAs } : {}),
       ...(c.intervalos ? { hours: c.intervalos.map((i): Interval => [minutesOf(i.abre), minutesOf(i.fecha)]) } : {}),
+      ...label(c.nome),
     });
   }
   return { zone: office.fusoHorario, week: weekIntervals(office.horario), closures };

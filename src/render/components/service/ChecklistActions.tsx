@@ -1,13 +1,15 @@
 import { CHECKLIST } from '../../../shared/strings/checklist';
+import { VISIT_PLAN } from '../../../shared/strings/visit-plan';
 import { Icon } from '../Icon';
 import { SmartLink } from '../SmartLink';
 import { checklistWhatsappHref, type Checklist } from './checklist';
 
 /**
  * Under the documents list: send the list by WhatsApp (a plain link built at build time, so it works
- * without JavaScript) and, when scripts run, print it (src/islands/page/print.ts shows the button).
+ * without JavaScript) and, when scripts run, print it or print the one-page visit plan (`plan`;
+ * src/islands/page/print.ts shows both buttons).
  */
-export function ChecklistActions({ checklist }: { checklist: Checklist }) {
+export function ChecklistActions({ checklist, plan = false }: { checklist: Checklist; plan?: boolean }) {
   return (
     <div className="checklist-actions">
       <div className="checklist-actions__buttons">
@@ -20,8 +22,15 @@ export function ChecklistActions({ checklist }: { checklist: Checklist }) {
           <Icon name="printer" size={20} />
           {CHECKLIST.print}
         </button>
+        {plan && (
+          <button type="button" className="button button--secondary" data-visit-plan-print="">
+            <Icon name="map-pin" size={20} />
+            {VISIT_PLAN.button}
+          </button>
+        )}
       </div>
       <p className="checklist-actions__hint">{CHECKLIST.hint}</p>
+      {plan && <p className="checklist-actions__hint checklist-actions__plan-hint">{VISIT_PLAN.ticksNote} {VISIT_PLAN.hint}</p>}
     </div>
   );
 }

@@ -1,15 +1,23 @@
 import type { ServiceFrontmatter } from '../../../shared/content/schema';
 import { InlineText } from '../InlineText';
 
-/** Documents to bring, grouped (e.g. "Pessoas físicas", "Do imóvel"). */
-export function Documents({ groups }: { groups: NonNullable<ServiceFrontmatter['documentos']> }) {
+/**
+ * Documents to bring, grouped (e.g. "Pessoas físicas", "Do imóvel"). With `ticks` (the service page's
+ * own list) each document has a box the visitor ticks while gathering them: a native checkbox, so it
+ * works without scripts; the visit plan's script keeps the ticks in this browser and prints them.
+ */
+export function Documents({ groups, ticks = false }: { groups: NonNullable<ServiceFrontmatter['documentos']>; ticks?: boolean }) {
   return (
-    <div className="doc-groups">
+    <div className="doc-groups" {...(ticks ? { 'data-doc-ticks': '' } : {})}>
       {groups.map((g) => (
         <div key={g.grupo} className="doc-group">
           <h3 className="doc-group__title">{g.grupo}</h3>
-          <ul className="check-list">
-            {g.itens.map((i) => <li key={i}><InlineText text={i} /></li>)}
+          <ul className={ticks ? 'check-list check-list--ticks' : 'check-list'}>
+            {g.itens.map((i) => (
+              <li key={i}>
+                {ticks ? <label><input type="checkbox" className="doc-tick" /><InlineText text={i} /></label> : <InlineText text={i} />}
+              </li>
+            ))}
           </ul>
         </div>
       ))}

@@ -18,20 +18,25 @@ import { PrintDetails } from './PrintDetails';
 import { SERVICE_SECTIONS, serviceSlug, type ServiceSectionField } from '../../../shared/content/service-sections';
 import { ServiceSummary } from './ServiceSummary';
 import { ServiceFees } from './ServiceFees';
+import { VisitPlan, VisitPlanHead } from './VisitPlan';
 import { offeredHere } from '../../../shared/content/attributions';
 
 /** What a section's content needs of the page. */
-interface ServicePage { fm: ServiceFrontmatter; slug: string; offered: boolean; pageUrl: string }
+interface ServicePage {
+  fm: ServiceFrontmatter; slug: string; offered: boolean; pageUrl: string;
+  /** The one-page visit plan: a finished page of a service done here, with documents to gather. */
+  planned: boolean;
+}
 
 /** Each section's content, or nothing when the page has none (then the section is not drawn). */
 const SECTION_CONTENT: { [F in ServiceSectionField]: (page: ServicePage) => ReactNode } = {
   tipos: ({ fm }) => fm.tipos && <ServiceTypes items={fm.tipos} />,
   caracteristicas: ({ fm }) => fm.caracteristicas && <BulletList items={fm.caracteristicas} className="check-list check-list--columns" />,
   etapas: ({ fm }) => fm.etapas && <Steps items={fm.etapas} />,
-  documentos: ({ fm, pageUrl }) => fm.documentos && (
+  documentos: ({ fm, pageUrl, planned }) => fm.documentos && (
     <>
-      <Documents groups={fm.documentos} />
-      <ChecklistActions checklist={{ service: fm.title, office: office.nomeCurto, groups: fm.documentos, pageUrl }} />
+      <Documents groups={fm.documentos} ticks />
+      <ChecklistActions checklist={{ service: fm.title, office: office.nomeCurto, groups: fm.documentos, pageUrl }} plan={planned} />
     </>
   ),
   prazos: ({ fm }) => fm.prazos && <BulletList items={fm.prazos} />,
@@ -65,23 +70,29 @@ function ServiceSections({ page, afterBody }: { page: ServicePage; afterBody: bo
  * rows of the fee table. Under the documents, the list can be sent by WhatsApp or printed. The printed
  * sheet (src/styles/print.css) keeps the name, summary, documents as boxes to tick, deadlines, fees,
  * notes and warnings, leaves out the `print-hide` sections, and adds the office's address and hours and
- * the page's address (PrintDetails, print only).
+ * the page's address (PrintDetails, print only). "Imprimir plano da visita" prints instead the one-page
+ * visit plan (VisitPlan): the documents with the visitor's ticks, the next days' hours, address, payment
+ * and whom to call.
  */
 export function ServiceLayout({ fm, children }: { fm: ServiceFrontmatter; children: ReactNode }) {
   const { pathname } = useLocation();
   const pageUrl = absoluteUrl(office, pathname);
   const slug = serviceSlug(pathname);
-  const page: ServicePage = { fm, slug, offered: offeredHere(fm, office), pageUrl };
+  const offered = offeredHere(fm, office);
+  const planned = !fm.emConstrucao && offered && !!fm.documentos;
+  const page: ServicePage = { fm, slug, offered, pageUrl, planned };
   return (
     <article className="service">
       <Breadcrumbs trail={[{ name: UI.breadcrumbServices, path: '/servicos' }]} current={fm.title} />
       <ServiceHero fm={fm} />
       <div className="container service__body">
+        {planned && <VisitPlanHead fm={fm} />}
         <ServiceSummary fm={fm} slug={slug} offered={page.offered} />
         <ServiceSections page={page} afterBody={false} />
         <div className="prose">{children}</div>
         <ServiceSections page={page} afterBody />
         <PrintDetails pageUrl={pageUrl} />
+        {planned && <VisitPlan fm={fm} slug={slug} offered={page.offered} pageUrl={pageUrl} />}
       </div>
       <CallToAction />
     </article>

@@ -43,7 +43,8 @@ function ActValue({ act }: { act: FeeAct }) {
   return <>{value}{act.gratuitoPara && ` (${SUMMARY.freeSometimes})`}</>;
 }
 
-function Contact({ name }: { name: string }) {
+/** A department's name, phone (a tel: link) and WhatsApp link: the summary's "Fale com" and the visit plan. */
+export function Contact({ name }: { name: string }) {
   const department = office.departamentos.find((d) => d.nome === name);
   if (!department) return null;
   return (
@@ -54,6 +55,27 @@ function Contact({ name }: { name: string }) {
       <SmartLink href={whatsappHref(department.numero)}>{SUMMARY.whatsapp}</SmartLink>
       <OfficeSampleMark kind="short" field="departamentos" />
     </>
+  );
+}
+
+const feeGroup = (slug: string, offered: boolean) => (offered ? feeTable.groups.find((g) => g.slug === slug) : undefined);
+
+/** What the service costs: its first acts of the fee table (each linked to its row), then the page's own note. */
+export function PriceLines({ fm, slug, offered, plan = false }: { fm: ServiceFrontmatter; slug: string; offered: boolean; plan?: boolean }) {
+  const group = feeGroup(slug, offered);
+  const acts = group?.acts.map(({ act }) => act) ?? [];
+  return (
+    <ul className="summary__prices" {...(plan ? {} : { 'data-summary': 'valores' })}>
+      {acts.slice(0, MAX_ACTS).map((act) => (
+        <li key={act.id}>
+          <a href={`${FEES_ROUTE}#${feeActAnchor(act.id)}`}>{act.ato}</a>: <ActValue act={act} />
+        </li>
+      ))}
+      {acts.length > MAX_ACTS && group && (
+        <li><a href={`${FEES_ROUTE}#${feeGroupAnchor(group.slug)}`}>{SUMMARY.allValues}</a> ({SUMMARY.moreValues(acts.length - MAX_ACTS)})</li>
+      )}
+      {fm.custoResumo && <li><InlineText text={fm.custoResumo} /></li>}
+    </ul>
   );
 }
 
@@ -82,7 +104,7 @@ export function ServiceSummary({ fm, slug, offered }: { fm: ServiceFrontmatter; 
       </section>
     );
   }
-  const group = offered ? feeTable.groups.find((g) => g.slug === slug) : undefined;
+  const group = feeGroup(slug, offered);
   const acts = group?.acts.map(({ act }) => act) ?? [];
   const documents = fm.documentos ?? [];
   const items = documents.flatMap((g) => g.itens);
@@ -101,17 +123,7 @@ export function ServiceSummary({ fm, slug, offered }: { fm: ServiceFrontmatter; 
           <Row label={SUMMARY.deadline}><span data-summary="prazo"><InlineText text={fm.prazoResumo} /></span></Row>
         )}
         <Row label={SUMMARY.price} mark={acts.some((a) => a.kind !== 'gratuito') && <SampleMark kind="short" when={feeTable.amostra} />}>
-          <ul className="summary__prices" data-summary="valores">
-            {acts.slice(0, MAX_ACTS).map((act) => (
-              <li key={act.id}>
-                <a href={`${FEES_ROUTE}#${feeActAnchor(act.id)}`}>{act.ato}</a>: <ActValue act={act} />
-              </li>
-            ))}
-            {acts.length > MAX_ACTS && group && (
-              <li><a href={`${FEES_ROUTE}#${feeGroupAnchor(group.slug)}`}>{SUMMARY.allValues}</a> ({SUMMARY.moreValues(acts.length - MAX_ACTS)})</li>
-            )}
-            {fm.custoResumo && <li><InlineText text={fm.custoResumo} /></li>}
-          </ul>
+          <PriceLines fm={fm} slug={slug} offered={offered} />
         </Row>
         {offered ? (
           <>

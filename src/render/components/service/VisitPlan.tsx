@@ -1,0 +1,56 @@
+import { office, payment, visitSchedule } from '../../site';
+import type { ServiceFrontmatter } from '../../../shared/content/schema';
+import { HOW_DONE_TEXT } from '../../../shared/strings/how-done';
+import { VISIT_PLAN } from '../../../shared/strings/visit-plan';
+import { OfficeDetails } from '../details/OfficeDetails';
+import { InlineText } from '../InlineText';
+import { HowDone } from './HowDone';
+import { Contact, PriceLines } from './ServiceSummary';
+
+/**
+ * The visit plan's title lines, above the summary: printed only in plan mode (`html[data-print=plano]`,
+ * src/styles/print.css), where the page's title and documents (with the visitor's ticks) follow.
+ */
+export function VisitPlanHead({ fm }: { fm: ServiceFrontmatter }) {
+  return (
+    <div className="plan-only visit-plan-head">
+      <p className="visit-plan-head__title">{VISIT_PLAN.title}</p>
+      {fm.comoFazer && <p><strong>{HOW_DONE_TEXT.label}:</strong> <HowDone how={fm.comoFazer} /></p>}
+    </div>
+  );
+}
+
+/**
+ * The rest of the one-page plan, after the documents: the next days' hours (written by the plan's
+ * script when the visitor prints, from the office's schedule with each closure's name, carried here as
+ * JSON), the address, what to pay and how, and whom to call. Never on screen, nor in the page's
+ * ordinary print.
+ */
+export function VisitPlan({ fm, slug, offered, pageUrl }: { fm: ServiceFrontmatter; slug: string; offered: boolean; pageUrl: string }) {
+  return (
+    <section className="plan-only visit-plan" aria-labelledby="plano-da-visita" data-visit-plan={JSON.stringify(visitSchedule)}>
+      <h2 id="plano-da-visita" className="sr-only">{VISIT_PLAN.title}</h2>
+      <div className="visit-plan__part">
+        <h3>{VISIT_PLAN.days}</h3>
+        <p className="visit-plan__printed">{VISIT_PLAN.printedOn} <span data-visit-plan-date="" /></p>
+        <ul className="visit-plan__days" data-visit-days="" />
+      </div>
+      <div className="visit-plan__part">
+        <h3>{VISIT_PLAN.address}</h3>
+        <p>{office.nome}</p>
+        <OfficeDetails show={['address']} />
+      </div>
+      <div className="visit-plan__part">
+        <h3>{VISIT_PLAN.pay}</h3>
+        <PriceLines fm={fm} slug={slug} offered={offered} plan />
+        <p>{VISIT_PLAN.payMethods} {payment.formas}.</p>
+        <p><InlineText text={`${payment.seguro}.`} /></p>
+      </div>
+      <div className="visit-plan__part">
+        <h3>{VISIT_PLAN.contact}</h3>
+        {(fm.departamento ?? []).map((name) => <p key={name}><Contact name={name} /></p>)}
+        <p className="print-details__url">{pageUrl}</p>
+      </div>
+    </section>
+  );
+}

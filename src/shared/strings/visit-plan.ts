@@ -1,0 +1,32 @@
+/**
+ * Visitor-facing strings of the visit plan ("Plano para resolver em uma viagem"), the one-page sheet a
+ * service page prints. VISIT_DAYS travels to the browser with the plan's chunk: keep it short.
+ */
+export const VISIT_PLAN = {
+  button: 'Imprimir plano da visita',
+  hint: 'O plano sai em uma página: os documentos (com o que você já marcou), o horário dos próximos dias, o endereço, o que pagar e com quem falar.',
+  title: 'Plano para resolver em uma viagem',
+  printedOn: 'Plano feito em',
+  ticksNote: 'Marque os documentos que já separou: as marcas ficam guardadas só neste navegador e saem no plano impresso.',
+  days: 'Horário dos próximos dias',
+  address: 'Endereço',
+  pay: 'O que pagar e como',
+  payMethods: 'Formas de pagamento:',
+  contact: 'Com quem falar',
+  /** Names of the optional closures that move with Easter (content/feriados.yml `pontosFacultativos`). */
+  easterClosures: {
+    segundaDeCarnaval: 'Carnaval',
+    tercaDeCarnaval: 'Carnaval',
+    quartaDeCinzas: 'Quarta-feira de Cinzas',
+    corpusChristi: 'Corpus Christi',
+  },
+} as const;
+
+/** The plan's day list, written in the browser when the visitor prints: "quinta-feira, 26/11: 8h às 16h". */
+export const VISIT_DAYS = {
+  closed: 'fechado',
+  nationalHoliday: 'feriado nacional',
+  hours: (from: string, to: string) => `${from} às ${to}`,
+  and: ' e ',
+  date: (day: number, month: number) => `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}`,
+} as const;

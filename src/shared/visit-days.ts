@@ -1,0 +1,41 @@
+/**
+ * The visit plan's day list: for each of the next days, the office's hours or why it is closed (a
+ * closure or holiday of content/feriados.yml by its name, a national holiday, or no hours that weekday);
+ * a named day that opens with other hours says its name too.
+ * Pure; runs in the browser when the visitor prints the plan (src/islands/page/visit-plan.ts).
+ */
+import { applies, clockText, DAY_MS, easter, GOOD_FRIDAY, hoursOn, isoDate, NATIONAL_HOLIDAYS, type OfficeSchedule } from './office-status.ts';
+import { OFFICE_STATUS } from './strings/office-status.ts';
+import { VISIT_DAYS as T } from './strings/visit-plan.ts';
+
+export interface VisitDay {
+  /** "quinta-feira, 26/11" */
+  date: string;
+  /** "8h às 12h e 13h às 16h", or "fechado (Recesso de fim de ano)". */
+  text: string;
+  open: boolean;
+}
+
+/** Why the office does not open on `day`: the closure's name, "feriado nacional", or nothing (a weekend). */
+function reason(day: number, schedule: OfficeSchedule): string | undefined {
+  const iso = isoDate(day);
+  const easterDay = easter(Number(iso.slice(0, 4)));
+  const closure = schedule.closures.find((c) => c.name && applies(c, day, iso, easterDay));
+  if (closure) return closure.name;
+  if (NATIONAL_HOLIDAYS.includes(iso.slice(5)) || day === easterDay + GOOD_FRIDAY) return T.nationalHoliday;
+  return undefined;
+}
+
+/** `count` days from `first` (a day number in the office's calendar), each with its hours or why it is closed. */
+export function visitDays(first: number, count: number, schedule: OfficeSchedule): VisitDay[] {
+  return Array.from({ length: count }, (_, i) => {
+    const day = first + i;
+    const date = new Date(day * DAY_MS);
+    const label = `${OFFICE_STATUS.weekdays[date.getUTCDay()]}, ${T.date(date.getUTCDate(), date.getUTCMonth() + 1)}`;
+    const hours = hoursOn(day, schedule);
+    const why = reason(day, schedule);
+    const text = hours ? hours.map(([o, c]) => T.hours(clockText(o), clockText(c))).join(T.and) : T.closed;
+    // A named day with hours of its own (opens late, a special schedule) says its name too.
+    return { date: label, open: !!hours, text: why ? `${text} (${why})` : text };
+  });
+}
