@@ -57,8 +57,9 @@ export function findSamples(files: ContentFiles): SampleFile[] {
     if (fields) found.push({ file, line: lineOfKey(text, 'amostra'), fields: data.amostra === true ? [] : fields });
     // How a service is done, when the spec does not say it: an office statement to confirm.
     else if ((data.comoFazer as { amostra?: unknown } | undefined)?.amostra === true) {
-      const line = lineOfKey(text, 'comoFazer');
-      found.push({ file, line, fields: ['comoFazer'], lines: [lineOfKey(text.split('\n').slice(line - 1).join('\n'), '  amostra', line - 1)] });
+      const field = lineOfKey(text, 'comoFazer');
+      const mark = lineOfKey(text.split('\n').slice(field - 1).join('\n'), ' +amostra', field - 1);
+      found.push({ file, line: mark, fields: ['comoFazer'], lines: [field] });
     }
   }
   return found;
