@@ -119,11 +119,12 @@ test.describe('every sample value is marked where it is read', () => {
       expect(marks(footer), route).toContain('(número de exemplo)');
       expect(marks(footer), route).toContain('(feriados locais e fechamentos de exemplo)');
     }
-    // A service summary's prices and contacts, within the first screen (short marks).
+    // A service summary's way of doing it, prices and contacts, within the first screen (short marks).
     const deeds = mainOf(readSiteFile(routeFile('/servicos/escrituras')));
     const summary = /<section class="summary"[\s\S]*?<\/section>/.exec(deeds)![0];
     expect(textOf(summary)).toMatch(/Quanto custa \(exemplo\)/);
-    expect(marks(summary)).toEqual(['(exemplo)', '(exemplo)']);
+    expect(textOf(summary)).toMatch(/Como fazer Só no cartório ?\. \(exemplo\)/);
+    expect(marks(summary)).toEqual(['(exemplo)', '(exemplo)', '(exemplo)']);
     expect(textOf(deeds)).toContain('Valores de exemplo, não oficiais, com acréscimos e selo.');
     expect(textOf(deeds)).not.toContain('tabela oficial de emolumentos do Estado de');
     // /emolumentos: the price table's source and surcharges, and the revenue table's caption.

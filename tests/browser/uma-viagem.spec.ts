@@ -56,7 +56,9 @@ test('every service page says how it is done in its summary, in words, with its 
     await expect(row, route).toHaveCount(1);
     const how = fm.comoFazer!;
     await expect(row, route).toContainText(HOW_DONE_TEXT.modes[how.modo]);
-    if (how.plataforma) {
+    // The summary names the platform; where the way depends on the case, it says on what instead.
+    if (how.modo === 'depende') await expect(row, route).toContainText(how.nota!);
+    else if (how.plataforma) {
       const platform = findPlatform(site.platforms, how.plataforma)!;
       await expect(row.getByRole('link', { name: platform.nome }), route).toHaveAttribute('href', platform.url);
     }
@@ -72,7 +74,9 @@ test('/servicos says on each card how the service is done', async ({ page }) => 
   await page.goto('/servicos');
   for (const { route, fm } of finished) {
     const card = page.locator('.card', { has: page.locator(`a[href="${route}"]`) });
-    await expect(card.locator('.card__how'), route).toHaveText(new RegExp(`^${HOW_DONE_TEXT.label}: ${HOW_DONE_TEXT.modes[fm.comoFazer!.modo]}\\.`));
+    const how = fm.comoFazer!;
+    await expect(card.locator('.card__how'), route).toHaveText(new RegExp(`^${HOW_DONE_TEXT.label}: ${HOW_DONE_TEXT.modes[how.modo]}[.:]`));
+    if (how.plataforma) await expect(card.locator('.card__how'), route).toContainText(how.plataforma);
   }
 });
 

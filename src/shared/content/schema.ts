@@ -162,7 +162,7 @@ const howDone = z.strictObject({
   }),
   nota: help(text.max(160).optional(), {
     exemplo: 'nota: "Apresentar o título e pagar são feitos no cartório."', dica: 'uma frase curta, até 160 caracteres',
-    descricao: 'Uma frase que explica o caso, mostrada depois do modo (até 160 caracteres). Com `modo: depende`, diga do que depende.',
+    descricao: 'Uma frase que explica o caso (até 160 caracteres), mostrada no plano da visita impresso; com `modo: depende`, diga do que depende: aí ela aparece também no resumo do topo da página, que precisa caber na primeira tela do celular (seja breve).',
   }),
   /** The spec does not say it: an office statement to confirm (listed by the sample report, marked on the page). */
   amostra: help(z.boolean().optional(), {

@@ -9,6 +9,4 @@ export const HOW_DONE_TEXT = {
     balcao: 'Só no cartório',
     depende: 'Depende do caso',
   } satisfies Record<HowDoneMode, string>,
-  /** Before the platform's name (a link that opens the platform). */
-  platform: 'Plataforma oficial:',
 } as const;

@@ -22,7 +22,7 @@ export function ServiceCards({ grupo, destaques = false, headingLevel = 3 }: Pro
         <Card key={s.route} title={s.title} icon={s.icone} href={s.route} headingLevel={headingLevel}>
           <p>{s.resumo}</p>
           {!s.offered && <p className="card__note"><strong>{UI.notOfferedHere}</strong></p>}
-          {s.comoFazer && <p className="card__how">{HOW_DONE_TEXT.label}: <HowDone how={s.comoFazer} note={false} link={false} /></p>}
+          {s.comoFazer && <p className="card__how">{HOW_DONE_TEXT.label}: <HowDone how={s.comoFazer} place="cartao" /></p>}
           <span className="card__more" aria-hidden="true">{UI.readMore} →</span>
         </Card>
       ))}

@@ -16,24 +16,24 @@ const MODE_ICONS: Record<HowDoneMode, IconName> = {
 };
 
 /**
- * How a service is done, as words: "Todo pela internet", "Só no cartório"…, then the page's note and
- * the national platform (a link, or its name where the line sits inside a link, as on a card). A
+ * How a service is done, as words: "Todo pela internet", "Só no cartório"…, then the national platform
+ * and the page's note, as each place has room for: the summary (`resumo`, within a phone's first
+ * screen) names the platform, or the note where it says what the way depends on; a card (`cartao`, a
+ * link itself) names the platform without linking it; the visit plan (`plano`) says everything. A
  * statement still to confirm carries its sample mark.
  */
-export function HowDone({ how, note = true, link = true }: { how: HowDoneData; note?: boolean; link?: boolean }) {
-  const platform = how.plataforma ? findPlatform(platforms, how.plataforma) : undefined;
+export function HowDone({ how, place }: { how: HowDoneData; place: 'resumo' | 'cartao' | 'plano' }) {
+  const found = how.plataforma ? findPlatform(platforms, how.plataforma) : undefined;
+  const depends = how.modo === 'depende';
+  const platform = place === 'resumo' && depends ? undefined : found;
+  const note = place === 'plano' || (place === 'resumo' && depends) ? how.nota : undefined;
   return (
     <span className="how-done" data-how-done={how.modo}>
       <Icon name={MODE_ICONS[how.modo]} size={16} className="how-done__icon" />
-      <strong>{HOW_DONE_TEXT.modes[how.modo]}.</strong>
-      {note && how.nota && <> {how.nota}</>}
-      {platform && (
-        <>
-          {' '}{HOW_DONE_TEXT.platform}{' '}
-          {link ? <SmartLink href={platform.url}>{platform.nome}</SmartLink> : platform.nome}.
-        </>
-      )}
-      <SampleMark kind={note ? 'claim' : 'short'} when={how.amostra === true} />
+      <strong>{HOW_DONE_TEXT.modes[how.modo]}{platform ? ':' : '.'}</strong>
+      {platform && <> {place === 'cartao' ? platform.nome : <SmartLink href={platform.url}>{platform.nome}</SmartLink>}.</>}
+      {note && <> {note}</>}
+      <SampleMark kind="short" when={how.amostra === true} />
     </span>
   );
 }

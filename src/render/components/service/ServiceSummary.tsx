@@ -118,7 +118,7 @@ export function ServiceSummary({ fm, slug, offered }: { fm: ServiceFrontmatter; 
             <a href={`#${SERVICE_ANCHORS.documentos}`} data-summary="documentos">{SUMMARY.bringLink}</a>
           </Row>
         )}
-        {fm.comoFazer && <Row label={HOW_DONE_TEXT.label}><HowDone how={fm.comoFazer} /></Row>}
+        {fm.comoFazer && <Row label={HOW_DONE_TEXT.label}><HowDone how={fm.comoFazer} place="resumo" /></Row>}
         {fm.prazoResumo && (
           <Row label={SUMMARY.deadline}><span data-summary="prazo"><InlineText text={fm.prazoResumo} /></span></Row>
         )}

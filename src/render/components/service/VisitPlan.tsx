@@ -15,7 +15,7 @@ export function VisitPlanHead({ fm }: { fm: ServiceFrontmatter }) {
   return (
     <div className="plan-only visit-plan-head">
       <p className="visit-plan-head__title">{VISIT_PLAN.title}</p>
-      {fm.comoFazer && <p><strong>{HOW_DONE_TEXT.label}:</strong> <HowDone how={fm.comoFazer} /></p>}
+      {fm.comoFazer && <p><strong>{HOW_DONE_TEXT.label}:</strong> <HowDone how={fm.comoFazer} place="plano" /></p>}
     </div>
   );
 }
