@@ -118,16 +118,23 @@ test('ticks survive a reload, print in the plan, and the plan fits one A4 page w
   await expect(plan.locator('a[href^="tel:"]').first()).toBeVisible();
   await expect(page.locator('section', { has: page.locator('h2#tipos') })).toBeHidden();
 
-  expect(pdfPages(await page.pdf({ format: 'A4' }))).toBe(1);
   if (process.env.TOOL_SCREENSHOTS) {
-    await page.setViewportSize({ width: 794, height: 1123 });
+    // The sheet's printable width at 96 dpi: A4 less the 15 mm margins.
+    await page.setViewportSize({ width: 680, height: 1000 });
     await page.screenshot({ path: path.join(process.cwd(), 'docs/ferramentas/uma-viagem-impresso.png'), fullPage: true });
   }
+  expect(pdfPages(await page.pdf({ format: 'A4' }))).toBe(1);
 
-  // The dialog closed: the page is itself again.
+  // The dialog closed (printing to PDF ends with "afterprint" too): the page is itself again.
+  await page.emulateMedia({ media: 'screen' });
+  await printPlan(page);
+  await expect(page.locator('html')).toHaveAttribute('data-test-prints', '2');
   await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
   await expect(page.locator('html')).not.toHaveAttribute('data-print', /./);
+  await page.emulateMedia({ media: 'print' });
   await expect(plan).toBeHidden();
+  await expect(page.locator('section', { has: page.locator('h2#tipos') })).toBeHidden();
+  await expect(page.locator('.print-details')).toBeVisible();
   expect(problems).toEqual([]);
 });
 

@@ -15,7 +15,7 @@ export function Documents({ groups, ticks = false }: { groups: NonNullable<Servi
           <ul className={ticks ? 'check-list check-list--ticks' : 'check-list'}>
             {g.itens.map((i) => (
               <li key={i}>
-                {ticks ? <label><input type="checkbox" className="doc-tick" /><InlineText text={i} /></label> : <InlineText text={i} />}
+                {ticks ? <label><input type="checkbox" className="doc-tick" /><span><InlineText text={i} /></span></label> : <InlineText text={i} />}
               </li>
             ))}
           </ul>
