@@ -78,7 +78,7 @@ script.addEventListener('load', async () => {
       const collection = entry.get('collection');
       const form = formOf(collection, entry.get('slug'));
       const data = entry.get('data').toJS();
-      const problems = entryProblems(form, data, sharedData().facts);
+      const problems = entryProblems(form, data, sharedData().facts, sharedData().platforms);
       if (problems) {
         // Decap's notice prints the error as text: without the "Error: " prefix.
         const error = new Error(problems);

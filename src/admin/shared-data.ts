@@ -5,9 +5,14 @@
  */
 import type { FactMap, FactUses } from '../shared/content/facts.ts';
 
-export interface SharedData { facts: FactMap; uses: FactUses }
+export interface SharedData {
+  facts: FactMap;
+  uses: FactUses;
+  /** The national platforms a service may name (content/plataformas.yml), checked before a save. */
+  platforms: string[];
+}
 
-let current: SharedData = { facts: {}, uses: { files: [], uses: {} } };
+let current: SharedData = { facts: {}, uses: { files: [], uses: {} }, platforms: [] };
 
 const json = <T>(name: string, empty: T): Promise<T> =>
   fetch(new URL(name, document.baseURI), { cache: 'no-store' }).then((r) => (r.ok ? r.json() as Promise<T> : empty), () => empty);
@@ -17,7 +22,9 @@ export const sharedData = (): SharedData => current;
 
 /** Fetches the data again; resolves with it once both files are in. */
 export async function loadSharedData(): Promise<SharedData> {
-  const [facts, uses] = await Promise.all([json<FactMap>('fatos.json', {}), json<FactUses>('fatos-uso.json', current.uses)]);
-  current = { facts, uses };
+  const [facts, uses, platforms] = await Promise.all([
+    json<FactMap>('fatos.json', {}), json<FactUses>('fatos-uso.json', current.uses), json<string[]>('plataformas.json', current.platforms),
+  ]);
+  current = { facts, uses, platforms };
   return current;
 }

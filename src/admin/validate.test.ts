@@ -41,6 +41,16 @@ describe('the check before saving', () => {
     expect(entryProblems('servicos', page)).toMatch(/^Não dá para salvar: falta o campo "prazoResumo"/);
   });
 
+  it('refuses a service naming a national platform content/plataformas.yml does not list, in the build\'s words', () => {
+    const platforms = ['Registro Civil do Brasil', 'e-Notariado', 'CENPROT Nacional'];
+    const page = mdx('content/paginas/servicos/certidoes-registro-civil.mdx');
+    expect(entryProblems('servicos', page, {}, platforms)).toBeUndefined();
+    (page.comoFazer as Record<string, unknown>).plataforma = 'Registro Civil Online';
+    const problem = entryProblems('servicos', page, {}, platforms);
+    expect(problem).toMatch(/^Não dá para salvar: a plataforma "Registro Civil Online" não existe em content\/plataformas\.yml\./);
+    expect(problem).toContain('"Registro Civil do Brasil", "e-Notariado", "CENPROT Nacional"');
+  });
+
   it('refuses a fee act with two kinds of price, naming the act', () => {
     const file = yml('content/tabela-emolumentos.yml') as { tabela: Record<string, unknown>[] };
     const act = file.tabela.find((a) => a.emolumento !== undefined)!;

@@ -14,6 +14,7 @@ import { homeFrontmatter } from '../shared/content/schema.ts';
 import { bodyProblems, describeProblem } from './body-check.ts';
 import { interpolateDeep, unknownFactProblem, type FactMap } from '../shared/content/facts.ts';
 import { titleLengthProblem } from '../shared/title.ts';
+import { unknownPlatform } from '../shared/content/how-done.ts';
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 
@@ -61,12 +62,18 @@ function message(issue: z.core.$ZodIssue, data: unknown): string {
 const ROUTED_FORMS = new Set(['servicos', 'noticias', 'paginas']);
 
 /**
- * The build's checks across files that the form can make with the shared facts (/admin/fatos.json):
- * facts that do not exist, and a title too long for the tab once the office's short name is added.
+ * The build's checks across files that the form can make with the shared facts (/admin/fatos.json) and
+ * the platforms (/admin/plataformas.json): facts that do not exist, a title too long for the tab once the
+ * office's short name is added, a service naming a national platform content/plataformas.yml lacks.
  */
-function crossFileProblems(form: string, data: Record<string, unknown>, facts: FactMap): string[] {
-  if (!Object.keys(facts).length) return [];
+function crossFileProblems(form: string, data: Record<string, unknown>, facts: FactMap, platforms: string[]): string[] {
   const problems: string[] = [];
+  const platform = (data.comoFazer as { plataforma?: unknown } | undefined)?.plataforma;
+  if (form === 'servicos' && platforms.length && typeof platform === 'string' && platform && !platforms.includes(platform)) {
+    const { message, fix } = unknownPlatform(platform, platforms);
+    problems.push(`${message} ${fix}`.replace(/\.$/, ''));
+  }
+  if (!Object.keys(facts).length) return problems;
   // Filled in as the build fills them: each {{name}} it cannot find, in any field or in the text.
   interpolateDeep(data, facts, (name) => problems.push(unknownFactProblem(name, facts).message.replace(/\.$/, '')));
   const office = { nome: facts['cartorio.nome'], nomeCurto: facts['cartorio.nomeCurto'] };
@@ -81,7 +88,7 @@ function crossFileProblems(form: string, data: Record<string, unknown>, facts: F
  * What stops the save of `data` in the form `form` ("servicos", "dados/cartorio"…), or undefined when the
  * build would accept it. Values holding a shared fact ({{fatos.x}}) are checked by the build, once filled in.
  */
-export function entryProblems(form: string, data: Record<string, unknown>, facts: FactMap = {}): string | undefined {
+export function entryProblems(form: string, data: Record<string, unknown>, facts: FactMap = {}, platforms: string[] = []): string | undefined {
   const { body, ...fields } = data;
   const adds = ENTRY_FILES[form]?.adds;
   let schema = FORM_SCHEMAS[form] ?? ENTRY_FILES[form]?.schema;
@@ -89,7 +96,7 @@ export function entryProblems(form: string, data: Record<string, unknown>, facts
   const problems = adds ? newEntryProblems(fields, adds) : [];
   // The page text: what the build would refuse before compiling it (code, tags it does not draw…).
   if (typeof body === 'string') problems.push(...bodyProblems(body, form).map(describeProblem));
-  problems.push(...crossFileProblems(form, data, facts));
+  problems.push(...crossFileProblems(form, data, facts, platforms));
   const written = asWritten(adds ? withNewEntries(fields) : fields);
   const result = schema?.safeParse(written);
   if (result && !result.success) {

@@ -14,6 +14,7 @@ import { loadContent } from '../content/load.ts';
 import { cmsConfig, cmsConfigText } from './config.ts';
 import { sampleLinks } from './samples.ts';
 import { factUses } from './fact-uses.ts';
+import { platformList } from '../../shared/content/how-done.ts';
 
 const ENTRY = 'src/admin/main.ts';
 const ADMIN_CHUNK = 'admin';
@@ -45,7 +46,7 @@ function decapFiles(): { name: string; file: string }[] {
 
 export function adminPlugin(): Plugin {
   let root = process.cwd();
-  let site: () => Pick<SiteContent, 'facts' | 'pages' | 'news' | 'faq'> = () => ({ facts: {}, pages: [], news: [], faq: [] });
+  let site: () => Pick<SiteContent, 'facts' | 'pages' | 'news' | 'faq' | 'platforms'> = () => ({ facts: {}, pages: [], news: [], faq: [], platforms: { categorias: [] } });
   return {
     name: 'cartorio-admin',
     /** What scripts/build.mjs bundles, apart from the site, into dist/assets/admin-<hash>.js. */
@@ -79,6 +80,10 @@ export function adminPlugin(): Plugin {
           res.setHeader('Content-Type', 'text/yaml; charset=utf-8');
           // From the files as they are now: a fact or search group added in the editor has its field after a reload.
           res.end(cmsConfigText(contentFiles(process.env.CMS_REPO_DIR ?? root), { localBackendUrl: process.env[PROXY_URL_ENV] }));
+        } else if (url === '/admin/plataformas.json') {
+          // The national platforms a service may name, from the files as they are now (checked before a save).
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.end(JSON.stringify(platformList(freshContent().platforms).map((p) => p.nome)));
         } else if (url === '/admin/fatos.json' || url === '/admin/fatos-uso.json') {
           // From the files as they are now, as erros.json: the editor asks again just after a save, before
           // the content plugin reloads, and its previews show the saved office data and facts at once.
@@ -112,6 +117,7 @@ export function adminPlugin(): Plugin {
       this.emitFile({ type: 'asset', fileName: 'admin/config.yml', source: cmsConfigText(content) });
       this.emitFile({ type: 'asset', fileName: 'admin/fatos.json', source: JSON.stringify(site().facts) });
       this.emitFile({ type: 'asset', fileName: 'admin/fatos-uso.json', source: JSON.stringify(factUses(site(), content)) });
+      this.emitFile({ type: 'asset', fileName: 'admin/plataformas.json', source: JSON.stringify(platformList(site().platforms).map((p) => p.nome)) });
       this.emitFile({ type: 'asset', fileName: 'admin/amostras.json', source: JSON.stringify(sampleLinks(content, cmsConfig(content))) });
       for (const { name, file } of decapFiles()) this.emitFile({ type: 'asset', fileName: `admin/${name}`, source: fs.readFileSync(file) });
     },

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MENU_FILE, type Menu, type Office, type Platforms } from '../../shared/content/schema.ts';
-import { findPlatform, platformList } from '../../shared/content/how-done.ts';
+import { findPlatform, platformList, unknownPlatform } from '../../shared/content/how-done.ts';
 import type { ContentError, MdxFile, RoutedPage } from '../../shared/content/site-content.ts';
 import { titleLengthProblem } from '../../shared/title.ts';
 import type { ContentFiles } from './files.ts';
@@ -50,8 +50,7 @@ export function checkPlatforms(files: ContentFiles, platforms: Platforms, pages:
     if (name === undefined || findPlatform(platforms, name)) continue;
     errors.push({
       file: page.file, line: lineOfField(files.mdx(page.file)?.yamlText ?? '', ['comoFazer', 'plataforma'], 2), field: 'comoFazer › plataforma',
-      message: `a plataforma "${name}" não existe em content/plataformas.yml.`,
-      fix: `Escreva o nome de uma das plataformas, igual: ${names.map((n) => `"${n}"`).join(', ')}; ou acrescente a plataforma em content/plataformas.yml.`,
+      ...unknownPlatform(name, names),
     });
   }
 }

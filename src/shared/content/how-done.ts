@@ -15,3 +15,9 @@ export const platformList = (platforms: Platforms): Platform[] =>
 /** The platform a service names, or undefined when the file has none by that name. */
 export const findPlatform = (platforms: Platforms, name: string): Platform | undefined =>
   platformList(platforms).find((p) => p.nome === name);
+
+/** The build's and the editor's words for a platform name the file does not have. */
+export const unknownPlatform = (name: string, names: string[]) => ({
+  message: `a plataforma "${name}" não existe em content/plataformas.yml.`,
+  fix: `Escreva o nome de uma das plataformas, igual: ${names.map((n) => `"${n}"`).join(', ')}; ou acrescente a plataforma em content/plataformas.yml.`,
+});
