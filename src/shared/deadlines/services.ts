@@ -8,8 +8,6 @@ import { offeredHere } from '../content/attributions.ts';
 import { departmentLabel } from '../contact/whatsapp.ts';
 import type { Deadlines, Office } from '../content/schema.ts';
 import type { RoutedPage } from '../content/site-content.ts';
-import { plainInline } from '../text/inline-markup.ts';
-import { withoutSampleClaims } from '../content/sample-claims.ts';
 import { kindText } from './deadline-text.ts';
 import type { DeadlineSpan } from './ready-date.ts';
 
@@ -26,7 +24,7 @@ export interface ReadyService {
   slug: string;
   route: string;
   title: string;
-  /** The service summary's deadline line, as plain text. */
+  /** The service summary's deadline line ("Prazo (resumo)"), as written: inline marks, sample marks. */
   summary: string;
   /** Empty: no number to count with. */
   kinds: ReadyKind[];
@@ -34,9 +32,17 @@ export interface ReadyService {
   department?: { label: string; number: string };
 }
 
-/** The service pages (content/paginas/servicos/<slug>.mdx) with a numeric deadline: the summaries link to the tool. */
-export const countedServices = (file: Deadlines): Set<string> =>
-  new Set(file.prazos.flatMap((entry) => (entry.servico ? [entry.servico] : [])));
+/** The kinds of a deadline as the tool counts them (none: no deadline with numbers). */
+export function readyKinds(entry: Deadlines['prazos'][number] | undefined): ReadyKind[] {
+  return (entry?.tipos ?? []).map((k): ReadyKind => ({
+    ...(k.nome ? { name: k.nome } : {}),
+    least: k.de ?? k.prazo ?? 0,
+    most: k.ate ?? k.prazo!,
+    unit: k.unidade,
+    upTo: k.de === undefined && k.prazo === undefined,
+    text: kindText(k),
+  }));
+}
 
 export function readyServices(pages: RoutedPage[], file: Deadlines, office: Office): ReadyService[] {
   return pages
@@ -48,20 +54,10 @@ export function readyServices(pages: RoutedPage[], file: Deadlines, office: Offi
     .sort((a, b) => a.fm.ordem - b.fm.ordem || a.fm.title.localeCompare(b.fm.title, 'pt-BR'))
     .map(({ page, fm }) => {
       const slug = page.route.replace(/^\/servicos\//, '');
-      const entry = file.prazos.find((e) => e.servico === slug);
-      const kinds = (entry?.tipos ?? []).map((k): ReadyKind => ({
-        ...(k.nome ? { name: k.nome } : {}),
-        least: k.de ?? k.prazo ?? 0,
-        most: k.ate ?? k.prazo!,
-        unit: k.unidade,
-        upTo: k.de === undefined && k.prazo === undefined,
-        text: kindText(k),
-      }));
       const department = office.departamentos.find((d) => d.nome === fm.departamento?.[0]);
       return {
-        slug, route: page.route, title: fm.title,
-        summary: withoutSampleClaims(plainInline(fm.prazoResumo!)),
-        kinds,
+        slug, route: page.route, title: fm.title, summary: fm.prazoResumo!,
+        kinds: readyKinds(file.prazos.find((e) => e.servico === slug)),
         ...(department ? { department: { label: departmentLabel(department.nome), number: department.numero } } : {}),
       };
     });

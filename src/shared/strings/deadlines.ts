@@ -14,6 +14,11 @@ export const DEADLINE_TEXT = {
   fromTo: (from: number, to: string) => `de ${from} a ${to}`,
 } as const;
 
+/** The list of every service's deadline (src/render/components/deadlines/DeadlineList.tsx). */
+export const DEADLINE_LIST = {
+  title: 'Prazo de cada serviço',
+} as const;
+
 /** The ready-date tool (src/render/components/deadlines/, src/islands/page/ready-date.ts). Shipped with its chunk. */
 export const READY_DATE = {
   title: 'Calcule a data',
@@ -27,6 +32,8 @@ export const READY_DATE = {
   invalidDate: 'Escreva a data do pedido como dia/mês/ano, por exemplo 05/03/2026.',
   /** "Fica pronto em 05/03/2026 (quinta-feira)." */
   readyOn: (date: string, weekday: string) => `Fica pronto em ${date} (${weekday}).`,
+  /** "Fica pronto até 10/03/2026 (terça-feira).": a deadline written "até 5 dias úteis". */
+  readyBy: (date: string) => `Fica pronto até ${date}.`,
   /** "Fica pronto entre 05/03/2026 (quinta-feira) e 10/03/2026 (terça-feira)." */
   readyBetween: (from: string, to: string) => `Fica pronto entre ${from} e ${to}.`,
   dated: (date: string, weekday: string) => `${date} (${weekday})`,

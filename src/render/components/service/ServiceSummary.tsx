@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import feeTable from 'virtual:fee-table';
+import deadlines from 'virtual:deadlines';
+import { readyDateHref } from '../../../shared/deadlines/tool-data';
 import type { ServiceFrontmatter } from '../../../shared/content/schema';
 import { feeActAnchor, feeGroupAnchor, FEES_ROUTE, type FeeAct } from '../../../shared/content/fee-table';
 import { office } from '../../site';
@@ -81,6 +83,7 @@ export function ServiceSummary({ fm, slug, offered }: { fm: ServiceFrontmatter; 
     );
   }
   const group = offered ? feeTable.groups.find((g) => g.slug === slug) : undefined;
+  const counted = deadlines.some((s) => s.slug === slug && s.kinds.length > 0);
   const acts = group?.acts.map(({ act }) => act) ?? [];
   const documents = fm.documentos ?? [];
   const items = documents.flatMap((g) => g.itens);
@@ -95,7 +98,11 @@ export function ServiceSummary({ fm, slug, offered }: { fm: ServiceFrontmatter; 
           </Row>
         )}
         {fm.prazoResumo && (
-          <Row label={SUMMARY.deadline}><span data-summary="prazo"><InlineText text={fm.prazoResumo} /></span></Row>
+          <Row label={SUMMARY.deadline}>
+            <span data-summary="prazo"><InlineText text={fm.prazoResumo} /></span>
+            {/* A deadline in numbers (content/prazos.yml): the ready-date tool counts it for this service. */}
+            {counted && <>{' · '}<a href={readyDateHref(slug)}>{SUMMARY.deadlineTool}</a></>}
+          </Row>
         )}
         <Row label={SUMMARY.price} mark={acts.some((a) => a.kind !== 'gratuito') && <SampleMark kind="short" when={feeTable.amostra} />}>
           <ul className="summary__prices" data-summary="valores">
