@@ -151,7 +151,9 @@ test('opened from a service summary, the tool starts on that service', async ({ 
   await page.goto(`${ROUTE}?servico=certidoes-protesto`);
   await waitForHydration(page);
   await expect(main(page).getByLabel('Serviço', { exact: true })).toHaveValue('certidoes-protesto');
-  await expect(answer(page)).toContainText('Fica pronto');
+  await expect(main(page).getByLabel('Tipo de pedido')).toBeVisible();
+  await main(page).getByRole('button', { name: 'Calcular' }).click();
+  await expect(answer(page)).toContainText(services.find((s) => s.slug === 'certidoes-protesto')!.kinds[0].text);
 });
 
 test('axe: no violations at 375 and 1280 px, with a result and the late-request steps showing', async ({ page }) => {

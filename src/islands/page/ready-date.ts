@@ -99,15 +99,16 @@ export function enhanceReadyDates(): void {
     const select = control<HTMLSelectElement>(form, 'servico');
     const kindSelect = control<HTMLSelectElement>(form, 'tipo');
     // Today in the office's time zone, unless the browser kept a value (back button) or the visitor typed one.
-    if (!date.value) date.value = isoDate(wallClock(new Date(), data.schedule.zone).day);
+    const kept = Boolean(date.value);
+    if (!kept) date.value = isoDate(wallClock(new Date(), data.schedule.zone).day);
     const service = () => data.services.find((s) => s.slug === select.value);
     // Opened from a service's summary: that service, unless the browser kept the visitor's choice (back button).
     const asked = new URLSearchParams(location.search).get(READY_DATE_PARAM);
     if (asked && data.services.some((s) => s.slug === asked) && select.selectedIndex <= 0) select.value = asked;
     // The kind the browser kept for the service it kept stays chosen.
-    const kept = kindSelect.value;
+    const keptKind = kindSelect.value;
     fillKinds(form, service());
-    if (kept) kindSelect.value = kept;
+    if (keptKind) kindSelect.value = keptKind;
     select.addEventListener('change', () => fillKinds(form, service()));
     form.addEventListener('change', () => show(form, data));
     form.addEventListener('submit', (event) => {
@@ -115,6 +116,8 @@ export function enhanceReadyDates(): void {
       show(form, data);
     });
     form.dataset.ready = 'true';
-    show(form, data);
+    // The answer comes with the visitor's first choice (or the one the browser kept): drawn at start, it
+    // would move the page under a reader who has not touched the form yet.
+    if (kept) show(form, data);
   }
 }
