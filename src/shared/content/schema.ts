@@ -895,6 +895,9 @@ export const DEADLINES_FILE = 'content/prazos.yml';
 /** How a deadline counts: business days on the office's calendar, calendar days, or hours. */
 export const DEADLINE_UNITS = ['dias-uteis', 'dias-corridos', 'horas'] as const;
 
+/** The guide's "Obrigatório?" of `prazo` and `ate` (the superRefine below wants exactly one). */
+const ONE_AMOUNT = 'um destes dois: `prazo` ou `ate`';
+
 const wholeNumber = z.number().int('escreva um número inteiro, sem vírgula').nonnegative('escreva 0 ou mais');
 
 /** One way a deadline counts: a number or a range, its unit, and the words around it in the sentence. */
@@ -912,7 +915,7 @@ const deadlineKind = z.strictObject({
     descricao: 'As palavras que vêm antes do número na frase do fato ("em", "no máximo em"). Pode ficar vazio.',
   }),
   prazo: help(wholeNumber.optional(), {
-    exemplo: 'prazo: 3', dica: 'um número só: a frase diz "3 dias úteis"; ou use "ate" (e "de") para "até 5" ou "3 a 5"',
+    obrigatorio: ONE_AMOUNT, exemplo: 'prazo: 3', dica: 'um número só: a frase diz "3 dias úteis"; ou use "ate" (e "de") para "até 5" ou "3 a 5"',
     descricao: 'O prazo exato: a frase diz "3 dias úteis".',
   }),
   de: help(wholeNumber.optional(), {
@@ -920,7 +923,7 @@ const deadlineKind = z.strictObject({
     descricao: 'O menor prazo de uma faixa, junto com `ate` ("3 a 5 dias úteis"). `de: 0` é "no mesmo dia" ("no mesmo dia, e no máximo em 48 horas").',
   }),
   ate: help(wholeNumber.optional(), {
-    exemplo: 'ate: 5', dica: 'o maior prazo: sozinho, a frase diz "até 5 dias úteis"',
+    obrigatorio: ONE_AMOUNT, exemplo: 'ate: 5', dica: 'o maior prazo: sozinho, a frase diz "até 5 dias úteis"',
     descricao: 'O maior prazo: sozinho, a frase diz "até 5 dias úteis"; com `de`, "3 a 5 dias úteis".',
   }),
   unidade: help(z.enum(DEADLINE_UNITS), {
