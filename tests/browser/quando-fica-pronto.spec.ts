@@ -41,8 +41,9 @@ async function choose(page: Page, service: string, kind?: string, date?: string)
 test('each service and kind gives a ready date written dd/mm/aaaa that is a business day on the office calendar', async ({ page }) => {
   const problems = watchConsole(page);
   await open(page);
-  // Today in the office's time zone is the default day of the request.
+  // Today in the office's time zone is the default day of the request, written once the visitor reaches the form.
   const today = isoDate(wallClock(new Date(), schedule.zone).day);
+  await main(page).getByLabel('Serviço', { exact: true }).focus();
   await expect(main(page).getByLabel('Dia do pedido')).toHaveValue(today);
   const options = await main(page).getByLabel('Serviço', { exact: true }).locator('option').allTextContents();
   expect(options).toEqual(services.map((s) => s.title));
@@ -128,7 +129,7 @@ test('without JavaScript the page lists every service deadline and explains the 
   for (const service of services) {
     const item = list.locator('.deadline-list__item', { has: page.getByRole('link', { name: service.title, exact: true }) });
     await expect(item, service.title).toBeVisible();
-    await expect(item.getByRole('link', { name: service.title, exact: true })).toHaveAttribute('href', `${service.route}#prazos`);
+    await expect(item.getByRole('link', { name: service.title, exact: true })).toHaveAttribute('href', `${service.route}#resumo`);
   }
   await expect(list).toContainText(site.facts['fatos.prazoEscrituraSimples']);
   await expect(list).toContainText(site.facts['fatos.prazoCertidaoProtesto']);

@@ -33,7 +33,7 @@ function fillKinds(form: HTMLFormElement, service: ReadyService | undefined) {
   const select = control<HTMLSelectElement>(form, 'tipo');
   const kinds = service?.kinds ?? [];
   select.replaceChildren(...kinds.map((k, i) => new Option(k.name ?? service!.title, String(i))));
-  field.hidden = kinds.length < 2;
+  field.dataset.readyKind = kinds.length < 2 ? 'one' : 'several';
 }
 
 /** Step 1 of a late request: the department's chat, the message naming the service and both dates. */
@@ -63,7 +63,7 @@ function show(form: HTMLFormElement, data: ReadyDateData) {
   const answer = form.querySelector<HTMLElement>('[data-ready-answer]')!;
   const past = form.querySelector<HTMLElement>('[data-ready-past]')!;
   const service = data.services.find((s) => s.slug === control(form, 'servico').value);
-  past.hidden = true;
+  past.dataset.readyPast = 'hidden';
   delete answer.dataset.readyDay;
   if (!service) return answer.replaceChildren();
   const value = control(form, 'data').value;
@@ -77,7 +77,7 @@ function show(form: HTMLFormElement, data: ReadyDateData) {
   const kind = service.kinds[Number(control(form, 'tipo').value)] ?? service.kinds[0];
   const requested = dayOfIso(value);
   const { first, last } = readyRange(requested, kind, data.schedule);
-  const when = first === last ? T.readyOn(dmy(last), T.weekdays[new Date(last * DAY_MS).getUTCDay()])
+  const when = first === last ? T.readyOn(dated(last))
     : kind.upTo ? T.readyBy(dated(last)) : T.readyBetween(dated(first), dated(last));
   const parts = [paragraph(when, 'ready-date__when'), paragraph(T.deadline(kind.text))];
   const received = nextBusinessDay(requested, data.schedule);
@@ -88,7 +88,7 @@ function show(form: HTMLFormElement, data: ReadyDateData) {
   const today = wallClock(new Date(), data.schedule.zone).day;
   if (last < today) {
     departmentStep(past.querySelector<HTMLElement>('[data-ready-department]')!, service, kind, requested, last, data.sampleMark);
-    past.hidden = false;
+    past.dataset.readyPast = 'shown';
   }
 }
 
@@ -99,20 +99,27 @@ export function enhanceReadyDates(): void {
     const select = control<HTMLSelectElement>(form, 'servico');
     const kindSelect = control<HTMLSelectElement>(form, 'tipo');
     // Today in the office's time zone, unless the browser kept a value (back button) or the visitor typed one.
+    // Written as the visitor reaches the form: set at start, the field's text would change under a reader.
     const kept = Boolean(date.value);
-    if (!kept) date.value = isoDate(wallClock(new Date(), data.schedule.zone).day);
+    const today = () => {
+      if (!date.value) date.value = isoDate(wallClock(new Date(), data.schedule.zone).day);
+    };
+    for (const type of ['focusin', 'pointerdown']) form.addEventListener(type, today, { once: true });
     const service = () => data.services.find((s) => s.slug === select.value);
     // Opened from a service's summary: that service, unless the browser kept the visitor's choice (back button).
     const asked = new URLSearchParams(location.search).get(READY_DATE_PARAM);
     if (asked && data.services.some((s) => s.slug === asked) && select.selectedIndex <= 0) select.value = asked;
-    // The kind the browser kept for the service it kept stays chosen.
-    const keptKind = kindSelect.value;
-    fillKinds(form, service());
-    if (keptKind) kindSelect.value = keptKind;
+    // The server drew the first service's kinds: other options only for another service.
+    if (select.selectedIndex > 0) {
+      const keptKind = kindSelect.value;
+      fillKinds(form, service());
+      if (keptKind) kindSelect.value = keptKind;
+    }
     select.addEventListener('change', () => fillKinds(form, service()));
     form.addEventListener('change', () => show(form, data));
     form.addEventListener('submit', (event) => {
       event.preventDefault();
+      today();
       show(form, data);
     });
     form.dataset.ready = 'true';

@@ -31,7 +31,7 @@ export const READY_DATE = {
   noScript: 'O cálculo da data precisa de JavaScript. Veja abaixo o prazo de cada serviço e conte os dias úteis a partir do dia do pedido.',
   invalidDate: 'Escreva a data do pedido como dia/mês/ano, por exemplo 05/03/2026.',
   /** "Fica pronto em 05/03/2026 (quinta-feira)." */
-  readyOn: (date: string, weekday: string) => `Fica pronto em ${date} (${weekday}).`,
+  readyOn: (date: string) => `Fica pronto em ${date}.`,
   /** "Fica pronto até 10/03/2026 (terça-feira).": a deadline written "até 5 dias úteis". */
   readyBy: (date: string) => `Fica pronto até ${date}.`,
   /** "Fica pronto entre 05/03/2026 (quinta-feira) e 10/03/2026 (terça-feira)." */

@@ -15,7 +15,7 @@ export function DeadlineList({ list = services }: { list?: ReadyService[] }) {
       <dl className="deadline-list__items">
         {list.map((s) => (
           <div key={s.slug} className="deadline-list__item">
-            <dt><a href={`${s.route}#${SERVICE_ANCHORS.prazos}`}>{s.title}</a></dt>
+            <dt><a href={`${s.route}#${SERVICE_ANCHORS.resumo}`}>{s.title}</a></dt>
             {/* A link to a section of the service's own page ("#prazos") keeps pointing there. */}
             <dd><InlineText text={s.summary.replaceAll('](#', `](${s.route}#`)} /></dd>
           </div>

@@ -37,7 +37,7 @@ export function ReadyDate({ children }: { children?: ReactNode }) {
             {services.map((s) => <option key={s.slug} value={s.slug}>{s.title}</option>)}
           </select>
         </div>
-        <div className="field" data-ready-kind="" hidden={(first?.kinds.length ?? 0) < 2}>
+        <div className="field" data-ready-kind={(first?.kinds.length ?? 0) < 2 ? 'one' : 'several'}>
           <label htmlFor={`${ID}-tipo`} className="field__label">{T.kindLabel}</label>
           <select id={`${ID}-tipo`} name="tipo" className="field__control">
             {first?.kinds.map((k, i) => <option key={k.name ?? i} value={i}>{k.name}</option>)}
@@ -51,7 +51,7 @@ export function ReadyDate({ children }: { children?: ReactNode }) {
         <button type="submit" className="button button--primary">{T.submit}</button>
         <div className="ready-date__result" aria-live="polite">
           <div data-ready-answer="" />
-          <div className="ready-date__past" data-ready-past="" hidden>
+          <div className="ready-date__past" data-ready-past="hidden">
             <p><strong>{T.pastTitle}</strong></p>
             <ol>
               <li data-ready-department="" />
