@@ -72,22 +72,29 @@ const FACTS = {
   unused: 'Ainda não aparece em nenhuma página.',
 };
 
+/** Facts as cards: each one's name in plain words, its text as pages show it, and where it is used. */
+function FactCards({ items }: { items: ReturnType<typeof factItems> }) {
+  return (
+    <CardGrid>
+      {items.map((fact) => (
+        <Card key={fact.key} title={fact.name}>
+          <p>{fact.text}<SampleMark kind="data" when={fact.toConfirm} /></p>
+          <p><small>{FACTS.writeAs} <code>{`{{${fact.key}}}`}</code></small></p>
+          {fact.uses.length
+            ? <><p><small>{FACTS.usedIn}</small></p><ul>{fact.uses.map((use) => <li key={use.title}>{use.route ? <a href={use.route}>{use.title}</a> : use.title}</li>)}</ul></>
+            : <p><small>{FACTS.unused}</small></p>}
+        </Card>
+      ))}
+    </CardGrid>
+  );
+}
+
 /** Each fact of the file: its name in plain words, its text as pages show it, and where it is used. */
 export function factsPreview({ data, slug, facts, uses }: DataInput): ReactNode {
   return (
     <main id="conteudo">
       <PageLayout title={FACTS.title(slug)} subtitle={FACTS.lead}>
-        <CardGrid>
-          {factItems(data, facts, uses.uses).map((fact) => (
-            <Card key={fact.key} title={fact.name}>
-              <p>{fact.text}<SampleMark kind="data" when={fact.toConfirm} /></p>
-              <p><small>{FACTS.writeAs} <code>{`{{${fact.key}}}`}</code></small></p>
-              {fact.uses.length
-                ? <><p><small>{FACTS.usedIn}</small></p><ul>{fact.uses.map((use) => <li key={use.title}>{use.route ? <a href={use.route}>{use.title}</a> : use.title}</li>)}</ul></>
-                : <p><small>{FACTS.unused}</small></p>}
-            </Card>
-          ))}
-        </CardGrid>
+        <FactCards items={factItems(data, facts, uses.uses)} />
       </PageLayout>
     </main>
   );
@@ -98,11 +105,10 @@ const DEADLINES = {
   lead: 'O que a página "Quando fica pronto?" calcula para cada serviço, e a frase que cada fato de prazo escreve nas páginas.',
   tool: 'Em "Quando fica pronto?"',
   facts: 'Frases dos fatos',
-  writeAs: 'No texto das páginas:',
 };
 
 /** Each service's kinds as the ready-date tool counts them, then each fact's sentence, from the form's values. */
-export function deadlinesPreview({ data }: DataInput): ReactNode {
+export function deadlinesPreview({ data, facts, uses }: DataInput): ReactNode {
   const parsed = deadlinesSchema.safeParse(data);
   if (!parsed.success) return undefined;
   const title = (slug: string) => readyDateServices.find((s) => s.slug === slug)?.title ?? slug;
@@ -119,14 +125,7 @@ export function deadlinesPreview({ data }: DataInput): ReactNode {
           ))}
         </dl>
         <h2>{DEADLINES.facts}</h2>
-        <CardGrid>
-          {Object.entries(deadlineFacts(parsed.data)).map(([key, text]) => (
-            <Card key={key} title={key}>
-              <p>{text}</p>
-              <p><small>{DEADLINES.writeAs} <code>{`{{fatos.${key}}}`}</code></small></p>
-            </Card>
-          ))}
-        </CardGrid>
+        <FactCards items={factItems(deadlineFacts(parsed.data), facts, uses.uses)} />
       </PageLayout>
     </main>
   );
