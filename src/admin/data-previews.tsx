@@ -2,11 +2,13 @@
  * The previews of the editor's data forms, drawn by the site's own components with the form's values:
  * the office data (content/office.yml) as the header, the contact block and the footer show it; the fee
  * table (content/tabela-emolumentos.yml) as /emolumentos shows it, its prices computed by the site's fee
- * code; a shared facts file (content/fatos/*.yml) as a list of its facts, each with where the site uses it.
+ * code; the deadlines (content/prazos.yml) as /quando-fica-pronto counts them and the sentences they write;
+ * a shared facts file (content/fatos/*.yml) as a list of its facts, each with where the site uses it.
  * Each returns undefined while the form's values are not valid data yet (preview.tsx says so).
  */
 import type { ReactNode } from 'react';
 import buildTable from 'virtual:fee-table';
+import readyDateServices from 'virtual:deadlines';
 import { Header } from '../render/layout/Header';
 import { Footer } from '../render/layout/Footer';
 import { OfficeProvider } from '../render/office';
@@ -19,7 +21,9 @@ import { SampleMark } from '../render/components/samples/SampleMark';
 import { PageLayout } from '../render/templates/PageLayout';
 import { buildFeeTable, type FeeService } from '../shared/content/fee-table';
 import { interpolateDeep, type FactMap, type FactUses } from '../shared/content/facts';
-import { feeTableSchema, officeSchema, type ServiceFrontmatter } from '../shared/content/schema';
+import { deadlinesSchema, feeTableSchema, officeSchema, type ServiceFrontmatter } from '../shared/content/schema';
+import { deadlineFacts } from '../shared/deadlines/deadline-text';
+import { readyKinds } from '../shared/deadlines/services';
 import { factItems } from './fact-list.ts';
 
 /** What a data preview is given: the form's values, the entry's name, the shared facts and where they are used. */
@@ -68,22 +72,60 @@ const FACTS = {
   unused: 'Ainda não aparece em nenhuma página.',
 };
 
+/** Facts as cards: each one's name in plain words, its text as pages show it, and where it is used. */
+function FactCards({ items }: { items: ReturnType<typeof factItems> }) {
+  return (
+    <CardGrid>
+      {items.map((fact) => (
+        <Card key={fact.key} title={fact.name}>
+          <p>{fact.text}<SampleMark kind="data" when={fact.toConfirm} /></p>
+          <p><small>{FACTS.writeAs} <code>{`{{${fact.key}}}`}</code></small></p>
+          {fact.uses.length
+            ? <><p><small>{FACTS.usedIn}</small></p><ul>{fact.uses.map((use) => <li key={use.title}>{use.route ? <a href={use.route}>{use.title}</a> : use.title}</li>)}</ul></>
+            : <p><small>{FACTS.unused}</small></p>}
+        </Card>
+      ))}
+    </CardGrid>
+  );
+}
+
 /** Each fact of the file: its name in plain words, its text as pages show it, and where it is used. */
 export function factsPreview({ data, slug, facts, uses }: DataInput): ReactNode {
   return (
     <main id="conteudo">
       <PageLayout title={FACTS.title(slug)} subtitle={FACTS.lead}>
-        <CardGrid>
-          {factItems(data, facts, uses.uses).map((fact) => (
-            <Card key={fact.key} title={fact.name}>
-              <p>{fact.text}<SampleMark kind="data" when={fact.toConfirm} /></p>
-              <p><small>{FACTS.writeAs} <code>{`{{${fact.key}}}`}</code></small></p>
-              {fact.uses.length
-                ? <><p><small>{FACTS.usedIn}</small></p><ul>{fact.uses.map((use) => <li key={use.title}>{use.route ? <a href={use.route}>{use.title}</a> : use.title}</li>)}</ul></>
-                : <p><small>{FACTS.unused}</small></p>}
-            </Card>
+        <FactCards items={factItems(data, facts, uses.uses)} />
+      </PageLayout>
+    </main>
+  );
+}
+
+const DEADLINES = {
+  title: 'Prazos dos serviços',
+  lead: 'O que a página "Quando fica pronto?" calcula para cada serviço, e a frase que cada fato de prazo escreve nas páginas.',
+  tool: 'Em "Quando fica pronto?"',
+  facts: 'Frases dos fatos',
+};
+
+/** Each service's kinds as the ready-date tool counts them, then each fact's sentence, from the form's values. */
+export function deadlinesPreview({ data, facts, uses }: DataInput): ReactNode {
+  const parsed = deadlinesSchema.safeParse(data);
+  if (!parsed.success) return undefined;
+  const title = (slug: string) => readyDateServices.find((s) => s.slug === slug)?.title ?? slug;
+  return (
+    <main id="conteudo">
+      <PageLayout title={DEADLINES.title} subtitle={DEADLINES.lead}>
+        <h2>{DEADLINES.tool}</h2>
+        <dl className="deadline-list__items">
+          {parsed.data.prazos.filter((entry) => entry.servico).map((entry) => (
+            <div key={entry.servico} className="deadline-list__item">
+              <dt>{title(entry.servico!)}</dt>
+              <dd><ul>{readyKinds(entry).map((k, i) => <li key={i}>{k.name && `${k.name}: `}{k.text}</li>)}</ul></dd>
+            </div>
           ))}
-        </CardGrid>
+        </dl>
+        <h2>{DEADLINES.facts}</h2>
+        <FactCards items={factItems(deadlineFacts(parsed.data), facts, uses.uses)} />
       </PageLayout>
     </main>
   );

@@ -24,7 +24,7 @@ import { faqFrontmatter, newsFrontmatter, pageFrontmatter, serviceFrontmatter } 
 import siteCss from '../styles/index.css?inline';
 import { checkBody, componentsFor, describeProblem } from './body-check.ts';
 import { drawBody, type Components } from './body-draw.tsx';
-import { factsPreview, feeTablePreview, officePreview, type DataInput } from './data-previews.tsx';
+import { deadlinesPreview, factsPreview, feeTablePreview, officePreview, type DataInput } from './data-previews.tsx';
 import type { SharedData } from './shared-data.ts';
 
 /** The site's stylesheets as the pages get them (src/islands/page/styles.ts), as text for the preview frame. */
@@ -124,15 +124,16 @@ function faqPreview(slug: string, { body = '', ...data }: Record<string, unknown
 const DATA_PREVIEWS: Record<string, [string, (input: DataInput) => ReactNode]> = {
   'dados/cartorio': ['/contato', officePreview],
   'dados/tabela-emolumentos': ['/emolumentos', feeTablePreview],
+  'dados/prazos': ['/quando-fica-pronto', deadlinesPreview],
   fatos: ['/', factsPreview],
 };
 
 /**
  * Decap's names for the previews (a folder collection's name, a file's name): the pages, the FAQ, the
- * office data and the fee table; each facts file's name comes with fatos-uso.json. A facts file named
+ * office data, the fee table and the deadlines; each facts file's name comes with fatos-uso.json. A facts file named
  * like a collection ("duvidas") shares its name: previewHtml tells them apart by the entry's collection.
  */
-export const PREVIEW_NAMES = [...Object.keys(TEMPLATES), 'duvidas', 'cartorio', 'tabela-emolumentos'];
+export const PREVIEW_NAMES = [...Object.keys(TEMPLATES), 'duvidas', 'cartorio', 'tabela-emolumentos', 'prazos'];
 
 /** The entry's preview for its current form values, or a notice while they are not valid yet. */
 export function previewHtml(entry: PreviewEntry, { facts, uses }: SharedData): string {

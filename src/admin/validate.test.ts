@@ -23,6 +23,7 @@ const FORMS: [string, string, (file: string) => Record<string, unknown>][] = [
   ['dados/cartorio', 'content/office.yml', yml],
   ['dados/tabela-emolumentos', 'content/tabela-emolumentos.yml', yml],
   ['dados/feriados', 'content/feriados.yml', yml],
+  ['dados/prazos', 'content/prazos.yml', yml],
   ['dados/plataformas', 'content/plataformas.yml', yml],
   ['dados/emolumentos', 'content/emolumentos.yml', yml],
   ...fs.readdirSync(path.join(ROOT, 'content/fatos')).map((f) => ['fatos', `content/fatos/${f}`, yml] as [string, string, typeof yml]),
@@ -56,6 +57,16 @@ describe('the check before saving', () => {
     const act = file.tabela.find((a) => a.emolumento !== undefined)!;
     act.gratuito = 'Gratuito para todos.';
     expect(entryProblems('dados/tabela-emolumentos', file)).toContain(`o ato "${String(act.id)}" tem "emolumento" e "gratuito": use só um`);
+  });
+
+  it('refuses a deadline with both a number and a range, and a kind without a name where the tool needs one', () => {
+    const file = yml('content/prazos.yml') as { prazos: { servico?: string; tipos: Record<string, unknown>[] }[] };
+    const deeds = file.prazos.find((p) => p.servico === 'escrituras')!;
+    deeds.tipos[0].prazo = 4;
+    delete deeds.tipos[1].nome;
+    const problems = entryProblems('dados/prazos', file);
+    expect(problems).toContain('escreva o prazo com "prazo: 3" (um número só) ou com "ate: 5" (e "de: 3" para uma faixa), não os dois');
+    expect(problems).toContain('com mais de um tipo, cada tipo precisa de um "nome" para a pessoa escolher o seu');
   });
 
   it('refuses an empty required field, naming it in Portuguese', () => {

@@ -72,3 +72,9 @@ declare module 'virtual:static-assets' {
   /** Address of the icon sprite (hashed in the build, /icons.svg in dev). */
   export const spriteUrl: string;
 }
+
+declare module 'virtual:deadlines' {
+  /** The services "Quando fica pronto?" offers, with their deadlines as numbers (content/prazos.yml). */
+  const services: import('~/shared/deadlines/services').ReadyService[];
+  export default services;
+}

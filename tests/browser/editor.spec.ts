@@ -523,11 +523,24 @@ test('the fee table\'s list names each act, and its preview is /emolumentos\' ta
 
 test('a facts file is previewed as a list: each fact in plain words, its text and the pages that use it', async ({ page }) => {
   await open(page, '#/collections/fatos/entries/gerais');
-  const fact = sitePreview(page).locator('.card').filter({ hasText: 'Prazo escritura simples' });
-  await expect(fact).toContainText('3 a 5 dias úteis', { timeout: 15_000 });
-  await expect(fact).toContainText('{{fatos.prazoEscrituraSimples}}');
+  const fact = sitePreview(page).locator('.card').filter({ hasText: 'Formas pagamento' });
+  await expect(fact).toContainText('cartão de débito', { timeout: 15_000 });
+  await expect(fact).toContainText('{{fatos.formasPagamento}}');
   await expect(fact.getByRole('link', { name: 'Escrituras Públicas' })).toHaveAttribute('href', '/servicos/escrituras');
   await screenshot(page, 'fatos-formulario-e-previa');
+});
+
+test('the deadlines form is previewed as the ready-date tool counts each service, with each fact\'s sentence', async ({ page }) => {
+  await open(page, '#/collections/dados/entries/prazos');
+  const preview = sitePreview(page);
+  const deeds = preview.locator('.deadline-list__item').filter({ hasText: 'Escrituras Públicas' });
+  await expect(deeds).toContainText('Escritura simples: 3 a 5 dias úteis', { timeout: 15_000 });
+  const fact = preview.locator('.card').filter({ hasText: 'Prazo certidao protesto' });
+  await expect(fact).toContainText('em até 24 horas para pedidos simples e no máximo em 5 dias úteis nos demais casos');
+  await expect(fact).toContainText('{{fatos.prazoCertidaoProtesto}}');
+  await expect(fact.getByRole('link', { name: 'Certidões de Protesto' })).toHaveAttribute('href', '/servicos/certidoes-protesto');
+  await expect(preview.locator('body')).not.toContainText('Nenhuma pré-visualização');
+  await screenshot(page, 'prazos-formulario-e-previa');
 });
 
 test('saved office hours show in a news item\'s preview at once, without reloading the editor', async ({ page }) => {

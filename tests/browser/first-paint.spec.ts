@@ -87,7 +87,7 @@ test('a tab opened in the background, which draws no frame, runs the page script
 });
 
 test("the page script's work waits for the first paint, and nothing on the page moves when it runs", async ({ page }) => {
-  for (const route of ['/', '/servicos/escrituras', '/duvidas', '/canais-oficiais']) {
+  for (const route of ['/', '/servicos/escrituras', '/duvidas', '/canais-oficiais', '/quando-fica-pronto']) {
     await page.goto(route);
     await waitForHydration(page);
     await page.locator('html[data-after-load="done"]').waitFor({ state: 'attached' });

@@ -208,6 +208,13 @@ describe('the index of the real content', () => {
     },
   );
 
+  it.each(['quando fica pronto minha certidão', 'em quantos dias fica pronta a escritura', 'prazo de entrega'])(
+    '"%s" finds the ready-date tool (/quando-fica-pronto) in the top 3', (q) => {
+      const top = createEngine(index).search(q).hits.slice(0, 3).map((h) => h.href.split('#')[0]);
+      expect(top).toContain('/quando-fica-pronto');
+    },
+  );
+
   it('carries the synonym groups of content/busca/sinonimos.yml', () => {
     expect(index.s.some((g) => g.includes('segunda via') && g.includes('2ª via'))).toBe(true);
   });

@@ -50,6 +50,11 @@ function enhancePage(): void {
     import('./channel-check').then((m) => m.enhanceChannelChecks()).catch((error: unknown) => console.error(error));
   }
 
+  // /quando-fica-pronto only: the ready-date form, in its own small chunk.
+  if (document.querySelector('[data-ready-date]')) {
+    import('./ready-date').then((m) => m.enhanceReadyDates()).catch((error: unknown) => console.error(error));
+  }
+
   // Tests and tools wait for this: the page's scripts ran and its load-time islands have settled.
   void startPageIslands().then(() => {
     document.documentElement.dataset.hydrated = 'true';

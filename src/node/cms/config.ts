@@ -13,7 +13,7 @@ import { backendConfig, type Env } from './backend.ts';
 import { fieldsOf, type CmsField } from './fields.ts';
 import { labelOf } from '../../shared/content/field-labels.ts';
 import { NEW_ENTRIES } from '../../shared/content/new-entries.ts';
-import { FACT_NAME, FACT_NAME_RULE, MENU_FILE } from '../../shared/content/schema.ts';
+import { DEADLINES_FILE, FACT_NAME, FACT_NAME_RULE, MENU_FILE } from '../../shared/content/schema.ts';
 import { titleRoom, titleRule } from '../../shared/title.ts';
 
 /** Formats registered by the admin page (src/admin/formats.ts): they keep the files' comments and quoting. */
@@ -186,6 +186,7 @@ export function cmsConfig(files: ContentFiles, options: CmsConfigOptions = {}) {
           { name: 'cartorio', label: 'Cartório: endereço, telefones, horário, departamentos', file: 'content/office.yml', fields: officeFields() },
           { name: 'tabela-emolumentos', label: 'Tabela de emolumentos (valores dos atos)', file: 'content/tabela-emolumentos.yml', fields: fieldsOf(FORM_SCHEMAS['dados/tabela-emolumentos']) },
           { name: 'feriados', label: 'Feriados e fechamentos', file: 'content/feriados.yml', fields: fieldsOf(FORM_SCHEMAS['dados/feriados']) },
+          { name: 'prazos', label: 'Prazos dos serviços (números)', file: DEADLINES_FILE, fields: fieldsOf(FORM_SCHEMAS['dados/prazos']) },
           { name: 'plataformas', label: 'Plataformas online', file: 'content/plataformas.yml', fields: fieldsOf(FORM_SCHEMAS['dados/plataformas']) },
           { name: 'menu', label: 'Menu principal do site', file: MENU_FILE, fields: menuFields(files) },
           { name: 'emolumentos', label: 'Emolumentos: números do cartório', file: 'content/emolumentos.yml', fields: fieldsOf(FORM_SCHEMAS['dados/emolumentos']) },

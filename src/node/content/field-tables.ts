@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod';
 import {
-  faqFrontmatter, feeTableSchema, holidaysSchema, newsFrontmatter, officeSchema, PAGE_FIELDS, pageFrontmatter, serviceFrontmatter,
+  deadlinesSchema, faqFrontmatter, feeTableSchema, holidaysSchema, newsFrontmatter, officeSchema, PAGE_FIELDS, pageFrontmatter, serviceFrontmatter,
 } from '../../shared/content/schema.ts';
 import { fieldsAt, helpOf, isList } from './schema-walk.ts';
 
@@ -17,7 +17,7 @@ export interface FieldTable {
   id: string;
   schema: z.ZodType;
   /** Where the table's fields sit in the file, e.g. ['tabela'] for the fields of each act. */
-  path?: string[];
+  path?: (string | number)[];
   /** Fields another table lists. */
   omit?: readonly string[];
   /** Groups and lists whose own fields get rows right after theirs. */
@@ -37,6 +37,8 @@ export const FIELD_TABLES: FieldTable[] = [
   { id: 'cartorio-semana', schema: officeSchema, path: ['horario', 'semana'], expand: ['intervalos'], longExample: 'veja o exemplo acima' },
   { id: 'departamentos', schema: officeSchema, path: ['departamentos'], longExample: 'veja `content/office.yml`' },
   { id: 'feriados', schema: holidaysSchema, expand: ['pontosFacultativos', 'fechamentos'], longExample: 'veja o exemplo acima' },
+  { id: 'prazos', schema: deadlinesSchema, expand: ['prazos'], longExample: 'veja o exemplo acima' },
+  { id: 'prazos-tipo', schema: deadlinesSchema, path: ['prazos', 0, 'tipos'], longExample: 'veja o exemplo acima' },
 ];
 
 const HEADER = '| Campo | Obrigatório? | O que é | Exemplo |\n| --- | --- | --- | --- |';

@@ -7,12 +7,13 @@
  */
 import { FAQ_COMPONENT_NAMES } from '../../shared/content/mdx-component-names.ts';
 import {
-  faqFrontmatter, feesSchema, holidaysSchema, MENU_FILE, menuSchema, newsFrontmatter, officeSchema, platformsSchema, routedFrontmatter, synonymsSchema, expressionsSchema,
+  DEADLINES_FILE, faqFrontmatter, feesSchema, holidaysSchema, MENU_FILE, menuSchema, newsFrontmatter, officeSchema, platformsSchema, routedFrontmatter, synonymsSchema, expressionsSchema,
   type Fees, type Office, type Platforms,
 } from '../../shared/content/schema.ts';
 import { buildFactMap } from '../../shared/content/facts.ts';
 import { closureFacts, HOLIDAYS_FILE, NO_HOLIDAYS } from '../../shared/content/holidays.ts';
 import { FEE_TABLE_FILE } from '../../shared/content/fee-table.ts';
+import { checkDeadlineServices, loadDeadlines, NO_DEADLINES } from './load-deadlines.ts';
 import { isTimeZone } from '../../shared/office-status.ts';
 import {
   APP_ROUTES, NOT_FOUND_ROUTE, type ContentError, type FaqCategory, type NewsItem, type RoutedPage, type SiteContent,
@@ -35,7 +36,7 @@ export const EXPRESSIONS_FILE = 'content/busca/expressoes.yml';
  * make the facts every file reads; the fee table reads those facts and every service page reads it.
  * While a file of a tier is broken, only that tier's mistakes are reported.
  */
-const BASIS_TIERS = [['content/office.yml', `${FACTS_DIR}/`, HOLIDAYS_FILE], [FEE_TABLE_FILE]];
+const BASIS_TIERS = [['content/office.yml', `${FACTS_DIR}/`, HOLIDAYS_FILE, DEADLINES_FILE], [FEE_TABLE_FILE]];
 
 /** content/paginas/servicos/index.mdx → /servicos; content/paginas/index.mdx → / */
 export function routeForPageFile(relativeToPages: string): string {
@@ -49,6 +50,8 @@ export function loadContent(root: string): SiteContent {
   const errors: ContentError[] = [];
   const office = loadYaml(files, 'content/office.yml', officeSchema, errors);
   const rawFacts = loadFacts(files, errors);
+  // The deadlines' sentences ({{fatos.prazoEscrituraSimples}}, …) come from their numbers in content/prazos.yml.
+  const deadlines = loadDeadlines(files, rawFacts, errors);
   const fees = loadYaml(files, 'content/emolumentos.yml', feesSchema, errors);
   const synonyms = files.text(SYNONYMS_FILE) !== undefined ? loadYaml(files, SYNONYMS_FILE, synonymsSchema, errors) : undefined;
   const expressions = files.text(EXPRESSIONS_FILE) !== undefined ? loadYaml(files, EXPRESSIONS_FILE, expressionsSchema, errors) : undefined;
@@ -84,6 +87,7 @@ export function loadContent(root: string): SiteContent {
   if (office) checkTitleLength(files, office, [...pages, ...news], errors);
   for (const doc of [...pages, ...news, ...faq]) checkLinks(files, doc, routes, errors);
   checkCopiedDocumentLists(faq, pages, errors);
+  if (deadlines) checkDeadlineServices(files, deadlines, pages, errors);
   const menu = loadYaml(files, MENU_FILE, menuSchema, errors);
   if (menu) checkMenu(files, menu, routes, errors);
   checkFaqIds(files, files.list('content/duvidas', '.mdx').map((rel) => `content/duvidas/${rel}`), errors);
@@ -97,6 +101,7 @@ export function loadContent(root: string): SiteContent {
   return {
     office: office as Office, facts, pages, news, faq, fees: fees as Fees, feeTable, platforms: platforms as Platforms, menu: menu ?? { itens: [] }, synonyms: synonyms ?? {}, expressions: expressions ?? {}, errors: reported,
     holidays: holidays ?? NO_HOLIDAYS,
+    deadlines: deadlines ?? NO_DEADLINES,
     samples: findSamples(files),
     updated: pageDates(files, { pages, news, faq }, rawFacts, office?.fusoHorario ?? 'America/Belem'),
   };

@@ -6,7 +6,7 @@
  * - rewrites each .mdx file before MDX compiles it: frontmatter → `export const frontmatter`, {{facts}} filled in;
  * - in `npm run dev`, renders each page on request (prerender/dev-pages.ts);
  * - serves virtual modules: `virtual:site` (office facts and the route list),
- *   `virtual:cards`, `virtual:news`, `virtual:faq`, `virtual:fees`, `virtual:fee-table`, `virtual:platforms`, `virtual:documents` (imported only by the pages that show them).
+ *   `virtual:cards`, `virtual:news`, `virtual:faq`, `virtual:fees`, `virtual:fee-table`, `virtual:platforms`, `virtual:documents`, `virtual:deadlines` (imported only by the pages that show them).
  */
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
@@ -16,6 +16,7 @@ import type { SiteContent } from '../../shared/content/site-content.ts';
 import { toManifest } from '../../shared/content/manifest.ts';
 import { officeSchedule } from '../../shared/content/holidays.ts';
 import { LATEST_NEWS, toCards } from '../../shared/content/cards.ts';
+import { readyServices } from '../../shared/deadlines/services.ts';
 import { devPagesMiddleware } from '../prerender/dev-pages.ts';
 import { formatSampleErrors } from '../content/samples.ts';
 import { publishingProblems } from '../content/publish-checks.ts';
@@ -23,7 +24,7 @@ import { contentFiles } from '../content/files.ts';
 import { INDEX_URL, PARTS_DIR } from '../../shared/search/index-format.ts';
 import { CONTENT_EVENT, type ContentEvent } from '../../shared/content-event.ts';
 
-const VIRTUAL = ['virtual:site', 'virtual:cards', 'virtual:news', 'virtual:faq', 'virtual:fees', 'virtual:fee-table', 'virtual:platforms', 'virtual:documents'] as const;
+const VIRTUAL = ['virtual:site', 'virtual:cards', 'virtual:news', 'virtual:faq', 'virtual:fees', 'virtual:fee-table', 'virtual:platforms', 'virtual:documents', 'virtual:deadlines'] as const;
 type VirtualModule = typeof VIRTUAL[number];
 /** Each module with no data, for while the content has a mistake (dev only). */
 const EMPTY_MODULES: Record<VirtualModule, string> = {
@@ -35,6 +36,7 @@ const EMPTY_MODULES: Record<VirtualModule, string> = {
   'virtual:fee-table': 'export default { acts: [], groups: [], acrescimos: [] };',
   'virtual:platforms': 'export default [];',
   'virtual:documents': 'export default {};',
+  'virtual:deadlines': 'export default [];',
 };
 const RESOLVED_PREFIX = '\0';
 // How long the preview waits after the last change to content/ before reading it again.
@@ -199,6 +201,9 @@ function dataModule(name: string, site: SiteContent): string | undefined {
         fm.layout === 'servico' && fm.documentos ? [[route.replace(/^\/servicos\//, ''), fm.documentos]] : []));
       return `export default ${JSON.stringify(lists)};`;
     }
+    case 'virtual:deadlines':
+      // The services and their deadlines as numbers: /quando-fica-pronto and each service summary's link to it.
+      return `export default ${JSON.stringify(readyServices(site.pages, site.deadlines, site.office))};`;
     case 'virtual:platforms':
       return `export default ${JSON.stringify(site.platforms)};`;
     case 'virtual:faq': {

@@ -14,6 +14,8 @@ import { ServiceCards } from './cards/ServiceCards';
 import { ServiceList } from './cards/ServiceList';
 import { TopTasks } from './cards/TopTasks';
 import { ChannelCheck } from './channels/ChannelCheck';
+import { DeadlineList } from './deadlines/DeadlineList';
+import { ReadyDate } from './deadlines/ReadyDate';
 import { OfficialChannels } from './channels/OfficialChannels';
 import { ContactForm } from './contact/ContactForm';
 import { ContactInfo } from './contact/ContactInfo';
@@ -38,7 +40,7 @@ import { SearchResults } from './search/SearchResults';
 
 export const mdxComponents: MDXComponents = {
   ...mdxBlocks,
-  BookingRules, ChannelCheck, Columns, ContactCard, ContactForm, ContactInfo, ContactLayout, Departments, FaqList, FeesChart, FeesTable, HomeStart, LatestNews,
-  Location, NewsList, OfficeDetails, OfficialChannels, PageSearch, PlatformList, PlatformStrip, PriceTable, SearchResults, ServiceCards,
+  BookingRules, ChannelCheck, Columns, ContactCard, ContactForm, ContactInfo, ContactLayout, DeadlineList, Departments, FaqList, FeesChart, FeesTable, HomeStart, LatestNews,
+  Location, NewsList, OfficeDetails, OfficialChannels, PageSearch, PlatformList, PlatformStrip, PriceTable, ReadyDate, SearchResults, ServiceCards,
   ServiceDocuments, ServiceList, SiteMap, TopTasks, WithSocialNetworks,
 };

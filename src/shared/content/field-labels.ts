@@ -121,6 +121,13 @@ const LABELS: Record<string, string> = {
   abreAs: 'Abre às',
   fechaAs: 'Fecha às',
   fato: 'Nome do fato',
+  // content/prazos.yml
+  fatoFaixa: 'Nome do fato da faixa inteira',
+  servico: 'Serviço (nome da página)',
+  antes: 'Palavras antes do número',
+  depois: 'Palavras depois do prazo',
+  de: 'De (o menor prazo)',
+  prazo: 'Prazo (um número só)',
 };
 
 /** "prazoResumo" → "Prazo resumo". */
@@ -133,6 +140,7 @@ const fromName = (name: string) => {
 const VALUE_LABELS: Record<string, string> = {
   domingo: 'Domingo', segunda: 'Segunda-feira', terca: 'Terça-feira', quarta: 'Quarta-feira',
   quinta: 'Quinta-feira', sexta: 'Sexta-feira', sabado: 'Sábado',
+  'dias-uteis': 'Dias úteis', 'dias-corridos': 'Dias corridos', horas: 'Horas',
 };
 
 /** A choice for a select: `{ label, value }` when the value has a label of its own, else the value. */

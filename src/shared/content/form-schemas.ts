@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import {
-  expressionsSchema, factsFileSchema, faqFrontmatter, feeTableSchema, feesSchema, holidaysSchema, menuSchema, newsFrontmatter, officeSchema,
+  deadlinesSchema, expressionsSchema, factsFileSchema, faqFrontmatter, feeTableSchema, feesSchema, holidaysSchema, menuSchema, newsFrontmatter, officeSchema,
   pageFrontmatter, platformsSchema, serviceFrontmatter, synonymsSchema,
 } from './schema.ts';
 
@@ -20,6 +20,7 @@ export const FORM_SCHEMAS: Record<string, z.ZodType> = {
   'dados/plataformas': platformsSchema,
   'dados/emolumentos': feesSchema,
   'dados/menu': menuSchema,
+  'dados/prazos': deadlinesSchema,
 };
 
 /**

@@ -4,9 +4,9 @@
  */
 export const MDX_COMPONENT_NAMES = [
   'BaseLegal', 'Band', 'ButtonLink', 'ButtonRow', 'CallToAction', 'Card', 'CardGrid', 'Hero', 'Icon', 'Notice', 'Section',
-  'BookingRules', 'ChannelCheck', 'Columns', 'ContactCard', 'ContactForm', 'ContactInfo', 'ContactLayout', 'Departments', 'FaqList', 'FeesChart', 'FeesTable', 'HomeStart',
+  'BookingRules', 'ChannelCheck', 'Columns', 'ContactCard', 'ContactForm', 'ContactInfo', 'ContactLayout', 'DeadlineList', 'Departments', 'FaqList', 'FeesChart', 'FeesTable', 'HomeStart',
   'LatestNews', 'Location', 'NewsList', 'OfficeDetails', 'OfficialChannels', 'PageSearch', 'PlatformList', 'PlatformStrip', 'PriceTable',
-  'SearchResults', 'ServiceCards', 'ServiceDocuments', 'ServiceList', 'SiteMap', 'TopTasks', 'WithSocialNetworks',
+  'ReadyDate', 'SearchResults', 'ServiceCards', 'ServiceDocuments', 'ServiceList', 'SiteMap', 'TopTasks', 'WithSocialNetworks',
 ] as const;
 
 /** FAQ categories write their questions as <Question> (provided by the FAQ list, not the shared map). */

@@ -4,7 +4,7 @@
  * Types only (and the two routes that are not content files), so components and islands can name them.
  */
 import type {
-  FaqFrontmatter, Fees, Holidays, Menu, NewsFrontmatter, Office, Platforms, RoutedFrontmatter, Synonyms, Expressions,
+  Deadlines, FaqFrontmatter, Fees, Holidays, Menu, NewsFrontmatter, Office, Platforms, RoutedFrontmatter, Synonyms, Expressions,
 } from './schema.ts';
 import type { FeeTable } from './fee-table.ts';
 import type { FactMap } from './facts.ts';
@@ -74,6 +74,8 @@ export interface SiteContent {
   updated: Record<string, IsoDate>;
   /** Closures the office status adds to the national holidays (content/feriados.yml; optional). */
   holidays: Holidays;
+  /** Every deadline as numbers (content/prazos.yml): the deadline facts and the ready-date tool. */
+  deadlines: Deadlines;
   /** Files still marked `amostra`: the notice, the build warning, `--publicar`. */
   samples: SampleFile[];
   errors: ContentError[];

@@ -57,6 +57,8 @@ export const SUMMARY = {
   bringText: (first: string, more: number) => (more > 0 ? `${first} e mais ${more} ${more === 1 ? 'item' : 'itens'}.` : `${first}.`),
   bringLink: 'Ver a lista completa',
   deadline: 'Prazo',
+  /** Beside a deadline in numbers: the link to /quando-fica-pronto for this service. */
+  deadlineTool: 'Calcular a data',
   price: 'Quanto custa',
   from: (value: string) => `a partir de ${value}`,
   dependsOn: (what: string) => `conforme ${what}`,

@@ -10,15 +10,15 @@ import { CHANNELS as T } from '../../../shared/strings/channels';
  * pages that have this) compares in the browser and writes the verdict as text into the live region.
  * Nothing typed is sent: the form has no action and the script prevents its submit. Drawn from the first
  * paint when scripts run (nothing moves when the script arrives; what was typed before is checked as it
- * starts); without JavaScript a note points to the list of channels instead (channels.css).
+ * starts); without JavaScript a note points to the list of channels instead (tool.css).
  */
 export function ChannelCheck() {
   const office = useOffice();
   const id = 'conferir-canal';
   return (
-    <section className="channel-check" aria-labelledby={`${id}-titulo`}>
+    <section className="channel-check tool" aria-labelledby={`${id}-titulo`}>
       <h2 id={`${id}-titulo`}>{T.checkTitle}</h2>
-      <form className="channel-check__form" data-channel-check={JSON.stringify(officialChannels(office, platforms))} method="dialog" noValidate>
+      <form className="channel-check__form tool__form" data-channel-check={JSON.stringify(officialChannels(office, platforms))} method="dialog" noValidate>
         <label htmlFor={id} className="field__label">{T.checkLabel}</label>
         <p id={`${id}-dica`} className="channel-check__hint">{T.checkHint}</p>
         <div className="field-row">
@@ -31,7 +31,7 @@ export function ChannelCheck() {
         <p id={`${id}-privacidade`} className="channel-check__hint">{T.checkPrivacy}</p>
         <div className="channel-check__verdict" data-channel-verdict="" aria-live="polite" />
       </form>
-      <p className="channel-check__noscript" data-island-fallback="">{T.checkNoScript}</p>
+      <p className="tool__noscript" data-island-fallback="">{T.checkNoScript}</p>
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import feeTable from 'virtual:fee-table';
+import deadlines from 'virtual:deadlines';
+import { readyDateHref } from '../../../shared/deadlines/tool-data';
 import type { ServiceFrontmatter } from '../../../shared/content/schema';
 import { feeActAnchor, feeGroupAnchor, FEES_ROUTE, type FeeAct } from '../../../shared/content/fee-table';
 import { office } from '../../site';
@@ -105,6 +107,7 @@ export function ServiceSummary({ fm, slug, offered }: { fm: ServiceFrontmatter; 
     );
   }
   const group = feeGroup(slug, offered);
+  const counted = deadlines.some((s) => s.slug === slug && s.kinds.length > 0);
   const acts = group?.acts.map(({ act }) => act) ?? [];
   const documents = fm.documentos ?? [];
   const items = documents.flatMap((g) => g.itens);
@@ -120,7 +123,11 @@ export function ServiceSummary({ fm, slug, offered }: { fm: ServiceFrontmatter; 
         )}
         {fm.comoFazer && <Row label={HOW_DONE_TEXT.label}><HowDone how={fm.comoFazer} place="resumo" /></Row>}
         {fm.prazoResumo && (
-          <Row label={SUMMARY.deadline}><span data-summary="prazo"><InlineText text={fm.prazoResumo} /></span></Row>
+          <Row label={SUMMARY.deadline}>
+            <span data-summary="prazo"><InlineText text={fm.prazoResumo} /></span>
+            {/* A deadline in numbers (content/prazos.yml): the ready-date tool counts it for this service. */}
+            {counted && <>{' · '}<a href={readyDateHref(slug)}>{SUMMARY.deadlineTool}</a></>}
+          </Row>
         )}
         <Row label={SUMMARY.price} mark={acts.some((a) => a.kind !== 'gratuito') && <SampleMark kind="short" when={feeTable.amostra} />}>
           <PriceLines fm={fm} slug={slug} offered={offered} />

@@ -1,0 +1,130 @@
+/**
+ * /quando-fica-pronto: the ready-date form (markup: src/render/components/deadlines/ReadyDate.tsx). The
+ * service, its kind and the day of the request give the day it should be ready, counted on the office's
+ * calendar (src/shared/deadlines/ready-date.ts) and written as dd/mm/aaaa into the form's live region. A
+ * ready day before today adds what to do: the department's WhatsApp with the service and the dates in
+ * the message. Everything is text (textContent) and nothing is sent. Loaded only by pages with the form.
+ */
+import { DAY_MS, dayOfIso, isoDate, wallClock } from '../../shared/office-status';
+import { nextBusinessDay, readyRange } from '../../shared/deadlines/ready-date';
+import { READY_DATE_PARAM, type ReadyDateData } from '../../shared/deadlines/tool-data';
+import type { ReadyKind, ReadyService } from '../../shared/deadlines/services';
+import { READY_DATE as T } from '../../shared/strings/deadlines';
+import { whatsappHref } from '../../shared/text/format';
+
+/** "05/03/2026". */
+const dmy = (day: number) => isoDate(day).split('-').reverse().join('/');
+/** "05/03/2026 (quinta-feira)". */
+const dated = (day: number) => T.dated(dmy(day), T.weekdays[new Date(day * DAY_MS).getUTCDay()]);
+
+function paragraph(text: string | Node, className?: string): HTMLParagraphElement {
+  const p = document.createElement('p');
+  p.append(text);
+  if (className) p.className = className;
+  return p;
+}
+
+/** A control of the form by its name (select or input). */
+const control = <E extends HTMLSelectElement | HTMLInputElement>(form: HTMLFormElement, name: string) => form.elements.namedItem(name) as E;
+
+/** The kind select's options for a service; hidden when it has one kind or none. */
+function fillKinds(form: HTMLFormElement, service: ReadyService | undefined) {
+  const field = form.querySelector<HTMLElement>('[data-ready-kind]')!;
+  const select = control<HTMLSelectElement>(form, 'tipo');
+  const kinds = service?.kinds ?? [];
+  select.replaceChildren(...kinds.map((k, i) => new Option(k.name ?? service!.title, String(i))));
+  field.dataset.readyKind = kinds.length < 2 ? 'one' : 'several';
+}
+
+/** Step 1 of a late request: the department's chat, the message naming the service and both dates. */
+function departmentStep(item: HTMLElement, service: ReadyService, kind: ReadyKind, requested: number, ready: number, sampleMark?: string) {
+  const department = service.department;
+  if (!department) return item.replaceChildren();
+  const name = kind.name && service.kinds.length > 1 ? `${service.title} (${kind.name})` : service.title;
+  const message = T.message(name, dmy(requested), dmy(ready));
+  const link = document.createElement('a');
+  link.href = whatsappHref(department.number, message);
+  link.target = '_blank';
+  link.rel = 'noopener noreferrer';
+  link.dataset.readyWhatsapp = '';
+  link.textContent = `${T.pastLink(department.label)} ${T.opensInNewTab}`;
+  const parts: Node[] = [document.createTextNode(`${T.pastDepartment(department.label)} `), link];
+  if (sampleMark) {
+    const mark = document.createElement('small');
+    mark.className = 'sample-mark';
+    mark.dataset.sampleMark = '';
+    mark.textContent = sampleMark;
+    parts.push(document.createTextNode(' '), mark, paragraph(T.demoNote), paragraph(message, 'ready-date__message'));
+  }
+  item.replaceChildren(...parts);
+}
+
+function show(form: HTMLFormElement, data: ReadyDateData) {
+  const answer = form.querySelector<HTMLElement>('[data-ready-answer]')!;
+  const past = form.querySelector<HTMLElement>('[data-ready-past]')!;
+  const service = data.services.find((s) => s.slug === control(form, 'servico').value);
+  past.dataset.readyPast = 'hidden';
+  delete answer.dataset.readyDay;
+  if (!service) return answer.replaceChildren();
+  const value = control(form, 'data').value;
+  if (!service.kinds.length) {
+    const link = document.createElement('a');
+    link.href = service.route;
+    link.textContent = T.seeService;
+    return answer.replaceChildren(paragraph(`${T.noNumber} ${service.summary}.`), paragraph(link));
+  }
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return answer.replaceChildren(paragraph(T.invalidDate, 'ready-date__error'));
+  const kind = service.kinds[Number(control(form, 'tipo').value)] ?? service.kinds[0];
+  const requested = dayOfIso(value);
+  const { first, last } = readyRange(requested, kind, data.schedule);
+  const when = first === last ? T.readyOn(dated(last))
+    : kind.upTo ? T.readyBy(dated(last)) : T.readyBetween(dated(first), dated(last));
+  const parts = [paragraph(when, 'ready-date__when'), paragraph(T.deadline(kind.text))];
+  const received = nextBusinessDay(requested, data.schedule);
+  if (received !== requested) parts.push(paragraph(T.closedDay(dated(received))));
+  parts.push(paragraph(T.estimate, 'ready-date__estimate'));
+  answer.dataset.readyDay = isoDate(last);
+  answer.replaceChildren(...parts);
+  const today = wallClock(new Date(), data.schedule.zone).day;
+  if (last < today) {
+    departmentStep(past.querySelector<HTMLElement>('[data-ready-department]')!, service, kind, requested, last, data.sampleMark);
+    past.dataset.readyPast = 'shown';
+  }
+}
+
+export function enhanceReadyDates(): void {
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-ready-date]')) {
+    const data = JSON.parse(form.dataset.readyDate!) as ReadyDateData;
+    const date = control<HTMLInputElement>(form, 'data');
+    const select = control<HTMLSelectElement>(form, 'servico');
+    const kindSelect = control<HTMLSelectElement>(form, 'tipo');
+    // Today in the office's time zone, unless the browser kept a value (back button) or the visitor typed one.
+    // Written as the visitor reaches the form: set at start, the field's text would change under a reader.
+    const kept = Boolean(date.value);
+    const today = () => {
+      if (!date.value) date.value = isoDate(wallClock(new Date(), data.schedule.zone).day);
+    };
+    for (const type of ['focusin', 'pointerdown']) form.addEventListener(type, today, { once: true });
+    const service = () => data.services.find((s) => s.slug === select.value);
+    // Opened from a service's summary: that service, unless the browser kept the visitor's choice (back button).
+    const asked = new URLSearchParams(location.search).get(READY_DATE_PARAM);
+    if (asked && data.services.some((s) => s.slug === asked) && select.selectedIndex <= 0) select.value = asked;
+    // The server drew the first service's kinds: other options only for another service.
+    if (select.selectedIndex > 0) {
+      const keptKind = kindSelect.value;
+      fillKinds(form, service());
+      if (keptKind) kindSelect.value = keptKind;
+    }
+    select.addEventListener('change', () => fillKinds(form, service()));
+    form.addEventListener('change', () => show(form, data));
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      today();
+      show(form, data);
+    });
+    form.dataset.ready = 'true';
+    // The answer comes with the visitor's first choice (or the one the browser kept): drawn at start, it
+    // would move the page under a reader who has not touched the form yet.
+    if (kept) show(form, data);
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * content/prazos.yml: the deadlines as numbers. Their sentences join the shared facts under the names the
+ * file gives (src/shared/deadlines/deadline-text.ts), so pages write {{fatos.prazoEscrituraSimples}} as
+ * before and say what the ready-date tool counts; each `servico` must be a service page.
+ */
+import { DEADLINES_FILE, deadlinesSchema, type Deadlines } from '../../shared/content/schema.ts';
+import { deadlineFacts } from '../../shared/deadlines/deadline-text.ts';
+import type { ContentError, RoutedPage } from '../../shared/content/site-content.ts';
+import type { ContentFiles } from './files.ts';
+import type { RawFacts } from './load-facts.ts';
+import { lineOfField } from './positions.ts';
+import { loadYaml } from './read-file.ts';
+
+/** No file: no deadline is data, and the tool has nothing to count. */
+export const NO_DEADLINES: Deadlines = { amostra: false, prazos: [] };
+
+/** The file checked against the schema, its facts added to `raw` (a name a facts file defines too is a mistake). */
+export function loadDeadlines(files: ContentFiles, raw: RawFacts, errors: ContentError[]): Deadlines | undefined {
+  if (files.text(DEADLINES_FILE) === undefined) return NO_DEADLINES;
+  const deadlines = loadYaml(files, DEADLINES_FILE, deadlinesSchema, errors);
+  if (!deadlines) return undefined;
+  for (const [key, text] of Object.entries(deadlineFacts(deadlines))) {
+    if (key in raw.values) {
+      errors.push({
+        file: raw.origin[key], field: key, message: `o fato "${key}" também é escrito por ${DEADLINES_FILE}, a partir dos números do prazo.`,
+        fix: `Apague "${key}" deste arquivo: o prazo se muda em ${DEADLINES_FILE}.`,
+      });
+      continue;
+    }
+    raw.values[key] = text;
+    raw.origin[key] = DEADLINES_FILE;
+    if (deadlines.amostra) raw.toConfirm.add(key);
+  }
+  return deadlines;
+}
+
+/** Each deadline's `servico` is the name of a service page (content/paginas/servicos/<name>.mdx). */
+export function checkDeadlineServices(files: ContentFiles, deadlines: Deadlines, pages: RoutedPage[], errors: ContentError[]): void {
+  const services = pages.filter((p) => p.frontmatter.layout === 'servico').map((p) => p.route.replace(/^\/servicos\//, ''));
+  const text = files.text(DEADLINES_FILE) ?? '';
+  deadlines.prazos.forEach((entry, i) => {
+    if (!entry.servico || services.includes(entry.servico)) return;
+    errors.push({
+      file: DEADLINES_FILE, line: lineOfField(text, ['prazos', i, 'servico'], 1), field: 'servico',
+      message: `o prazo é do serviço "${entry.servico}", que não é uma página de serviço.`,
+      fix: `Escreva o nome do arquivo da página em content/paginas/servicos/, sem .mdx, por exemplo servico: escrituras (existem: ${services.join(', ')}).`,
+    });
+  });
+}

@@ -1,0 +1,26 @@
+import services from 'virtual:deadlines';
+import type { ReadyService } from '../../../shared/deadlines/services';
+import { SERVICE_ANCHORS } from '../../../shared/content/service-sections';
+import { DEADLINE_LIST as T } from '../../../shared/strings/deadlines';
+import { InlineText } from '../InlineText';
+
+/**
+ * Every service's deadline line as its summary states it, in the page's HTML: what the ready-date tool
+ * counts with, readable without JavaScript. `list` replaces the built list (the editor's preview).
+ */
+export function DeadlineList({ list = services }: { list?: ReadyService[] }) {
+  return (
+    <section className="deadline-list" aria-labelledby="prazos-de-cada-servico">
+      <h2 id="prazos-de-cada-servico">{T.title}</h2>
+      <dl className="deadline-list__items">
+        {list.map((s) => (
+          <div key={s.slug} className="deadline-list__item">
+            <dt><a href={`${s.route}#${SERVICE_ANCHORS.resumo}`}>{s.title}</a></dt>
+            {/* A link to a section of the service's own page ("#prazos") keeps pointing there. */}
+            <dd><InlineText text={s.summary.replaceAll('](#', `](${s.route}#`)} /></dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+/** Visitor-facing strings of the deadlines: the facts' sentences and "Quando fica pronto?", in pt-BR. */
+
+/** The words the deadline facts are written with (src/shared/deadlines/deadline-text.ts): build time only. */
+export const DEADLINE_TEXT = {
+  units: {
+    'dias-uteis': ['dia útil', 'dias úteis'],
+    'dias-corridos': ['dia', 'dias'],
+    horas: ['hora', 'horas'],
+  },
+  sameDay: 'no mesmo dia',
+  upTo: (amount: string) => `até ${amount}`,
+  sameDayAtMost: (amount: string) => `no mesmo dia, e no máximo em ${amount}`,
+  range: (from: number, to: string) => `${from} a ${to}`,
+  fromTo: (from: number, to: string) => `de ${from} a ${to}`,
+} as const;
+
+/** The list of every service's deadline (src/render/components/deadlines/DeadlineList.tsx). */
+export const DEADLINE_LIST = {
+  title: 'Prazo de cada serviço',
+} as const;
+
+/** The ready-date tool (src/render/components/deadlines/, src/islands/page/ready-date.ts). Shipped with its chunk. */
+export const READY_DATE = {
+  title: 'Calcule a data',
+  serviceLabel: 'Serviço',
+  kindLabel: 'Tipo de pedido',
+  dateLabel: 'Dia do pedido',
+  dateHint: 'O prazo conta do dia em que o pedido foi feito, com todos os documentos. Para um pedido que você ainda vai fazer, deixe a data de hoje.',
+  submit: 'Calcular',
+  /** Shown without JavaScript, in place of the form. */
+  noScript: 'O cálculo da data precisa de JavaScript. Veja abaixo o prazo de cada serviço e conte os dias úteis a partir do dia do pedido.',
+  invalidDate: 'Escreva a data do pedido como dia/mês/ano, por exemplo 05/03/2026.',
+  /** "Fica pronto em 05/03/2026 (quinta-feira)." */
+  readyOn: (date: string) => `Fica pronto em ${date}.`,
+  /** "Fica pronto até 10/03/2026 (terça-feira).": a deadline written "até 5 dias úteis". */
+  readyBy: (date: string) => `Fica pronto até ${date}.`,
+  /** "Fica pronto entre 05/03/2026 (quinta-feira) e 10/03/2026 (terça-feira)." */
+  readyBetween: (from: string, to: string) => `Fica pronto entre ${from} e ${to}.`,
+  dated: (date: string, weekday: string) => `${date} (${weekday})`,
+  deadline: (text: string) => `Prazo: ${text}.`,
+  /** A request on a day the office is closed counts from the next business day. */
+  closedDay: (date: string) => `O cartório não abre no dia do pedido: o prazo conta a partir de ${date}, o próximo dia útil.`,
+  estimate: 'É uma estimativa: o cálculo conta os dias úteis do cartório (sem sábados, domingos, feriados e fechamentos). O prazo do seu pedido é confirmado no atendimento.',
+  noNumber: 'O prazo deste serviço é informado na consulta, conforme o pedido:',
+  seeService: 'Veja o serviço',
+  /** When the ready date has passed. */
+  pastTitle: 'A data prevista já passou. O que fazer:',
+  pastDepartment: (department: string) => `Fale com o departamento ${department} pelo WhatsApp, com o serviço e a data do pedido:`,
+  pastLink: (department: string) => `Enviar mensagem ao departamento ${department}`,
+  opensInNewTab: '(abre em nova aba)',
+  /** The chat text: the service, the day of the request and the date it should have been ready. */
+  message: (service: string, requested: string, ready: string) =>
+    `Olá! Fiz um pedido de ${service} no dia ${requested}, com entrega prevista para ${ready}, e ainda não recebi. Podem me informar como está o pedido?`,
+  /** While the departments' numbers are samples: the message is shown, and the link is marked. */
+  demoNote: 'Demonstração: o número do departamento é de exemplo. A mensagem seria esta:',
+  weekdays: ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'],
+} as const;
