@@ -133,6 +133,9 @@ const fromName = (name: string) => {
 const VALUE_LABELS: Record<string, string> = {
   domingo: 'Domingo', segunda: 'Segunda-feira', terca: 'Terça-feira', quarta: 'Quarta-feira',
   quinta: 'Quinta-feira', sexta: 'Sexta-feira', sabado: 'Sábado',
+  notariais: 'Notariais', registro: 'Registro', certidoes: 'Certidões',
+  obrigatorio: 'Obrigatório', recomendado: 'Recomendado', 'sem-agendamento': 'Sem agendamento',
+  agendar: 'Agendar Atendimento', contato: 'Solicitar Serviço', registroDeImoveis: 'Registro de imóveis',
 };
 
 /** A choice for a select: `{ label, value }` when the value has a label of its own, else the value. */
