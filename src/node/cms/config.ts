@@ -155,6 +155,9 @@ export function cmsConfig(files: ContentFiles, options: CmsConfigOptions = {}) {
     public_folder: '/documentos',
     site_url: '/',
     display_url: '/',
+    // No "Ver em Produção" link on an entry: Decap builds it before a data file's entry has loaded and
+    // fails ("Falha ao carregar a pré-visualização … reading 'get'"); each form's preview shows the page.
+    show_preview_links: false,
     search: false,
     // New files' names become addresses (/noticias/<nome>): plain letters, no accents.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },

@@ -1,0 +1,17 @@
+import { chromium } from '@playwright/test';
+const BASE = 'http://127.0.0.1:4711';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage();
+page.on('dialog', (d) => d.accept());
+page.on('console', (m) => console.log('console:', m.text().slice(0, 200)));
+await page.goto(`${BASE}/admin/#/collections/servicos/entries/escrituras`);
+await page.getByRole('button', { name: 'Entrar' }).click();
+const title = page.locator('input[id^="title-field"]').first();
+await title.waitFor({ timeout: 60000 });
+await page.evaluate(() => window.addEventListener('hashchange', (e) => console.log('hc', e.oldURL.split('#')[1], '->', e.newURL.split('#')[1])));
+console.log('A title:', await title.inputValue());
+await page.evaluate(() => { location.hash = '#/collections/servicos/entries/procuracoes'; });
+await page.waitForTimeout(4000);
+console.log('url', page.url());
+console.log('B title:', await page.locator('input[id^="title-field"]').first().inputValue().catch((e) => 'ERR ' + e.message));
+await browser.close();
