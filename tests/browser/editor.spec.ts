@@ -122,7 +122,7 @@ const sitePreview = (page: Page) => page.frameLocator('iframe').first().frameLoc
 async function screenshot(page: Page, name: string): Promise<void> {
   if (!process.env.EDITOR_SCREENSHOTS) return;
   await page.setViewportSize({ width: 1280, height: 800 });
-  // Decap's notices (e.g. its "Ver em Produção" link failing on a data file) would cover the preview.
+  // Decap's notices (e.g. "Publicado") would cover the preview.
   await page.locator('.Toastify__toast-container').evaluateAll((notices) => notices.forEach((n) => n.remove()));
   await page.waitForTimeout(500);
   await page.screenshot({ path: path.join(ROOT, 'docs/editor', `${name}-1280.png`) });
@@ -528,6 +528,49 @@ test('a facts file is previewed as a list: each fact in plain words, its text an
   await expect(fact).toContainText('{{fatos.prazoEscrituraSimples}}');
   await expect(fact.getByRole('link', { name: 'Escrituras Públicas' })).toHaveAttribute('href', '/servicos/escrituras');
   await screenshot(page, 'fatos-formulario-e-previa');
+});
+
+test('an entry\'s address opened while another entry is open shows that entry, read from its file', async ({ page }) => {
+  await open(page, '#/collections/servicos/entries/escrituras');
+  const title = page.getByLabel('Título', { exact: true }).first();
+  await expect(title).toHaveValue('Escrituras Públicas', { timeout: 15_000 });
+  // Straight from one entry to another, as a pasted address or a followed link does: no stop at the list.
+  await page.goto(`${BASE}/admin/#/collections/servicos/entries/procuracoes`);
+  await expect(title).toHaveValue('Procurações', { timeout: 15_000 });
+  await expect(sitePreview(page).getByRole('heading', { level: 1 })).toHaveText('Procurações');
+  await page.goto(`${BASE}/admin/#/collections/noticias/entries/atendimento-fim-de-ano`);
+  await expect(title).toHaveValue(/fim de ano/, { timeout: 15_000 });
+  await page.goto(`${BASE}/admin/#/collections/dados/entries/cartorio`);
+  await expect(page.getByLabel('Nome', { exact: true }).first()).toHaveValue('Cartório do 1º Ofício de Notas e Registros', { timeout: 15_000 });
+});
+
+test('an empty required list ("Palavras-chave") is marked on the first save attempt, and nothing is saved', async ({ page }) => {
+  const news = () => fs.readdirSync(path.join(dir, 'content/noticias')).sort();
+  const before = news();
+  await open(page, '#/collections/noticias/new');
+  await page.getByLabel('Título', { exact: true }).first().fill('Plantão de registro de óbito');
+  await publish(page);
+  await expect(page.getByText('Palavras-chave é obrigatório.')).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(news()).toEqual(before);
+});
+
+test('data files and facts files open with no failing notice from Decap ("Falha ao carregar a pré-visualização")', async ({ page }) => {
+  const errors: string[] = [];
+  const listen = (message: { type(): string; text(): string }) => { if (message.type() === 'error' && /reading 'get'/.test(message.text())) errors.push(message.text()); };
+  page.on('console', listen);
+  try {
+    for (const entry of ['dados/entries/cartorio', 'dados/entries/tabela-emolumentos', 'dados/entries/feriados', 'fatos/entries/gerais']) {
+      await open(page, `#/collections/${entry}`);
+      await expect(page.locator('iframe').first()).toBeVisible({ timeout: 15_000 });
+      // Decap asked for the entry's published address as its toolbar appeared; its notice would show by now.
+      await page.waitForTimeout(1_000);
+      await expect(page.locator('.Toastify__toast').filter({ hasText: 'Falha ao carregar' })).toHaveCount(0);
+    }
+  } finally {
+    page.off('console', listen);
+  }
+  expect(errors).toEqual([]);
 });
 
 test('saved office hours show in a news item\'s preview at once, without reloading the editor', async ({ page }) => {
