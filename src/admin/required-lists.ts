@@ -12,9 +12,12 @@ interface ListProps {
 }
 type ListControl = new (props: ListProps) => { props: ListProps; validateSize: () => object[] };
 
-/** The error Decap writes under an empty required field (its own key, so its Portuguese text). */
+/**
+ * The error Decap writes under an empty required field (its own key, so its Portuguese text), for a list
+ * that needs items (`min`); a list the schema lets stay empty (the office's social profiles) passes.
+ */
 export function emptyRequiredList({ field, value, t }: ListProps): object[] {
-  if (field.get('required', true) === false || value?.size) return [];
+  if (field.get('required', true) === false || !((field.get('min') as number | undefined) ?? 0) || value?.size) return [];
   const fieldLabel = field.get('label', field.get('name'));
   return [{ type: 'PRESENCE', message: t('editor.editorControlPane.widget.required', { fieldLabel }) }];
 }

@@ -6,7 +6,9 @@
  * field or a bad phone shows the Portuguese message and saves nothing; previews draw the site's layouts and
  * MDX components, and every form previews as the site shows it (FAQ, office data, fee table, facts), with
  * saved office data reaching the other previews without a reload; lists fold to names; new facts can be added; the sample data still to confirm
- * is listed with links to its forms. The editor's file server answers only the editor's page and writes
+ * is listed with links to its forms; an entry's address opened from another entry shows that entry; an empty required
+ * list is marked on the first save attempt; data files open without Decap's failing notice. The edits' build shows
+ * the Saturday hours in the footer, the structured data and "Aberto agora" on a Saturday morning. The editor's file server answers only the editor's page and writes
  * only content/. And the built site keeps /admin/ out of every public page, the sitemap and the search index.
  */
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
@@ -17,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { htmlFiles, readSiteFile, staticImportClosure } from './helpers';
 import { buildCopy, scratchCopy } from '../../src/node/bench/scratch-site';
+import { fillNewsItem } from '../../src/node/bench/editor-forms';
 import { loadContent } from '../../src/node/content/load';
 
 /**
@@ -361,14 +364,7 @@ test('the preview draws the service page with the site\'s own components and sty
 
 test('a news item added in the form is a valid file with a plain-letter name, as the build reads it', async ({ page }) => {
   await open(page, '#/collections/noticias/new');
-  await page.getByLabel('Título', { exact: true }).first().fill('Atendimento no Carnaval');
-  await page.getByLabel('Resumo para o Google').fill('O cartório não abre na segunda e na terça de Carnaval; volta na quarta-feira ao meio-dia.');
-  await page.getByRole('button', { name: /Adicionar palavra-chave/ }).click();
-  await page.getByLabel('Palavras-chave', { exact: true }).last().fill('carnaval');
-  await page.getByLabel('Data', { exact: true }).fill('2026-11-20');
-  await page.getByLabel('Resumo', { exact: true }).fill('Sem atendimento na segunda e na terça de Carnaval.');
-  await page.locator('[contenteditable=true]').last().click();
-  await page.keyboard.type('O cartório fecha na segunda e na terça-feira de Carnaval.');
+  await fillNewsItem(page);
   await publish(page);
   const file = path.join(dir, 'content/noticias/atendimento-no-carnaval.mdx');
   await expect.poll(() => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''), { timeout: 10_000 }).toMatch(/^---\ntitle: "Atendimento no Carnaval"\n[\s\S]*\n---\nO cartório fecha na segunda e na terça-feira de Carnaval\.\n$/);
@@ -747,7 +743,7 @@ test.describe('the editorial workflow on a scratch git repository (CMS_MODE=git)
   });
 });
 
-test('the four edits, saved together, pass the production build, and the built pages show them', async () => {
+test('the four edits, saved together, pass the production build, and the built pages show them', async ({ browser }) => {
   test.setTimeout(180_000);
   expect([...edited.keys()].sort()).toEqual([
     'content/noticias/atendimento-no-carnaval.mdx', OFFICE, 'content/paginas/servicos/escrituras.mdx', 'content/tabela-emolumentos.yml',
@@ -755,6 +751,7 @@ test('the four edits, saved together, pass the production build, and the built p
   // A copy of its own, built last: the editor's folder and dev server stay as they are.
   const copy = scratchCopy('editor-build-');
   const out = 'dist-editado';
+  let server: ChildProcess | undefined;
   try {
     for (const [file, text] of edited) fs.writeFileSync(path.join(copy, file), text);
     buildCopy(copy, 'edited-content', { SITE_OUT_DIR: out });
@@ -763,7 +760,22 @@ test('the four edits, saved together, pass the production build, and the built p
     expect(built('servicos/escrituras')).toContain('Pacto antenupcial registrado, quando houver');
     expect(/<tbody id="ato-escritura-sem-valor"[\s\S]*?<\/tbody>/.exec(built('emolumentos'))?.[0]).toContain('R$ 315,00');
     expect(built('noticias/atendimento-no-carnaval')).toContain('O cartório fecha na segunda e na terça-feira de Carnaval.');
+    // The Saturday hours entered in the form: in every page's footer, and in the structured data.
+    expect(built('servicos/escrituras')).toMatch(/<footer[\s\S]*sábado, das 8h às 12h/);
+    const notary = [...built('contato').matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+      .map((m) => JSON.parse(m[1]) as Record<string, unknown>).find((j) => j['@type'] === 'Notary');
+    expect(notary?.openingHoursSpecification).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '08:00', closes: '12:00' });
+    // And "Aberto agora" on a Saturday morning in the office's clock (Belém, UTC-3), on the built site served.
+    const port = PORT + 2;
+    server = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs')], { cwd: copy, stdio: 'ignore', env: { ...process.env, PORT: String(port), SITE_DIR: path.join(copy, out) } });
+    await expect.poll(() => fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false), { timeout: 10_000 }).toBe(true);
+    const visitor = await browser.newPage({ timezoneId: 'Asia/Tokyo' });
+    await visitor.clock.setFixedTime(new Date('2026-11-28T09:00:00-03:00'));
+    await visitor.goto(`http://127.0.0.1:${port}/contato`);
+    await expect(visitor.locator('main [data-office-status]')).toHaveText('Aberto agora · fecha às 12h');
+    await visitor.close();
   } finally {
+    server?.kill();
     fs.rmSync(copy, { recursive: true, force: true });
     fs.rmSync(path.join(ROOT, 'node_modules/.cache/prerender', out), { recursive: true, force: true });
   }
