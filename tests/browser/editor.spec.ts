@@ -686,7 +686,8 @@ test('the file server answers only the editor: a foreign Host and a write outsid
   expect(JSON.parse(outside.text).error).toContain('sobe de pasta');
   expect(readScratch('vite.config.ts')).toBe(code);
   await expect.poll(editorOutput).toContain(`Editor: pedido recusado pelo servidor de arquivos (porta ${PORT + 1}): veio endereçado a "attacker.example:${PORT + 1}"`);
-  expect(editorOutput()).toContain('"content/../vite.config.ts": o caminho sobe de pasta (..); o editor só lê e grava em content/. Nada foi lido nem gravado.');
+  // Each refusal's line reaches the terminal on its own: wait for it too.
+  await expect.poll(editorOutput).toContain('"content/../vite.config.ts": o caminho sobe de pasta (..); o editor só lê e grava em content/. Nada foi lido nem gravado.');
 
   const before = readScratch(OFFICE);
   const saved = await backendRequest(save(OFFICE, before.replace('fecha: "16:00"', 'fecha: "17:00"')), own);
