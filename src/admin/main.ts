@@ -15,12 +15,15 @@ import { NUMBER_WIDGET } from '../shared/text/number-input.ts';
 import { formOf, PREVIEW_NAMES, PREVIEW_STYLES, previewHtml } from './preview.tsx';
 import { PREVIEW_PANE_CSS, previewFrame, redrawPreviews } from './preview-frame.ts';
 import { loadSharedData, sharedData } from './shared-data.ts';
+import { watchEntryRoutes } from './entry-routes.ts';
+import { requiredLists } from './required-lists.ts';
 
 interface DecapCms {
   registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): unknown; toFile(data: never): string }): void;
   init(options?: object): void;
   registerPreviewStyle(style: string, options: { raw: boolean }): void;
-  registerWidget(name: string, control: unknown, preview?: unknown): void;
+  registerWidget(name: string | { name: string; controlComponent: unknown; previewComponent?: unknown }, control?: unknown, preview?: unknown): void;
+  getWidget(name: string): ({ control: unknown; preview?: unknown } & Record<string, unknown>) | undefined;
   registerPreviewTemplate(name: string, component: (props: { entry: Parameters<typeof previewHtml>[0] }) => unknown): void;
   registerEventListener(listener: { name: string; handler: (event: { entry: Entry }) => unknown }): void;
   getLocale(name: string): Phrases | undefined;
@@ -60,6 +63,12 @@ script.addEventListener('load', async () => {
   // Numbers as staff type them: "92,50" is 92.5, never 9250.
   const numbers = numberWidget(window.createClass!, window.h!);
   cms.registerWidget(NUMBER_WIDGET, numbers.control, numbers.preview);
+  // An empty required list ("Palavras-chave") is marked on the first save attempt.
+  const list = cms.getWidget('list');
+  if (list) {
+    const { control, preview, ...settings } = list;
+    cms.registerWidget({ ...settings, name: 'list', controlComponent: requiredLists(control as Parameters<typeof requiredLists>[0]), previewComponent: preview });
+  }
   // After a save the list of sample data may be shorter (npm run editor recomputes it from the files), and
   // saved office data or facts show in every open preview.
   cms.registerEventListener({
@@ -92,6 +101,8 @@ script.addEventListener('load', async () => {
     const phrases = cms.getLocale(name);
     if (phrases) cms.registerLocale(name, patchPhrases(phrases, patch));
   }
+  // An address moved from one entry to another opens the new entry from its file.
+  watchEntryRoutes();
   cms.init();
   void showSamples();
   void showErrors();

@@ -118,13 +118,23 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
+/** One formatter per time zone, made once: each status refresh (every minute, every status on the page) reuses it. */
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+function zoneFormat(zone: string): Intl.DateTimeFormat {
+  let format = zoneFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric',
+    });
+    zoneFormats.set(zone, format);
+  }
+  return format;
+}
+
 /** The office's calendar day and minute at an instant, in its own time zone (never the visitor's). */
 export function wallClock(instant: Date, zone: string): { day: number; minute: number } {
   const parts: Record<string, number> = {};
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric',
-  });
-  for (const { type, value } of format.formatToParts(instant)) parts[type] = Number(value);
+  for (const { type, value } of zoneFormat(zone).formatToParts(instant)) parts[type] = Number(value);
   return { day: dayNumber(parts.year, parts.month, parts.day), minute: parts.hour * 60 + parts.minute };
 }
 

@@ -6,7 +6,9 @@
  * field or a bad phone shows the Portuguese message and saves nothing; previews draw the site's layouts and
  * MDX components, and every form previews as the site shows it (FAQ, office data, fee table, facts), with
  * saved office data reaching the other previews without a reload; lists fold to names; new facts can be added; the sample data still to confirm
- * is listed with links to its forms. The editor's file server answers only the editor's page and writes
+ * is listed with links to its forms; an entry's address opened from another entry shows that entry; an empty required
+ * list is marked on the first save attempt; data files open without Decap's failing notice. The edits' build shows
+ * the Saturday hours in the footer, the structured data and "Aberto agora" on a Saturday morning. The editor's file server answers only the editor's page and writes
  * only content/. And the built site keeps /admin/ out of every public page, the sitemap and the search index.
  */
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
@@ -17,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { htmlFiles, readSiteFile, staticImportClosure } from './helpers';
 import { buildCopy, scratchCopy } from '../../src/node/bench/scratch-site';
+import { fillNewsItem } from '../../src/node/bench/editor-forms';
 import { loadContent } from '../../src/node/content/load';
 
 /**
@@ -122,7 +125,7 @@ const sitePreview = (page: Page) => page.frameLocator('iframe').first().frameLoc
 async function screenshot(page: Page, name: string): Promise<void> {
   if (!process.env.EDITOR_SCREENSHOTS) return;
   await page.setViewportSize({ width: 1280, height: 800 });
-  // Decap's notices (e.g. its "Ver em Produção" link failing on a data file) would cover the preview.
+  // Decap's notices (e.g. "Publicado") would cover the preview.
   await page.locator('.Toastify__toast-container').evaluateAll((notices) => notices.forEach((n) => n.remove()));
   await page.waitForTimeout(500);
   await page.screenshot({ path: path.join(ROOT, 'docs/editor', `${name}-1280.png`) });
@@ -361,14 +364,7 @@ test('the preview draws the service page with the site\'s own components and sty
 
 test('a news item added in the form is a valid file with a plain-letter name, as the build reads it', async ({ page }) => {
   await open(page, '#/collections/noticias/new');
-  await page.getByLabel('Título', { exact: true }).first().fill('Atendimento no Carnaval');
-  await page.getByLabel('Resumo para o Google').fill('O cartório não abre na segunda e na terça de Carnaval; volta na quarta-feira ao meio-dia.');
-  await page.getByRole('button', { name: /Adicionar palavra-chave/ }).click();
-  await page.getByLabel('Palavras-chave', { exact: true }).last().fill('carnaval');
-  await page.getByLabel('Data', { exact: true }).fill('2026-11-20');
-  await page.getByLabel('Resumo', { exact: true }).fill('Sem atendimento na segunda e na terça de Carnaval.');
-  await page.locator('[contenteditable=true]').last().click();
-  await page.keyboard.type('O cartório fecha na segunda e na terça-feira de Carnaval.');
+  await fillNewsItem(page);
   await publish(page);
   const file = path.join(dir, 'content/noticias/atendimento-no-carnaval.mdx');
   await expect.poll(() => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''), { timeout: 10_000 }).toMatch(/^---\ntitle: "Atendimento no Carnaval"\n[\s\S]*\n---\nO cartório fecha na segunda e na terça-feira de Carnaval\.\n$/);
@@ -543,6 +539,49 @@ test('the deadlines form is previewed as the ready-date tool counts each service
   await screenshot(page, 'prazos-formulario-e-previa');
 });
 
+test('an entry\'s address opened while another entry is open shows that entry, read from its file', async ({ page }) => {
+  await open(page, '#/collections/servicos/entries/escrituras');
+  const title = page.getByLabel('Título', { exact: true }).first();
+  await expect(title).toHaveValue('Escrituras Públicas', { timeout: 15_000 });
+  // Straight from one entry to another, as a pasted address or a followed link does: no stop at the list.
+  await page.goto(`${BASE}/admin/#/collections/servicos/entries/procuracoes`);
+  await expect(title).toHaveValue('Procurações', { timeout: 15_000 });
+  await expect(sitePreview(page).getByRole('heading', { level: 1 })).toHaveText('Procurações');
+  await page.goto(`${BASE}/admin/#/collections/noticias/entries/atendimento-fim-de-ano`);
+  await expect(title).toHaveValue(/fim de ano/, { timeout: 15_000 });
+  await page.goto(`${BASE}/admin/#/collections/dados/entries/cartorio`);
+  await expect(page.getByLabel('Nome', { exact: true }).first()).toHaveValue('Cartório do 1º Ofício de Notas e Registros', { timeout: 15_000 });
+});
+
+test('an empty required list ("Palavras-chave") is marked on the first save attempt, and nothing is saved', async ({ page }) => {
+  const news = () => fs.readdirSync(path.join(dir, 'content/noticias')).sort();
+  const before = news();
+  await open(page, '#/collections/noticias/new');
+  await page.getByLabel('Título', { exact: true }).first().fill('Plantão de registro de óbito');
+  await publish(page);
+  await expect(page.getByText('Palavras-chave é obrigatório.')).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(news()).toEqual(before);
+});
+
+test('data files and facts files open with no failing notice from Decap ("Falha ao carregar a pré-visualização")', async ({ page }) => {
+  const errors: string[] = [];
+  const listen = (message: { type(): string; text(): string }) => { if (message.type() === 'error' && /reading 'get'/.test(message.text())) errors.push(message.text()); };
+  page.on('console', listen);
+  try {
+    for (const entry of ['dados/entries/cartorio', 'dados/entries/tabela-emolumentos', 'dados/entries/feriados', 'fatos/entries/gerais']) {
+      await open(page, `#/collections/${entry}`);
+      await expect(page.locator('iframe').first()).toBeVisible({ timeout: 15_000 });
+      // Decap asked for the entry's published address as its toolbar appeared; its notice would show by now.
+      await page.waitForTimeout(1_000);
+      await expect(page.locator('.Toastify__toast').filter({ hasText: 'Falha ao carregar' })).toHaveCount(0);
+    }
+  } finally {
+    page.off('console', listen);
+  }
+  expect(errors).toEqual([]);
+});
+
 test('saved office hours show in a news item\'s preview at once, without reloading the editor', async ({ page }) => {
   const before = readScratch(OFFICE);
   await open(page, '#/collections/dados/entries/cartorio');
@@ -660,7 +699,8 @@ test('the file server answers only the editor: a foreign Host and a write outsid
   expect(JSON.parse(outside.text).error).toContain('sobe de pasta');
   expect(readScratch('vite.config.ts')).toBe(code);
   await expect.poll(editorOutput).toContain(`Editor: pedido recusado pelo servidor de arquivos (porta ${PORT + 1}): veio endereçado a "attacker.example:${PORT + 1}"`);
-  expect(editorOutput()).toContain('"content/../vite.config.ts": o caminho sobe de pasta (..); o editor só lê e grava em content/. Nada foi lido nem gravado.');
+  // Each refusal's line reaches the terminal on its own: wait for it too.
+  await expect.poll(editorOutput).toContain('"content/../vite.config.ts": o caminho sobe de pasta (..); o editor só lê e grava em content/. Nada foi lido nem gravado.');
 
   const before = readScratch(OFFICE);
   const saved = await backendRequest(save(OFFICE, before.replace('fecha: "16:00"', 'fecha: "17:00"')), own);
@@ -717,7 +757,7 @@ test.describe('the editorial workflow on a scratch git repository (CMS_MODE=git)
   });
 });
 
-test('the four edits, saved together, pass the production build, and the built pages show them', async () => {
+test('the four edits, saved together, pass the production build, and the built pages show them', async ({ browser }) => {
   test.setTimeout(180_000);
   expect([...edited.keys()].sort()).toEqual([
     'content/noticias/atendimento-no-carnaval.mdx', OFFICE, 'content/paginas/servicos/escrituras.mdx', 'content/tabela-emolumentos.yml',
@@ -725,6 +765,7 @@ test('the four edits, saved together, pass the production build, and the built p
   // A copy of its own, built last: the editor's folder and dev server stay as they are.
   const copy = scratchCopy('editor-build-');
   const out = 'dist-editado';
+  let server: ChildProcess | undefined;
   try {
     for (const [file, text] of edited) fs.writeFileSync(path.join(copy, file), text);
     buildCopy(copy, 'edited-content', { SITE_OUT_DIR: out });
@@ -733,7 +774,22 @@ test('the four edits, saved together, pass the production build, and the built p
     expect(built('servicos/escrituras')).toContain('Pacto antenupcial registrado, quando houver');
     expect(/<tbody id="ato-escritura-sem-valor"[\s\S]*?<\/tbody>/.exec(built('emolumentos'))?.[0]).toContain('R$ 315,00');
     expect(built('noticias/atendimento-no-carnaval')).toContain('O cartório fecha na segunda e na terça-feira de Carnaval.');
+    // The Saturday hours entered in the form: in every page's footer, and in the structured data.
+    expect(built('servicos/escrituras')).toMatch(/<footer[\s\S]*sábado, das 8h às 12h/);
+    const notary = [...built('contato').matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+      .map((m) => JSON.parse(m[1]) as Record<string, unknown>).find((j) => j['@type'] === 'Notary');
+    expect(notary?.openingHoursSpecification).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '08:00', closes: '12:00' });
+    // And "Aberto agora" on a Saturday morning in the office's clock (Belém, UTC-3), on the built site served.
+    const port = PORT + 2;
+    server = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs')], { cwd: copy, stdio: 'ignore', env: { ...process.env, PORT: String(port), SITE_DIR: path.join(copy, out) } });
+    await expect.poll(() => fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false), { timeout: 10_000 }).toBe(true);
+    const visitor = await browser.newPage({ timezoneId: 'Asia/Tokyo' });
+    await visitor.clock.setFixedTime(new Date('2026-11-28T09:00:00-03:00'));
+    await visitor.goto(`http://127.0.0.1:${port}/contato`);
+    await expect(visitor.locator('main [data-office-status]')).toHaveText('Aberto agora · fecha às 12h');
+    await visitor.close();
   } finally {
+    server?.kill();
     fs.rmSync(copy, { recursive: true, force: true });
     fs.rmSync(path.join(ROOT, 'node_modules/.cache/prerender', out), { recursive: true, force: true });
   }

@@ -147,6 +147,14 @@ test('service summaries with a deadline in numbers link to the tool; the others 
   }
 });
 
+test('the footer\'s services group leads to the tool from every page', async ({ page }) => {
+  for (const route of ['/', '/contato', '/servicos/escrituras']) {
+    await page.goto(route);
+    const group = page.getByRole('navigation', { name: 'Serviços' });
+    await expect(group.getByRole('link', { name: 'Quando fica pronto?' })).toHaveAttribute('href', ROUTE);
+  }
+});
+
 test('opened from a service summary, the tool starts on that service', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto(`${ROUTE}?servico=certidoes-protesto`);

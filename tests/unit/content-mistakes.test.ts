@@ -4,17 +4,18 @@
  * words and a fix with an example; the MDX parser's English text may follow, quoted, never alone.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/node/content/load';
 import { formatContentErrors } from '../../src/node/content/report';
 import { MDX_COMPONENT_NAMES } from '../../src/shared/content/mdx-component-names';
 import { mdxBlocks } from '../../src/render/components/mdx-blocks';
-import { siteWith } from './fixture-site';
+import { FIXTURE, siteWith } from './fixture-site';
 
 const SERVICE = 'content/paginas/servicos/exemplo.mdx';
 const HOME = 'content/paginas/index.mdx';
-/** The body of the fixture service page starts on line 22 of the file. */
-const BODY_LINE = 22;
+/** The fixture service page's last line: a text appended with withBodyLine starts two lines below it. */
+const BODY_LINE = fs.readFileSync(path.join(FIXTURE, SERVICE), 'utf8').trimEnd().split('\n').length;
 
 /** Loads the fixture with `text` appended to the service page's body, on line BODY_LINE + 2. */
 function withBodyLine(text: string) {

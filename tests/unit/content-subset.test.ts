@@ -12,11 +12,11 @@ import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/node/content/load';
 import { formatContentErrors } from '../../src/node/content/report';
 import { remarkContentSubset } from '../../src/node/mdx/remark-content-subset';
-import { siteWith } from './fixture-site';
+import { FIXTURE, siteWith } from './fixture-site';
 
 const SERVICE = 'content/paginas/servicos/exemplo.mdx';
-/** The fixture service page's body starts on line 22; a text appended with withBody starts on line 24. */
-const LINE = 24;
+/** A text appended with withBody starts two lines below the fixture page's last line. */
+const LINE = fs.readFileSync(path.join(FIXTURE, SERVICE), 'utf8').trimEnd().split('\n').length + 2;
 
 const withBody = (text: string) => loadContent(siteWith(SERVICE, (t) => `${t}\n${text}\n`));
 

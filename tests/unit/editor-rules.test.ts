@@ -4,14 +4,20 @@
  * before a save (src/admin/validate.ts); the build's are the content load's. For the rules the build
  * checks across files (a title with the office's short name after it, a service's department, a fact's
  * name) and for the numbers staff type, values are drawn at random and at the limits, and each value the
- * form accepts is loaded by the build; each the build refuses, the form refuses too, with its words.
+ * form accepts is loaded by the build; each the build refuses, the form refuses too, with its words. And every
+ * text field with a rule of its own (length, format), in every form: texts near the rule, its example changed by
+ * a character and random texts up past its limit, taken by the form exactly when the schema takes them, or refused
+ * before the save.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { cmsConfig } from '../../src/node/cms/config';
-import type { CmsField } from '../../src/node/cms/fields';
+import { coreOf, shapeOf, type CmsField } from '../../src/node/cms/fields';
+import { helpOf } from '../../src/node/content/schema-walk';
+import { FORM_SCHEMAS } from '../../src/shared/content/form-schemas';
 import { contentFiles } from '../../src/node/content/files';
 import { loadContent } from '../../src/node/content/load';
 import { frontmatterFormat } from '../../src/admin/formats';
@@ -109,4 +115,60 @@ describe('the form accepts what the build accepts, and refuses what it refuses',
     }
     for (const typed of ['abc', '12,345', '1,2,3', '-5']) expect(numberProblem(typed, fee), typed).toBeDefined();
   });
+
+  /** Every text field of a form with a rule of its own (a pattern: length, format), in groups and in a list's first item. */
+  function ruledFields(fields: CmsField[], schema: z.ZodType, at: (string | number)[] = []): { path: (string | number)[]; field: CmsField; schema: z.ZodType }[] {
+    const shape = shapeOf(schema);
+    return fields.flatMap((field) => {
+      const own = shape[field.name];
+      if (!own) return [];
+      if (field.widget === 'object' && field.fields) return ruledFields(field.fields, own, [...at, field.name]);
+      const element = (coreOf(own)._zod.def as { element?: z.ZodType }).element;
+      if (field.widget === 'list' && field.fields && element) return ruledFields(field.fields, element, [...at, field.name, 0]);
+      return field.pattern && field.name !== 'title' ? [{ path: [...at, field.name], field, schema: own }] : [];
+    });
+  }
+  /** Texts near a field's rule: its example, each one character longer and shorter, and random texts of every length up to past its limit. */
+  function candidates(field: CmsField, example: string | undefined): string[] {
+    const limit = Number(/\{\d+,(\d+)\}/.exec(field.pattern![0])?.[1] ?? 40);
+    const random35 = (length: number) => Array.from({ length }, () => `${LETTERS}0123456789-./:@ABCZ`[Math.floor(random() * (LETTERS.length + 19))]).join('');
+    const seeds = example ? [example, `${example}x`, example.slice(1), example.slice(0, -1), ` ${example}`, example.toUpperCase()] : [];
+    return [...seeds, ...Array.from({ length: 60 }, () => random35(1 + Math.floor(random() * (limit + 10))).trim() || 'x')];
+  }
+
+  it.each(Object.keys(FORM_SCHEMAS).filter((id) => !['noticias', 'paginas'].includes(id)))(
+    'form "%s": every text field with a rule takes what the build takes, and what the build refuses the form refuses before saving',
+    (id) => {
+      const [name, file] = id.split('/');
+      const collection = config.collections.find((c) => c.name === name) as { fields?: CmsField[]; files?: { name: string; fields: CmsField[] }[] };
+      const fields = file ? collection.files!.find((f) => f.name === file)!.fields : collection.fields!;
+      const ruled = ruledFields(fields, FORM_SCHEMAS[id]);
+      expect(ruled.length, id).toBeGreaterThan(0);
+      for (const { path: where, field, schema } of ruled) {
+        const example = helpOf(schema)?.exemplo.replace(/^\w+:\s*/, '').replace(/^"(.*)"$/, '$1');
+        for (const value of candidates(field, example && !example.includes('\n') ? example : undefined)) {
+          const build = schema.safeParse(value).success;
+          const form = formTakes(field, value);
+          // What the build takes, the form's own rule takes too: staff never meet a refusal the build would not make.
+          if (build) expect(form, `${id} › ${where.join(' › ')} = ${JSON.stringify(value)}`).toBe(true);
+          // What the build refuses, the form refuses: by its rule, or by the check before saving, with the build's words.
+          if (!build && form && value.trim() === value) {
+            const data = structuredClone(entryOf(id)) as Record<string, unknown>;
+            let target = data;
+            for (const key of where.slice(0, -1)) target = (target as Record<string | number, unknown>)[key] as Record<string, unknown>;
+            target[where.at(-1)!] = value;
+            expect(entryProblems(id, data, site.facts), `${id} › ${where.join(' › ')} = ${JSON.stringify(value)}`).toBeDefined();
+          }
+        }
+      }
+    },
+  );
 });
+
+/** Today's file of a form, as the editor reads it. */
+function entryOf(id: string): Record<string, unknown> {
+  const file = { servicos: 'content/paginas/servicos/escrituras.mdx', duvidas: 'content/duvidas/custos-e-pagamentos.mdx' }[id]
+    ?? (config.collections.find((c) => c.name === 'dados') as { files: { name: string; file: string }[] }).files.find((f) => `dados/${f.name}` === id)!.file;
+  if (file.endsWith('.mdx')) return entry(file);
+  return files.yaml(file)!.toJS() as Record<string, unknown>;
+}

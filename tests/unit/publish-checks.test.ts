@@ -25,7 +25,7 @@ function marksCleared(): string {
     if (!/\.(yml|mdx)$/.test(rel)) continue;
     const file = path.join(dir, 'content', rel);
     const text = fs.readFileSync(file, 'utf8');
-    fs.writeFileSync(file, text.replace(/^amostra: true$/m, 'amostra: false').replace(/^amostra:\n(?: {2}- .*\n)+/m, 'amostra: false\n'));
+    fs.writeFileSync(file, text.replace(/^( *)amostra: true$/gm, '$1amostra: false').replace(/^amostra:\n(?: {2}- .*\n)+/m, 'amostra: false\n'));
   }
   return dir;
 }

@@ -162,9 +162,9 @@ describe('compareSites and the reports', () => {
 // ---------------------------------------------------------------------------------------------------
 // End to end, in a scratch git repository holding this project's current files.
 
-const FACT_FILE = 'content/fatos/gerais.yml';
-const OLD_FACT = 'prazoEscrituraComplexa: "7 a 10 dias úteis"';
-const NEW_FACT = 'prazoEscrituraComplexa: "10 a 15 dias úteis"';
+const FACT_FILE = 'content/prazos.yml';
+const OLD_FACT = 'fato: prazoEscrituraComplexa\n        de: 7\n        ate: 10\n';
+const NEW_FACT = 'fato: prazoEscrituraComplexa\n        de: 10\n        ate: 15\n';
 const git = (cwd: string, ...args: string[]) =>
   spawnSync('git', ['-c', 'user.name=Revisão', '-c', 'user.email=revisao@example.com', '-c', 'commit.gpgsign=false', ...args], {
     cwd, encoding: 'utf8',

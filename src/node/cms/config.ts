@@ -30,7 +30,7 @@ export interface CmsConfigOptions {
 const body: CmsField = {
   // Decap's own preview of a text (forms without a site preview) drops any HTML that could run.
   name: 'body', label: 'Texto da página', widget: 'markdown', modes: ['raw'], sanitize_preview: true,
-  hint: 'O texto, em Markdown. Os componentes entre < > (como <Notice>) e os fatos entre {{ }} ficam como estão.',
+  hint: 'O texto. Os blocos entre < e > (como o de um aviso) e os fatos compartilhados entre chaves duplas ficam como estão: a prévia ao lado os mostra como o site.',
 };
 
 /** Office data: `amostra` becomes a list of ticks, one per field still to confirm (unticking confirms it). */
@@ -166,6 +166,9 @@ export function cmsConfig(files: ContentFiles, options: CmsConfigOptions = {}) {
     public_folder: '/documentos',
     site_url: '/',
     display_url: '/',
+    // No "Ver em Produção" link on an entry: Decap builds it before a data file's entry has loaded and
+    // fails ("Falha ao carregar a pré-visualização … reading 'get'"); each form's preview shows the page.
+    show_preview_links: false,
     search: false,
     // New files' names become addresses (/noticias/<nome>): plain letters, no accents.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },

@@ -81,11 +81,15 @@ function exampleValue(help: FieldHelp): string | undefined {
   return value.replace(/^"(.*)"$/, '$1');
 }
 
-function hintOf(help: FieldHelp | undefined): string | undefined {
+/**
+ * The form's hint: the form's own wording, else the guide's description and the example's value. Only a
+ * typed value gets an example: a tick box, a choice from a list or a list of items shows its own values.
+ */
+function hintOf(help: FieldHelp | undefined, typed: boolean): string | undefined {
   if (!help) return undefined;
   if (help.formulario) return help.formulario;
   const text = plain(help.descricao ?? (help.dica ? `${help.dica.charAt(0).toUpperCase()}${help.dica.slice(1)}.` : ''));
-  const example = exampleValue(help);
+  const example = typed ? exampleValue(help) : undefined;
   const parts = [text, example && !text.includes(example) ? `Exemplo: ${example}` : ''].filter(Boolean);
   return parts.length ? parts.join(' ') : undefined;
 }
@@ -160,14 +164,15 @@ export function shapeOf(schema: z.ZodType): Record<string, z.ZodType> {
 /** A Decap field for the schema field `name`. */
 export function toField(name: string, schema: z.ZodType): CmsField {
   const help = helpOf(schema);
+  const core = coreOf(schema);
+  const def = core._zod.def;
+  const hint = hintOf(help, def.type === 'string' || def.type === 'number');
   const base = {
     name,
     label: labelOf(name),
     required: !schema.safeParse(undefined).success,
-    ...(hintOf(help) ? { hint: hintOf(help) } : {}),
+    ...(hint ? { hint } : {}),
   };
-  const core = coreOf(schema);
-  const def = core._zod.def;
   switch (def.type) {
     case 'string':
       return { ...base, ...stringRules(core, help) };

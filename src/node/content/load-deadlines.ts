@@ -5,7 +5,7 @@
  */
 import { DEADLINES_FILE, deadlinesSchema, type Deadlines } from '../../shared/content/schema.ts';
 import { deadlineFacts } from '../../shared/deadlines/deadline-text.ts';
-import type { ContentError, RoutedPage } from '../../shared/content/site-content.ts';
+import type { ContentError } from '../../shared/content/site-content.ts';
 import type { ContentFiles } from './files.ts';
 import type { RawFacts } from './load-facts.ts';
 import { lineOfField } from './positions.ts';
@@ -34,9 +34,12 @@ export function loadDeadlines(files: ContentFiles, raw: RawFacts, errors: Conten
   return deadlines;
 }
 
-/** Each deadline's `servico` is the name of a service page (content/paginas/servicos/<name>.mdx). */
-export function checkDeadlineServices(files: ContentFiles, deadlines: Deadlines, pages: RoutedPage[], errors: ContentError[]): void {
-  const services = pages.filter((p) => p.frontmatter.layout === 'servico').map((p) => p.route.replace(/^\/servicos\//, ''));
+/**
+ * Each deadline's `servico` names a service page's file (content/paginas/servicos/<name>.mdx). Files, not loaded
+ * pages: a page with a mistake of its own is reported once, for that mistake.
+ */
+export function checkDeadlineServices(files: ContentFiles, deadlines: Deadlines, errors: ContentError[]): void {
+  const services = files.list('content/paginas/servicos', '.mdx').filter((f) => f !== 'index.mdx').map((f) => f.replace(/\.mdx$/, ''));
   const text = files.text(DEADLINES_FILE) ?? '';
   deadlines.prazos.forEach((entry, i) => {
     if (!entry.servico || services.includes(entry.servico)) return;

@@ -87,7 +87,7 @@ export function loadContent(root: string): SiteContent {
   if (office) checkTitleLength(files, office, [...pages, ...news], errors);
   for (const doc of [...pages, ...news, ...faq]) checkLinks(files, doc, routes, errors);
   checkCopiedDocumentLists(faq, pages, errors);
-  if (deadlines) checkDeadlineServices(files, deadlines, pages, errors);
+  if (deadlines) checkDeadlineServices(files, deadlines, errors);
   const menu = loadYaml(files, MENU_FILE, menuSchema, errors);
   if (menu) checkMenu(files, menu, routes, errors);
   checkFaqIds(files, files.list('content/duvidas', '.mdx').map((rel) => `content/duvidas/${rel}`), errors);

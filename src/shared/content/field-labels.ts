@@ -1,3 +1,5 @@
+import { HOW_DONE_TEXT } from '../strings/how-done.ts';
+
 /**
  * The form label of each content field, in the staff's words. The schema names fields for the files
  * (some in English: `title`, `description`); the forms show these instead. A field not listed here is
@@ -141,6 +143,10 @@ const VALUE_LABELS: Record<string, string> = {
   domingo: 'Domingo', segunda: 'Segunda-feira', terca: 'Terça-feira', quarta: 'Quarta-feira',
   quinta: 'Quinta-feira', sexta: 'Sexta-feira', sabado: 'Sábado',
   'dias-uteis': 'Dias úteis', 'dias-corridos': 'Dias corridos', horas: 'Horas',
+  notariais: 'Notariais', registro: 'Registro', certidoes: 'Certidões',
+  obrigatorio: 'Obrigatório', recomendado: 'Recomendado', 'sem-agendamento': 'Sem agendamento',
+  agendar: 'Agendar Atendimento', contato: 'Solicitar Serviço', registroDeImoveis: 'Registro de imóveis',
+  ...HOW_DONE_TEXT.modes,
 };
 
 /** A choice for a select: `{ label, value }` when the value has a label of its own, else the value. */

@@ -66,25 +66,30 @@ const pageBase = {
   description: help(text.min(50).max(170), {
     exemplo: 'description: "Uma ou duas frases, entre 50 e 170 caracteres, que resumem a página para o Google."',
     descricao: 'Resumo para o Google e para as redes sociais, de 50 a 170 caracteres.',
+    formulario: 'Uma ou duas frases, de 50 a 170 caracteres, que o Google e as redes sociais mostram embaixo do título. Exemplo: Compra e venda, doação, inventário: os documentos, o prazo e o valor de uma escritura pública.',
   }),
   keywords: help(textList, {
     exemplo: 'keywords:\n  - escritura\n  - compra e venda',
     descricao: 'Palavras-chave (lista).',
+    formulario: 'Palavras que dizem do que a página trata, uma por item, como escritura e compra e venda. Pelo menos uma.',
   }),
   /** Extra words citizens type for this page (abbreviations, everyday names). Search only. */
   sinonimos: help(z.array(text).optional(), {
     exemplo: 'sinonimos:\n  - 2ª via\n  - segunda via',
     descricao: 'Outras palavras que as pessoas digitam na busca para achar esta página (siglas, nomes populares).',
+    formulario: 'Outras palavras que as pessoas digitam na busca para achar esta página (siglas, nomes populares), uma por item, como 2ª via e segunda via.',
   }),
   /** Hide from sitemap and search (the 404 page). */
   oculta: help(z.boolean().optional(), {
     exemplo: 'oculta: true',
     descricao: '`true` tira a página do mapa do site e da busca.',
+    formulario: 'Marcado, a página sai do mapa do site e da busca (como a página de endereço não encontrado).',
   }),
   /** Last change, used only when git has no history for the file (src/node/content/dates.ts). */
   atualizadoEm: help(pastIsoDate.optional(), {
     exemplo: 'atualizadoEm: 2026-11-20', dica: 'ano-mês-dia, um dia que já passou; vale só quando o site é gerado sem o histórico do git',
     descricao: 'Data da última mudança, usada só quando o site é gerado sem o histórico do git (veja [A data "Atualizado em"](#a-data-atualizado-em)).',
+    formulario: 'A data da última mudança do texto (ano-mês-dia), usada só quando o site é gerado sem o histórico das alterações; em geral, deixe em branco. Exemplo: 2026-11-20',
   }),
 };
 
@@ -104,6 +109,7 @@ export const pageFrontmatter = z.strictObject({
   mostrarTitulo: help(z.boolean().default(true), {
     exemplo: 'mostrarTitulo: false',
     descricao: '`false` esconde o título padrão (quando a página tem o próprio destaque).',
+    formulario: 'Desmarcado, o título padrão não aparece (quando a página começa com o seu próprio destaque).',
   }),
   subtitulo: help(text.optional(), {
     exemplo: 'subtitulo: "Tudo o que você precisa saber antes de vir."',
@@ -153,21 +159,25 @@ const howDone = z.strictObject({
   modo: help(z.enum(HOW_DONE), {
     exemplo: 'modo: balcao', dica: `um destes: ${HOW_DONE.join(', ')}`,
     descricao: `Como o serviço é feito: ${oneOf(HOW_DONE)} (todo pela internet, começa pela internet e termina no cartório, só no cartório, depende do caso).`,
+    formulario: 'Escolha como o serviço é feito: todo pela internet, começa pela internet e termina no cartório, só no cartório, ou depende do caso.',
   }),
   /** One of content/plataformas.yml's service names (checked by the loader; the editor picks from the list). */
   plataforma: help(text.optional(), {
     exemplo: 'plataforma: "e-Notariado"',
     dica: 'o nome de uma plataforma de content/plataformas.yml, escrito igual; obrigatório com "modo: internet"',
     descricao: 'A plataforma oficial nacional onde se faz pela internet: o nome de um serviço de `content/plataformas.yml`, escrito igual (como "Registro Civil do Brasil", "e-Notariado", "CENPROT Nacional"). Obrigatória com `modo: internet`.',
+    formulario: 'A plataforma oficial nacional onde se faz pela internet, escolhida na lista das plataformas de Serviços Online. Obrigatória quando o serviço é todo pela internet. Exemplo: Registro Civil do Brasil',
   }),
   nota: help(text.max(160).optional(), {
     exemplo: 'nota: "Apresentar o título e pagar são feitos no cartório."', dica: 'uma frase curta, até 160 caracteres',
     descricao: 'Uma frase que explica o caso (até 160 caracteres), mostrada no plano da visita impresso; com `modo: depende`, diga do que depende: aí ela aparece também no resumo do topo da página, que precisa caber na primeira tela do celular (seja breve).',
+    formulario: 'Uma frase curta (até 160 caracteres) que explica o caso, mostrada no plano da visita impresso. Quando depende do caso, diga do quê: a frase aparece também no resumo do topo da página. Exemplo: Apresentar o título e pagar são feitos no cartório.',
   }),
   /** The spec does not say it: an office statement to confirm (listed by the sample report, marked on the page). */
   amostra: help(z.boolean().optional(), {
     exemplo: 'amostra: true', dica: 'true enquanto a direção não confirmar como este cartório faz o serviço',
     descricao: '`true` enquanto a direção não confirmar como o cartório faz o serviço: o site mostra "(exemplo)" ao lado e a publicação espera a confirmação.',
+    formulario: 'Marcado enquanto a direção não confirmar como o cartório faz o serviço: o site mostra "(exemplo)" ao lado e a publicação espera a confirmação.',
   }),
 }).superRefine((how, ctx) => {
   if (how.modo === 'internet' && !how.plataforma) {
@@ -182,6 +192,7 @@ const howDoneHelp: FieldHelp = {
   exemplo: 'comoFazer:\n  modo: internet\n  plataforma: "Registro Civil do Brasil"',
   dica: `"modo" é um destes: ${HOW_DONE.join(', ')}; com internet, diga a "plataforma"`,
   descricao: 'Como o serviço é feito: `modo` (todo pela internet, começa pela internet e termina no cartório, só no cartório ou depende), `plataforma` (a plataforma oficial nacional, de `content/plataformas.yml`), `nota` (uma frase) e `amostra: true` enquanto não for confirmado. Aparece no resumo do topo da página, nos cartões de `/servicos` e no plano da visita impresso.',
+  formulario: 'Como o serviço é feito (pela internet, no cartório ou os dois), a plataforma oficial quando é pela internet, e uma frase que explica o caso. Aparece no resumo do topo da página, nos cartões da página Serviços e no plano da visita impresso.',
 };
 
 // --- end of "how a service is done" ---
@@ -197,11 +208,13 @@ export const serviceFrontmatter = z.strictObject({
   resumo: help(text.max(200), {
     exemplo: 'resumo: "Frase curta para o cartão do serviço (até 200 caracteres)."',
     descricao: 'Frase do cartão do serviço (até 200 caracteres).',
+    formulario: 'A frase do cartão do serviço, na página Serviços e na página inicial (até 200 caracteres). Exemplo: Compra e venda, doação, inventário e partilha com fé pública.',
   }),
-  icone: help(icon, { ...iconHelp, descricao: 'Ícone do serviço (veja [Ícones](#ícones)).' }),
+  icone: help(icon, { ...iconHelp, descricao: 'Ícone do serviço (veja [Ícones](#ícones)).', formulario: 'O ícone do cartão do serviço, escolhido na lista.' }),
   grupo: help(z.enum(SERVICE_GROUPS), {
     exemplo: 'grupo: notariais', dica: `um destes: ${SERVICE_GROUPS.join(', ')}`,
     descricao: `Seção da página \`/servicos\`: ${oneOf(SERVICE_GROUPS)}.`,
+    formulario: 'A seção da página Serviços em que o cartão aparece.',
   }),
   ordem: help(z.number().int().min(0), {
     exemplo: 'ordem: 1', dica: 'um número inteiro',
@@ -211,17 +224,20 @@ export const serviceFrontmatter = z.strictObject({
   destaqueInicio: help(z.boolean().optional(), {
     exemplo: 'destaqueInicio: true',
     descricao: '`true` mostra o cartão na página inicial (mantenha seis serviços assim).',
+    formulario: 'Marcado, o cartão aparece na página inicial (mantenha seis serviços marcados).',
   }),
   /** The at-a-glance summary (ServiceSummary): how long, whether to book, whom to talk to; required unless emConstrucao. */
   prazoResumo: help(text.max(160).optional(), {
     exemplo: 'prazoResumo: "{{fatos.prazoEscrituraSimples}} (simples); {{fatos.prazoEscrituraComplexa}} (complexas)"',
     dica: 'o prazo, em uma linha, para o resumo do topo da página',
     descricao: 'O prazo em uma linha, para o resumo do topo da página. Pode usar fatos.',
+    formulario: 'O prazo em uma linha, para o resumo do topo da página. Exemplo: 3 a 5 dias úteis (simples); 7 a 10 dias úteis (complexas).',
     obrigatorio: UNLESS_UNFINISHED,
   }),
   agendamento: help(z.enum(BOOKING).optional(), {
     exemplo: 'agendamento: obrigatorio', dica: `um destes: ${BOOKING.join(', ')}`,
     descricao: `Se precisa agendar: ${oneOf(BOOKING)}. Aparece no resumo; com \`obrigatorio\`, o botão principal é "Agendar Atendimento".`,
+    formulario: 'Se o atendimento precisa de agendamento. Aparece no resumo; com agendamento obrigatório, o botão principal é "Agendar Atendimento".',
     obrigatorio: UNLESS_UNFINISHED,
   }),
   /**
@@ -232,6 +248,7 @@ export const serviceFrontmatter = z.strictObject({
     exemplo: 'departamento: "ESCRITURA"',
     dica: 'o nome de um dos departamentos de content/office.yml, igual, em maiúsculas; para dois: departamento: ["REGISTRO CIVIL", "CASAMENTO"]',
     descricao: 'Quem atende: o nome de um dos departamentos de `content/office.yml`, escrito igual; ou dois, em lista, quando a página cobre dois setores (`departamento: ["REGISTRO CIVIL", "CASAMENTO"]`). O resumo mostra o telefone e o WhatsApp de cada um.',
+    formulario: 'Quem atende: um dos departamentos do cartório, ou dois quando a página cobre dois setores (como Registro Civil e Casamento). O resumo mostra o telefone e o WhatsApp de cada um.',
     obrigatorio: UNLESS_UNFINISHED,
   }),
   comoFazer: help(howDone.optional(), { ...howDoneHelp, obrigatorio: UNLESS_UNFINISHED }),
@@ -240,15 +257,18 @@ export const serviceFrontmatter = z.strictObject({
     exemplo: 'custoResumo: "Não se aplica: o registro é cobrado pelo Registro de Imóveis que faz o ato."',
     dica: 'ou "Gratuito: ...", quando a tabela de emolumentos não tem ato para esta página',
     descricao: 'Frase sobre o valor, mostrada no resumo e em `/emolumentos`. Obrigatória quando a [tabela de emolumentos](#tabela-de-emolumentos-quanto-custa-cada-ato) não tem nenhum ato desta página: diga por quê ("Gratuito: …", "Não se aplica: …").',
+    formulario: 'Frase sobre o valor, mostrada no resumo e na página Emolumentos. Obrigatória quando a tabela de emolumentos não tem nenhum ato desta página: diga por quê. Exemplo: Não se aplica: o registro é cobrado pelo Registro de Imóveis que faz o ato.',
   }),
   /** Hero buttons: 'agendar' = "Agendar Atendimento"; 'contato' = "Solicitar Serviço". */
   botaoPrincipal: help(z.enum(['agendar', 'contato']).default('contato'), {
     exemplo: 'botaoPrincipal: agendar', dica: 'ou: contato',
     descricao: 'Botão embaixo do resumo: `agendar` ("Agendar Atendimento") ou `contato` ("Solicitar Serviço", o padrão).',
+    formulario: 'O botão embaixo do resumo: "Agendar Atendimento" ou "Solicitar Serviço" (o padrão).',
   }),
   emConstrucao: help(z.boolean().optional(), {
     exemplo: 'emConstrucao: true',
     descricao: '`true` mostra o aviso "Página em construção".',
+    formulario: 'Marcado, a página mostra o aviso "Página em construção" no lugar do resumo.',
   }),
   /**
    * A service only some offices do (content/office.yml `atribuicoes`): when this office does not, the page
@@ -257,6 +277,7 @@ export const serviceFrontmatter = z.strictObject({
   atribuicao: help(z.enum(['registroDeImoveis']).optional(), {
     exemplo: 'atribuicao: registroDeImoveis', dica: 'só nas páginas de serviço que dependem de "atribuicoes" em content/office.yml',
     descricao: 'Para um serviço que nem todo cartório faz: a página segue o que `content/office.yml` diz em `atribuicoes` (hoje só `registroDeImoveis`). Se este cartório não faz, a página explica onde fazer e não oferece pedido nem valores.',
+    formulario: 'Só para um serviço que nem todo cartório faz (hoje, o registro de imóveis): a página segue o que os dados do cartório dizem em Atribuições. Se este cartório não faz, a página explica onde fazer e não oferece pedido nem valores.',
   }),
   tiposTitulo: help(text.optional(), {
     exemplo: 'tiposTitulo: "Tipos de escritura"',
@@ -265,6 +286,7 @@ export const serviceFrontmatter = z.strictObject({
   tipos: help(z.array(serviceTypeCard).optional(), {
     exemplo: 'tipos:\n  - titulo: "Compra e Venda"\n    descricao: "Transferência de imóvel mediante pagamento."',
     descricao: 'Cartões dos tipos do serviço. Cada um tem `titulo`, `descricao` e, se quiser, `icone`, `itens` (lista) e `destaque: true`.',
+    formulario: 'Os cartões dos tipos do serviço, cada um com título e descrição e, se quiser, ícone, itens e destaque.',
   }),
   caracteristicas: help(z.array(text).optional(), {
     exemplo: 'caracteristicas:\n  - Tem fé pública',
@@ -273,10 +295,12 @@ export const serviceFrontmatter = z.strictObject({
   etapas: help(z.array(step).optional(), {
     exemplo: 'etapas:\n  - titulo: "Análise prévia"\n    descricao: "Conferimos os documentos."',
     descricao: 'Passos do atendimento, em ordem. Cada um tem `titulo` e `descricao`; o número é automático.',
+    formulario: 'Os passos do atendimento, em ordem, cada um com título e descrição; o número é automático.',
   }),
   documentos: help(z.array(documentGroup).optional(), {
     exemplo: 'documentos:\n  - grupo: "Pessoas físicas"\n    itens:\n      - RG e CPF',
     descricao: 'Grupos de documentos. Cada grupo tem `grupo` (nome) e `itens` (lista).',
+    formulario: 'Os grupos de documentos, cada um com o seu nome (como Pessoas físicas) e os documentos, um por item (como RG e CPF).',
   }),
   prazos: help(z.array(text).optional(), {
     exemplo: 'prazos:\n  - "Escrituras simples: {{fatos.prazoEscrituraSimples}}."',
@@ -293,6 +317,7 @@ export const serviceFrontmatter = z.strictObject({
   avisos: help(z.array(warning).optional(), {
     exemplo: 'avisos:\n  - titulo: "Atenção"\n    descricao: "Texto do aviso."',
     descricao: 'Cartões de atenção. Cada um tem `titulo` e `descricao`.',
+    formulario: 'Os cartões de atenção, cada um com título e descrição.',
   }),
 }).superRefine((fm, ctx) => {
   if (fm.emConstrucao) return;
@@ -322,12 +347,13 @@ export const newsFrontmatter = z.strictObject({
   amostra: help(z.boolean().optional(), {
     exemplo: 'amostra: true', dica: 'só numa notícia de exemplo, inventada; a notícia real não tem esta linha',
     descricao: '`amostra: true` marca uma notícia **de exemplo** (inventada): enquanto houver uma, o site mostra o aviso de demonstração e não pode ser publicado (veja [Dados de exemplo](#dados-de-exemplo-substituir-antes-de-publicar)). Notícias reais não têm esta linha.',
+    formulario: 'Marcado só numa notícia de exemplo, inventada: enquanto houver uma, o site mostra o aviso de demonstração e não pode ser publicado. Uma notícia real fica desmarcada.',
   }),
 });
 
 export const faqFrontmatter = z.strictObject({
-  titulo: help(text, { exemplo: 'titulo: "Documentos Necessários"', descricao: 'Nome do assunto, o título da seção em `/duvidas`.' }),
-  icone: help(icon, { ...iconHelp, descricao: 'Ícone do assunto (veja [Ícones](#ícones)).' }),
+  titulo: help(text, { exemplo: 'titulo: "Documentos Necessários"', descricao: 'Nome do assunto, o título da seção em `/duvidas`.', formulario: 'O nome do assunto, o título da seção na página Dúvidas. Exemplo: Documentos Necessários' }),
+  icone: help(icon, { ...iconHelp, descricao: 'Ícone do assunto (veja [Ícones](#ícones)).', formulario: 'O ícone do assunto, escolhido na lista.' }),
   ordem: help(z.number().int().min(0), {
     exemplo: 'ordem: 1', dica: 'um número inteiro',
     descricao: 'Posição do assunto na página (número inteiro; menor vem antes).',
@@ -342,7 +368,10 @@ const phoneHelp = {
 
 /** A https address, e.g. "https://www.tjap.jus.br/selo"; samples use the reserved ".example" domain. */
 const httpsUrl = z.string().regex(/^https:\/\/[^\s/]+(\/\S*)?$/, 'url');
-const urlHelp = { exemplo: 'url: "https://www.exemplo.gov.br"', dica: 'endereço completo, com https://' };
+const urlHelp = {
+  exemplo: 'url: "https://www.exemplo.gov.br"', dica: 'endereço completo, com https://',
+  formulario: 'O endereço completo, começando por https://. Exemplo: https://www.registrocivil.org.br',
+};
 
 /** "HH:MM", a time of day: opening hours (office.yml) and closures (feriados.yml). */
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -400,10 +429,12 @@ const weekGroup = z.strictObject({
     exemplo: 'dias: [segunda, terca, quarta, quinta, sexta]',
     dica: `os dias com este horário, entre colchetes: ${WEEKDAYS.slice(1).join(', ')}, ${WEEKDAYS[0]}`,
     descricao: `Os dias com o mesmo horário: ${oneOf([...WEEKDAYS.slice(1), WEEKDAYS[0]])}. Cada dia só pode estar em um grupo; um dia que não está em nenhum é dia fechado.`,
+    formulario: 'Os dias com este horário. Cada dia só pode estar em um grupo; um dia que não está em nenhum é dia fechado.',
   }),
   intervalos: help(intervals, {
     ...intervalsHelp,
     descricao: 'Os períodos de atendimento nesses dias, cada um com `abre` e `fecha`, em ordem: um só (das 8h às 16h) ou dois, com o intervalo do almoço entre eles.',
+    formulario: 'Os períodos de atendimento nesses dias, em ordem: um só (das 8h às 16h) ou dois, com o almoço entre eles (das 8h às 12h e das 14h às 18h).',
   }),
 });
 
@@ -428,7 +459,10 @@ export const officeSchema = z.strictObject({
   }),
   tempoDeServico: help(text, { exemplo: 'tempoDeServico: "mais de três décadas"', descricao: 'A frase do tempo de serviço, usada em todo o site.' }),
   endereco: help(z.strictObject({
-    logradouro: help(text, { exemplo: 'logradouro: "Avenida Exemplo, 1000, Sala 1"', descricao: 'Rua ou avenida, número e complemento.' }),
+    logradouro: help(text, {
+      exemplo: 'logradouro: "Avenida Exemplo, 1000, Sala 1"', descricao: 'Rua ou avenida, número e complemento.',
+      formulario: 'Rua ou avenida, número e complemento. Exemplo: Avenida FAB, 1000, Sala 1',
+    }),
     bairro: help(text, { exemplo: 'bairro: "Centro"', descricao: 'Bairro.' }),
     cidade: help(text, { exemplo: 'cidade: "Macapá"', descricao: 'Cidade.' }),
     estado: help(z.string().regex(/^[A-Z]{2}$/, 'estado'), {
@@ -447,10 +481,12 @@ export const officeSchema = z.strictObject({
   fusoHorario: help(text, {
     exemplo: 'fusoHorario: "America/Belem"', dica: 'o fuso do cartório, no formato Região/Cidade',
     descricao: 'Fuso horário do cartório, para o aviso "Aberto agora" (veja [Feriados e fechamentos](#feriados-e-fechamentos-o-aviso-aberto-agora)).',
+    formulario: 'O fuso horário do cartório, para o aviso "Aberto agora", escrito como Região/Cidade. Exemplo: America/Belem',
   }),
   mapaUrl: help(httpsUrl, {
     exemplo: 'mapaUrl: "https://www.openstreetmap.org/search?query=..."', dica: 'endereço completo, com https://',
     descricao: 'Link que abre o endereço no aplicativo de mapas de quem visita.',
+    formulario: 'O link que abre o endereço no aplicativo de mapas de quem visita. Exemplo: https://www.openstreetmap.org/search?query=Centro%2C%20Macap%C3%A1%20AP',
   }),
   telefone: help(phone, { ...phoneHelp, descricao: 'Telefone principal, só dígitos, com 55 e o DDD (o site mostra "(96) 3222-0000").' }),
   whatsapp: help(phone, {
@@ -469,6 +505,7 @@ export const officeSchema = z.strictObject({
     }), {
       exemplo: 'semana:\n  - dias: [segunda, terca, quarta, quinta, sexta]\n    intervalos:\n      - abre: "08:00"\n        fecha: "16:00"\n  - dias: [sabado]\n    intervalos:\n      - abre: "08:00"\n        fecha: "12:00"',
       descricao: 'O horário da semana: um item por grupo de dias com o mesmo horário, cada um com os dias (`dias`) e os períodos em que abre (`intervalos`; veja [Campos de cada grupo de dias](#a8-campos-de-cada-grupo-de-dias-do-horário)). O site escreve a frase "Segunda a sexta-feira, das 8h às 16h; sábado, das 8h às 12h" sozinho.',
+      formulario: 'O horário da semana: um grupo para os dias com o mesmo horário (como segunda a sexta, das 8h às 16h, e outro para sábado, das 8h às 12h), cada um com os dias e os períodos em que abre. O site escreve a frase do horário sozinho.',
     }),
     observacao: help(text, { exemplo: 'observacao: "Fechado aos domingos e feriados."', descricao: 'Frase mostrada junto do horário.' }),
     plantao: help(text.optional(), {
@@ -479,12 +516,14 @@ export const officeSchema = z.strictObject({
   }), {
     exemplo: 'horario:\n  semana:\n    - dias: [segunda, terca, quarta, quinta, sexta]\n      intervalos:\n        - abre: "08:00"\n          fecha: "16:00"\n  observacao: "Fechado aos sábados, domingos e feriados."',
     descricao: 'O horário de atendimento, nos campos abaixo. Feriados, fechamentos e horários especiais de uma data ficam em `content/feriados.yml`.',
+    formulario: 'O horário de atendimento, nos campos abaixo. Feriados, fechamentos e horários especiais de uma data ficam em Feriados e fechamentos.',
   }),
   cnpj: help(z.string().regex(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/, 'cnpj'), {
     exemplo: 'cnpj: "00.000.000/0001-00"', dica: 'com pontos, barra e traço, como no cartão CNPJ',
     descricao: 'CNPJ do cartório.',
+    formulario: 'O CNPJ do cartório, com pontos, barra e traço, como no cartão CNPJ. Exemplo: 11.222.333/0001-81',
   }),
-  cns: help(text, { exemplo: 'cns: "00.000-0"', descricao: 'Código CNS do cartório.' }),
+  cns: help(text, { exemplo: 'cns: "00.000-0"', descricao: 'Código CNS do cartório.', formulario: 'O código CNS do cartório, com o ponto e o traço. Exemplo: 12.345-6' }),
   tabeliaes: help(z.strictObject({ titular: text, substituto: text }), {
     exemplo: 'tabeliaes:\n  titular: "Nome do Tabelião Titular"\n  substituto: "Nome do Tabelião Substituto"',
     descricao: 'Nomes do tabelião titular e do substituto.',
@@ -514,19 +553,26 @@ export const officeSchema = z.strictObject({
     exemplo: 'departamentos:\n  - nome: "REGISTRO CIVIL"\n    numero: "5596999990004"\n    email: "registrocivil@seucartorio.com.br"\n    atende: "Registro de nascimento e de óbito"',
     dica: 'exatamente seis',
     descricao: 'Os seis setores, cada um com `nome`, `numero`, `email` e `atende` (veja a tabela seguinte).',
+    formulario: 'Os seis setores do cartório, cada um com o nome, o telefone e WhatsApp, o e-mail e o que atende.',
   }),
-  redesSociais: help(z.array(z.strictObject({ nome: text, url: help(httpsUrl, urlHelp) })), {
+  redesSociais: help(z.array(z.strictObject({
+    nome: text,
+    url: help(httpsUrl, { ...urlHelp, formulario: 'O endereço do perfil, completo, com https://. Exemplo: https://www.instagram.com/seucartorio' }),
+  })), {
     exemplo: 'redesSociais:\n  - nome: "Instagram"\n    url: "https://www.instagram.com/seucartorio"',
     descricao: 'Os perfis oficiais do cartório, cada um com `nome` e `url`; sem perfis, `redesSociais: []`.',
+    formulario: 'Os perfis oficiais do cartório, cada um com o nome da rede e o endereço do perfil. Sem perfis, deixe a lista vazia.',
   }),
   /** What this office does beyond notes: decides how pages about those services read. */
   atribuicoes: help(z.strictObject({
     registroDeImoveis: help(z.boolean(), {
       exemplo: 'registroDeImoveis: false', dica: 'true se este cartório faz o registro de imóveis; false se não faz',
+      formulario: 'Marque se este cartório faz o registro de imóveis.',
     }),
   }), {
     exemplo: 'atribuicoes:\n  registroDeImoveis: false', dica: 'true se este cartório faz o registro de imóveis',
     descricao: 'O que este cartório faz além das notas: `registroDeImoveis: true` se faz o registro de imóveis (as páginas sobre o assunto mudam sozinhas).',
+    formulario: 'O que este cartório faz além das notas. As páginas sobre o assunto mudam sozinhas.',
   }),
   /** The state court's portal that checks the digital stamp (selo) printed on each act. */
   portalSelo: help(z.strictObject({ nome: text, url: help(httpsUrl, urlHelp) }), {
@@ -578,6 +624,7 @@ export const factsFileSchema = z.looseObject({
 const fileSample = () => help(z.boolean(), {
   exemplo: 'amostra: true', dica: 'true enquanto os dados do arquivo forem de exemplo; false quando tudo for oficial',
   descricao: '`true` enquanto os dados do arquivo forem de exemplo (o site avisa); `false` quando tudo for oficial.',
+  formulario: 'Marcado enquanto os dados deste arquivo forem de exemplo (o site avisa); desmarque quando tudo estiver conferido com o dado oficial.',
 });
 
 /** An amount in reais, as a number with at most two decimals (cents): 1234.5, never "R$ 1.234,50". */
@@ -622,6 +669,7 @@ const feeAct = z.strictObject({
     exemplo: 'id: firma-autenticidade',
     dica: 'letras minúsculas sem acento, números e hífens; é o endereço da linha: /emolumentos#ato-firma-autenticidade',
     descricao: 'Endereço da linha: `/emolumentos#ato-firma-autenticidade`. Letras minúsculas sem acento, números e hífens. **Nunca mude o `id` de um ato que já existe.**',
+    formulario: 'O endereço da linha na página Emolumentos: letras minúsculas sem acento, números e hífens. Nunca mude o identificador de um ato que já existe: os links para a linha deixariam de funcionar. Exemplo: firma-autenticidade',
   }),
   /** The act's code in the official table, if it has one. */
   codigo: help(text.optional(), {
@@ -637,6 +685,7 @@ const feeAct = z.strictObject({
     exemplo: 'paginas: [reconhecimento-firma]',
     dica: 'os nomes das páginas de serviço, como no endereço /servicos/reconhecimento-firma; a primeira é o grupo do ato',
     descricao: 'Em quais páginas de serviço o ato aparece (o fim do endereço: `/servicos/escrituras` é `escrituras`). A primeira é o grupo do ato em `/emolumentos`. Um nome que não é página de serviço impede a publicação.',
+    formulario: 'Em quais páginas de serviço o ato aparece, uma por item, pelo fim do endereço da página (para /servicos/escrituras, escrituras). A primeira é o grupo do ato na página Emolumentos.',
   }),
   unidade: help(text.max(60).optional(), {
     exemplo: 'unidade: "por assinatura"', dica: 'ou "por página", "por certidão", "por documento"...',
@@ -664,12 +713,14 @@ const feeAct = z.strictObject({
     exemplo: 'faixas:\n  - ate: 5000\n    emolumento: 150.00\n  - emolumento: 3500.00',
     dica: 'a última faixa, sem "ate", vale para tudo acima',
     descricao: 'Para atos cujo valor depende de outro valor: cada faixa tem `emolumento` e vale até `ate` (a última, sem `ate`, vale para tudo acima); pode ter o seu `total`.',
+    formulario: 'Para atos cujo valor depende de outro valor (o do imóvel, por exemplo): cada faixa tem o seu emolumento e vale até o valor de Até; a última, sem Até, vale para tudo acima.',
     obrigatorio: ONE_PRICE,
   }),
   /** What the bracket depends on: "o valor do imóvel declarado na escritura". */
   conforme: help(text.max(120).optional(), {
     exemplo: 'conforme: "o valor do imóvel declarado na escritura"',
     descricao: 'Num ato com `faixas`: do que o valor depende.',
+    formulario: 'Num ato com faixas: do que o valor depende. Exemplo: o valor do imóvel declarado na escritura',
     obrigatorio: 'sim, com `faixas`',
   }),
   /** A value (e.g. of the property) worked through the brackets on /emolumentos. */
@@ -692,6 +743,7 @@ const feeAct = z.strictObject({
   observacao: help(text.max(240).optional(), {
     exemplo: 'observacao: "Texto curto mostrado abaixo do ato."',
     descricao: 'Frase curta mostrada abaixo do ato.',
+    formulario: 'Frase curta mostrada abaixo do ato, como uma condição de desconto ou de gratuidade.',
   }),
 }).superRefine((act, ctx) => {
   const kinds = (['emolumento', 'faixas', 'gratuito'] as const).filter((k) => act[k] !== undefined);
@@ -730,10 +782,12 @@ export const feeTableSchema = z.strictObject({
   ano: help(z.number().int().min(2000).max(2100), {
     exemplo: 'ano: 2025', dica: 'o ano da tabela oficial copiada',
     descricao: 'O ano da tabela oficial copiada. Aparece em `/emolumentos`.',
+    formulario: 'O ano da tabela oficial copiada. Aparece na página Emolumentos. Exemplo: 2025',
   }),
   tabelaOficial: help(z.strictObject({ nome: text, url: help(z.string().regex(/^https:\/\//, 'url'), urlHelp) }), {
     exemplo: 'tabelaOficial:\n  nome: "Tabela de Emolumentos do Tribunal de Justiça do Estado"\n  url: "https://www.tjap.jus.br"',
     descricao: 'O nome e o endereço (`https://…`) da tabela oficial. Aparecem em `/emolumentos`.',
+    formulario: 'O nome e o endereço (com https://) da tabela oficial. Aparecem na página Emolumentos.',
   }),
   /** Surcharges for state funds, each a percentage of the emolument, configured once for every act. */
   acrescimos: help(z.array(z.strictObject({
@@ -742,6 +796,7 @@ export const feeTableSchema = z.strictObject({
   })), {
     exemplo: 'acrescimos:\n  - nome: "Fundo de Compensação dos Atos Gratuitos"\n    percentual: 5',
     descricao: 'Cada fundo ou taxa do Estado somado ao emolumento: `nome` e `percentual` (só o número: `15` é 15%). Vale para todos os atos.',
+    formulario: 'Cada fundo ou taxa do Estado somado ao emolumento, com o nome e o percentual (só o número: 15 é 15%). Vale para todos os atos.',
   }),
   /** The digital stamp (selo), a fixed value added to every act unless the act says otherwise. */
   selo: help(money, {
@@ -752,6 +807,7 @@ export const feeTableSchema = z.strictObject({
   tabela: help(z.array(feeAct).min(1), {
     exemplo: 'tabela:\n  - id: firma-autenticidade\n    ato: "Reconhecimento de firma por autenticidade"\n    paginas: [reconhecimento-firma]\n    unidade: "por assinatura"\n    emolumento: 10.00',
     descricao: 'Os atos, um item cada, com os campos da tabela seguinte.',
+    formulario: 'Os atos da tabela, um item cada.',
   }),
 }).superRefine((file, ctx) => {
   const seen = new Set<string>();
@@ -842,7 +898,10 @@ const holidayDay = z.string().superRefine((value, ctx) => {
 
 const namedHoliday = z.strictObject({
   nome: text,
-  dia: help(holidayDay, { exemplo: 'dia: "03-19"', dica: 'mês-dia: todo ano; ou "2027-03-19": só naquele ano' }),
+  dia: help(holidayDay, {
+    exemplo: 'dia: "03-19"', dica: 'mês-dia: todo ano; ou "2027-03-19": só naquele ano',
+    formulario: 'O dia do feriado: mês-dia, como 03-19, vale para todo ano; ano-mês-dia, como 2027-03-19, só para aquele ano.',
+  }),
 });
 
 const officeClosure = z.strictObject({
@@ -850,6 +909,7 @@ const officeClosure = z.strictObject({
   inicio: help(calendarDay, {
     exemplo: 'inicio: "2026-12-24"', dica: 'ano-mês-dia: o primeiro dia fechado (ou com horário especial)',
     descricao: 'O primeiro dia fechado, ou com horário especial (ano-mês-dia). Para um dia só, escreva só `inicio`.',
+    formulario: 'O primeiro dia fechado, ou com horário especial (ano-mês-dia). Para um dia só, deixe o fim em branco. Exemplo: 2026-12-24',
   }),
   /** Last closed day of a range (inclusive); absent: one day. */
   fim: help(calendarDay.optional(), {
@@ -870,11 +930,13 @@ const officeClosure = z.strictObject({
   intervalos: help(intervals.optional(), {
     ...intervalsHelp,
     descricao: 'Para um horário especial nesses dias em vez de fechar: os períodos em que o cartório abre, cada um com `abre` e `fecha`. Vale mesmo num sábado, domingo ou feriado (um mutirão, uma eleição) e substitui o horário da semana.',
+    formulario: 'Para um horário especial nesses dias em vez de fechar: os períodos em que o cartório abre. Vale mesmo num sábado, domingo ou feriado (um mutirão, uma eleição) e substitui o horário da semana.',
   }),
   /** Names facts for the content: {{feriados.<fato>}} (the dates) and {{feriados.<fato>Volta}} (the reopening). */
   fato: help(z.string().regex(FACT_NAME, 'fato').optional(), {
     exemplo: 'fato: fimDeAno', dica: 'letras e números, sem espaços nem acentos; o texto usa {{feriados.fimDeAno}} e {{feriados.fimDeAnoVolta}}',
     descricao: 'Um nome para usar as datas no texto de uma notícia ou página, sem digitá-las. Com `fato: fimDeAno`, `{{feriados.fimDeAno}}` escreve "de 24 a 31 de dezembro de 2026" e `{{feriados.fimDeAnoVolta}}` escreve quando o cartório volta a abrir: "segunda-feira, 4 de janeiro de 2027, às 8h" (já contando fins de semana e feriados). A notícia `content/noticias/atendimento-fim-de-ano.mdx` usa esses dois.',
+    formulario: 'Opcional: um nome para as datas deste fechamento, uma palavra só, com letras sem acento (como natal). Com ele, o texto de uma notícia ou página escreve as datas e o dia em que o cartório volta a abrir sem digitá-los, como faz a notícia do atendimento de fim de ano.',
   }),
 }).superRefine((closure, ctx) => {
   if (closure.fim && closure.fim < closure.inicio) {
@@ -903,6 +965,7 @@ export const holidaysSchema = z.strictObject({
     quartaDeCinzasAbreAs: help(clockTime.optional(), {
       exemplo: 'quartaDeCinzasAbreAs: "12:00"', dica: 'horas:minutos; fechado até esse horário; apague a linha para fechar o dia todo',
       descricao: 'Na Quarta-feira de Cinzas, o horário em que o cartório abre (fechado de manhã). Sem essa linha, fica fechado o dia todo.',
+      formulario: 'Na Quarta-feira de Cinzas, o horário em que o cartório abre (fechado até lá). Em branco, fica fechado o dia todo. Exemplo: 12:00',
     }),
     corpusChristi: help(z.boolean().optional(), { ...closedSwitch, exemplo: 'corpusChristi: true', descricao: 'Corpus Christi.' }),
   }).superRefine((days, ctx) => {
@@ -913,10 +976,12 @@ export const holidaysSchema = z.strictObject({
     exemplo: 'pontosFacultativos:\n  segundaDeCarnaval: true\n  tercaDeCarnaval: true\n  quartaDeCinzas: true\n  quartaDeCinzasAbreAs: "12:00"\n  corpusChristi: true',
     dica: 'true = fechado; false = abre no horário normal',
     descricao: 'Dias que dependem da Páscoa e que o cartório escolhe fechar: `true` = fechado, `false` = abre no horário normal. As datas de cada ano são calculadas sozinhas.',
+    formulario: 'Dias que dependem da Páscoa e que o cartório escolhe fechar: marcado, fecha; desmarcado, abre no horário normal. As datas de cada ano são calculadas sozinhas.',
   }),
   feriadosEstaduais: help(z.array(namedHoliday).nullish(), {
     exemplo: 'feriadosEstaduais:\n  - nome: "Dia de São José"\n    dia: "03-19"', dica: 'mês-dia: todo ano; ou "2027-03-19": só naquele ano',
     descricao: 'Um item por feriado do estado, com `nome` e `dia`. `dia: "03-19"` (mês-dia) vale para todo ano; `dia: "2027-03-19"` (ano-mês-dia) só para aquele ano.',
+    formulario: 'Um item por feriado do estado, com o nome e o dia: 03-19 (mês-dia) vale para todo ano; 2027-03-19 (ano-mês-dia), só para aquele ano.',
   }),
   feriadosMunicipais: help(z.array(namedHoliday).nullish(), {
     exemplo: 'feriadosMunicipais:\n  - nome: "Aniversário da cidade"\n    dia: "02-04"', dica: 'mês-dia: todo ano; ou "2027-02-04": só naquele ano',
@@ -925,6 +990,7 @@ export const holidaysSchema = z.strictObject({
   fechamentos: help(z.array(officeClosure).nullish(), {
     exemplo: 'fechamentos:\n  - nome: "Recesso de fim de ano"\n    inicio: "2026-12-24"\n    fim: "2026-12-31"',
     descricao: 'Dias em que o próprio cartório não abre, ou abre num horário especial (`intervalos`), um item por fechamento, com os campos abaixo.',
+    formulario: 'Dias em que o próprio cartório não abre, ou abre num horário especial, um item por fechamento.',
   }),
 }).superRefine((file, ctx) => {
   const seen = new Set<string>();
@@ -957,6 +1023,7 @@ const deadlineKind = z.strictObject({
   fato: help(z.string().regex(FACT_NAME, 'fato').optional(), {
     exemplo: 'fato: prazoEscrituraSimples', dica: FACT_NAME_RULE,
     descricao: 'Um fato só com este tipo, para usar no texto: `{{fatos.prazoEscrituraSimples}}`.',
+    formulario: 'Opcional: o nome de um fato só com o prazo deste tipo, para as páginas usarem no texto. Escreva junto, sem espaços nem acentos, começando por prazo, como os nomes da lista de fatos.',
   }),
   antes: help(text.optional(), {
     exemplo: 'antes: "em"', dica: 'as palavras antes do número na frase, como "em" ou "no máximo em"',
@@ -969,14 +1036,17 @@ const deadlineKind = z.strictObject({
   de: help(wholeNumber.optional(), {
     exemplo: 'de: 3', dica: 'o menor prazo, junto com "ate": "3 a 5 dias úteis"; 0 é "no mesmo dia"',
     descricao: 'O menor prazo de uma faixa, junto com `ate` ("3 a 5 dias úteis"). `de: 0` é "no mesmo dia" ("no mesmo dia, e no máximo em 48 horas").',
+    formulario: 'O menor prazo de uma faixa, junto com o campo Até: de 3 até 5 escreve "3 a 5 dias úteis". Zero quer dizer "no mesmo dia". Exemplo: 3',
   }),
   ate: help(wholeNumber.optional(), {
     obrigatorio: ONE_AMOUNT, exemplo: 'ate: 5', dica: 'o maior prazo: sozinho, a frase diz "até 5 dias úteis"',
     descricao: 'O maior prazo: sozinho, a frase diz "até 5 dias úteis"; com `de`, "3 a 5 dias úteis".',
+    formulario: 'O maior prazo: sozinho, a frase diz "até 5 dias úteis"; com o campo De preenchido, "3 a 5 dias úteis". Exemplo: 5',
   }),
   unidade: help(z.enum(DEADLINE_UNITS), {
     exemplo: 'unidade: dias-uteis', dica: `um destes: ${DEADLINE_UNITS.join(', ')}`,
     descricao: `Como o prazo conta: ${oneOf(DEADLINE_UNITS)}. Dias úteis seguem o calendário do cartório (sem fins de semana, feriados e fechamentos).`,
+    formulario: 'Como o prazo conta: dias úteis (sem fins de semana, feriados e fechamentos do calendário do cartório), dias corridos ou horas.',
   }),
   depois: help(text.optional(), {
     exemplo: 'depois: "para pedidos simples"', dica: 'as palavras depois do número na frase, como "para pedidos simples"',
@@ -999,10 +1069,12 @@ const deadline = z.strictObject({
   fato: help(z.string().regex(FACT_NAME, 'fato').optional(), {
     exemplo: 'fato: prazoCertidaoProtesto', dica: FACT_NAME_RULE,
     descricao: 'O fato com a frase inteira, todos os tipos juntos: `{{fatos.prazoCertidaoProtesto}}` escreve "em até 24 horas para pedidos simples e no máximo em 5 dias úteis nos demais casos".',
+    formulario: 'O nome do fato com a frase inteira, todos os tipos juntos, que as páginas usam no texto (por exemplo, a frase "em até 24 horas para pedidos simples e no máximo em 5 dias úteis nos demais casos"). Escreva junto, sem espaços nem acentos, como os nomes da lista de fatos.',
   }),
   fatoFaixa: help(z.string().regex(FACT_NAME, 'fato').optional(), {
     exemplo: 'fatoFaixa: prazoCertidaoNotarialFaixa', dica: FACT_NAME_RULE,
     descricao: 'Um fato com a faixa inteira, do menor ao maior prazo dos tipos ("de 1 a 5 dias úteis"), quando todos contam na mesma unidade.',
+    formulario: 'Opcional: o nome de um fato com a faixa inteira, do menor ao maior prazo dos tipos ("de 1 a 5 dias úteis"), quando todos contam na mesma unidade. Escreva junto, sem espaços nem acentos, como os nomes da lista de fatos.',
   }),
   servico: help(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'serviço').optional(), {
     exemplo: 'servico: certidoes-protesto', dica: 'o nome do arquivo da página de serviço, sem .mdx',

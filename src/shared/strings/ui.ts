@@ -7,6 +7,7 @@ export const FOOTER_SERVICE_LINKS = [
   { name: 'Registro Civil', path: '/servicos/registro-civil' },
   { name: 'Protesto de Títulos', path: '/servicos/protesto' },
   { name: 'Registro de Imóveis', path: '/servicos/registro-imoveis' },
+  { name: 'Quando fica pronto?', path: '/quando-fica-pronto' },
 ] as const;
 
 /** Beside a service this office does not do (content/office.yml `atribuicoes`), in cards and the footer. */

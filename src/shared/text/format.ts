@@ -1,13 +1,21 @@
 /** Display formatting shared by build scripts and components (pt-BR, via Intl where it applies). */
 
-const numberFormat = new Intl.NumberFormat('pt-BR');
-const currencyFormat = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/**
+ * Each formatter is made on its first use: the browser's first Intl formatter loads its locale data, a
+ * long task that a page script importing this module but formatting nothing yet should not pay.
+ */
+const once = <T>(make: () => T) => {
+  let made: T | undefined;
+  return () => (made ??= make());
+};
+const numberFormat = once(() => new Intl.NumberFormat('pt-BR'));
+const currencyFormat = once(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
+const dateFormat = once(() => new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
 
-export const formatNumber = (n: number) => numberFormat.format(n);
-export const formatCurrency = (n: number) => currencyFormat.format(n);
+export const formatNumber = (n: number) => numberFormat().format(n);
+export const formatCurrency = (n: number) => currencyFormat().format(n);
 /** "2025-07-15" → "15 de julho de 2025" (UTC: a date has no time zone to shift it). */
-export const formatDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+export const formatDate = (isoDate: string) => dateFormat().format(new Date(`${isoDate}T00:00:00Z`));
 
 /** International digits ("559632220000") → "(96) 3222-0000" for display. */
 export function formatPhone(digits: string): string {
