@@ -171,98 +171,30 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
   }
 
   const idf = (df: number) => Math.log(1 + R / Math.max(1, df)) / Math.log(1 + R);
-  const scratch = new Int32Array(R);
 
   /**
-   * Working arrays, one slot per section, reused by every search; each with the list of slots it
-   * touched, to clear them afterwards. Work follows the postings of the query's words, never the
-   * number of sections, and a search allocates no per-section map: a site with years of news answers
-   * as fast. Their loops count (`for (let k…)`), not `for…of`: a first search runs before the
-   * JavaScript engine has optimised this code, and there `for…of` costs two to three times as much a step.
+   * Adds to `out` what `term` (matched with `quality`) is worth in each section that has it, in its own
+   * fields or its page's (each section keeps its best match of the word); notes in `inSection` the
+   * sections whose own heading or text has it.
    */
-  const word = new Float64Array(R);
-  const wordTouched: number[] = [];
-  const altSum = new Float64Array(R);
-  const altWords = new Uint8Array(R);
-  const altTouched: number[] = [];
-  const best = new Float64Array(R);
-  const extra = new Float64Array(R);
-  const inSection = new Uint8Array(R);
-  const groupTouched: number[] = [];
-  const sectionTouched: number[] = [];
-  /** Per section, over the whole query: groups answered (weighted) and score. */
-  const coverage = new Uint8Array(R);
-  const total = new Float64Array(R);
-  const queryTouched: number[] = [];
-  /** Per page, for one ranking: 2 when the query is its title, 1 one of its keywords (or of the act an expression names). */
-  const pageTier = new Uint8Array(pages.length);
-
-  /** Sections reached through their page's fields, waiting for the term's own postings (`accumulate`). */
-  const pageTouched: number[] = [];
-
-  /** Raises `word` in `rec` to `s` when no other match of the same word gave more. */
-  const raise = (rec: number, s: number) => {
-    if (!word[rec]) wordTouched.push(rec);
-    if (s > word[rec]) word[rec] = s;
-  };
-
-  /** Adds to `word` what `term` (matched with `quality`) is worth in each section that has it; flags in `inSection` the sections whose own heading or text has it. */
-  function accumulate(term: string, quality: number): boolean {
+  function accumulate(term: string, quality: number, out: Map<number, number>, inSection: Set<number>): boolean {
     const found = stored.get(term);
-    if (!found) return false;
+    if (!found || (!found[0].length && !found[1].length)) return false;
     const [ownList, pageList] = found;
-    if (!ownList.length && !pageList.length) return false;
-    // The page-wide fields first, on every section of the page; a section's own fields then add theirs,
-    // so each section is scored once, in one pass over the (much longer) section postings.
-    let page = 0;
-    for (let i = 0; i < pageList.length; i += 2) {
-      page += pageList[i]; // ids are stored as gaps
-      const { records } = pages[page];
-      for (let k = 0; k < records.length; k++) {
-        const rec = records[k];
-        if (!scratch[rec]) pageTouched.push(rec);
-        scratch[rec] |= pageList[i + 1];
-      }
+    const masks = new Map<number, number>();
+    // Ids are stored as gaps from the previous one.
+    for (let i = 0, page = 0; i < pageList.length; i += 2) {
+      page += pageList[i];
+      for (const rec of pages[page].records) masks.set(rec, (masks.get(rec) ?? 0) | pageList[i + 1]);
     }
-    let rec = 0;
-    for (let i = 0; i < ownList.length; i += 2) {
-      rec += ownList[i]; // ids are stored as gaps
-      if (!inSection[rec]) sectionTouched.push(rec);
-      inSection[rec] = 1;
-      raise(rec, quality * FIELD_SCORES[ownList[i + 1] | scratch[rec] | topBit[rec]]);
-      scratch[rec] = 0;
+    for (let i = 0, rec = 0; i < ownList.length; i += 2) {
+      rec += ownList[i];
+      inSection.add(rec);
+      masks.set(rec, (masks.get(rec) ?? 0) | ownList[i + 1]);
     }
-    for (let k = 0; k < pageTouched.length; k++) {
-      const rec = pageTouched[k];
-      if (!scratch[rec]) continue;
-      raise(rec, quality * FIELD_SCORES[scratch[rec] | topBit[rec]]);
-      scratch[rec] = 0;
-    }
-    pageTouched.length = 0;
+    for (const [rec, mask] of masks) out.set(rec, Math.max(out.get(rec) ?? 0, quality * FIELD_SCORES[mask | topBit[rec]]));
     return true;
   }
-
-  /**
-   * Adds to `word` every term `w` stands for (its typos, unless it is a synonym an editor wrote, and,
-   * while typing its last letters, longer words), noting the terms that matched.
-   */
-  function gather(w: string, prefix: boolean, typos: boolean, group: number, terms: Map<string, number>): void {
-    for (const m of resolve(w, prefix, typos)) {
-      if (accumulate(m.term, m.quality) && !terms.has(m.term)) terms.set(m.term, group);
-    }
-  }
-
-  /**
-   * One alternative of a group found in `rec` with value `v`: the best alternative counts in full, the
-   * others a little, so a page that uses more of the group's words (casar, casamento, casado) is more about it.
-   */
-  const addAlternative = (rec: number, v: number) => {
-    if (!best[rec]) groupTouched.push(rec);
-    if (v > best[rec]) {
-      extra[rec] += best[rec];
-      best[rec] = v;
-    } else extra[rec] += v;
-  };
 
   /** Typos and prefixes that reach a one-word synonym bring the rest of its group along. */
   function withSynonymsOfMatches(group: QueryGroup): Alternative[] {
@@ -302,102 +234,72 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
   function rankNow(query: string, typing: boolean, limit: number) {
     const groups = parseQuery(query, synonyms, lexicon, typing);
     const terms = new Map<string, number>();
-    /** Per section: how many of the query's groups it answers in its own words (weighted); kept for drawing the results. */
-    const ownCoverage = new Uint8Array(R);
+    /** Per section: the query's groups it answers (weighted), those it answers in its own words, its score. */
+    const coverage = new Map<number, number>();
+    const ownCoverage = new Map<number, number>();
+    const total = new Map<number, number>();
     /** Weight of the groups found anywhere: words the site never uses do not raise the bar. */
     let foundWeight = 0;
     groups.forEach((group, g) => {
+      // Per section: the group's best alternative counts in full, the others a little, so a page that
+      // uses more of the group's words (casar, casamento, casado) is more about it.
+      const best = new Map<number, number>();
+      const extra = new Map<number, number>();
+      const inSection = new Set<number>();
       for (const alt of withSynonymsOfMatches(group)) {
         const factor = (alt.synonym ? 0.9 : 1) / alt.words.length;
-        const prefix = (i: number) => group.typing && !alt.synonym && i === alt.words.length - 1;
-        if (alt.words.length === 1) {
-          // Most alternatives are one word (a synonym): its sections count as they are.
-          gather(alt.words[0], prefix(0), !alt.synonym, g, terms);
-          for (let k = 0; k < wordTouched.length; k++) {
-            const rec = wordTouched[k];
-            addAlternative(rec, word[rec] * factor);
-            word[rec] = 0;
-          }
-          wordTouched.length = 0;
-          continue;
-        }
+        // Every word of the alternative must be in the section: its value is their sum.
+        let found: Map<number, number> | undefined;
         alt.words.forEach((w, i) => {
-          gather(w, prefix(i), !alt.synonym, g, terms);
-          // Every word of the alternative must be in the section: count the words each has.
-          for (let k = 0; k < wordTouched.length; k++) {
-            const rec = wordTouched[k];
-            if (altWords[rec] === i) {
-              if (i === 0) {
-                altTouched.push(rec);
-                altSum[rec] = word[rec];
-              } else altSum[rec] += word[rec];
-              altWords[rec] = i + 1;
-            }
-            word[rec] = 0;
+          const word = new Map<number, number>();
+          // The terms `w` stands for: its typos (unless it is a synonym an editor wrote) and, while the last word is typed, longer words.
+          for (const m of resolve(w, group.typing && !alt.synonym && i === alt.words.length - 1, !alt.synonym)) {
+            if (accumulate(m.term, m.quality, word, inSection) && !terms.has(m.term)) terms.set(m.term, g);
           }
-          wordTouched.length = 0;
+          const before = found;
+          found = before ? new Map([...word].filter(([rec]) => before.has(rec)).map(([rec, v]) => [rec, before.get(rec)! + v])) : word;
         });
-        for (let k = 0; k < altTouched.length; k++) {
-          const rec = altTouched[k];
-          if (altWords[rec] === alt.words.length) addAlternative(rec, altSum[rec] * factor);
-          altSum[rec] = 0;
-          altWords[rec] = 0;
-        }
-        altTouched.length = 0;
-      }
-      if (groupTouched.length) {
-        const weight = group.weight ?? 1;
-        foundWeight += weight;
-        // A group is one concept (óbito, morte, falecimento…): its rarity is that of all its words together.
-        const rarity = idf(groupTouched.length);
-        for (let k = 0; k < groupTouched.length; k++) {
-          const rec = groupTouched[k];
-          if (!coverage[rec]) queryTouched.push(rec);
-          coverage[rec] += weight;
-          if (inSection[rec]) ownCoverage[rec] += weight;
-          total[rec] += (best[rec] + ALT_SHARE * extra[rec]) * rarity;
-          best[rec] = 0;
-          extra[rec] = 0;
+        for (const [rec, sum] of found ?? []) {
+          const v = sum * factor;
+          const b = best.get(rec) ?? 0;
+          extra.set(rec, (extra.get(rec) ?? 0) + Math.min(b, v));
+          best.set(rec, Math.max(b, v));
         }
       }
-      groupTouched.length = 0;
-      for (let k = 0; k < sectionTouched.length; k++) {
-        const rec = sectionTouched[k];
-        inSection[rec] = 0;
+      if (!best.size) return;
+      const weight = group.weight ?? 1;
+      foundWeight += weight;
+      // A group is one concept (óbito, morte, falecimento…): its rarity is that of all its words together.
+      const rarity = idf(best.size);
+      for (const [rec, b] of best) {
+        coverage.set(rec, (coverage.get(rec) ?? 0) + weight);
+        if (inSection.has(rec)) ownCoverage.set(rec, (ownCoverage.get(rec) ?? 0) + weight);
+        total.set(rec, (total.get(rec) ?? 0) + (b + ALT_SHARE * extra.get(rec)!) * rarity);
       }
-      sectionTouched.length = 0;
     });
 
     const key = sortedKey(queryKey(query));
     // An everyday expression names an act: the page whose own title or keyword is that act is the answer.
     const actKeys = new Set(groups.flatMap((g) => (g.weight ? g.alternatives.filter((a) => a.synonym).map((a) => sortedKey(a.words.join(' '))) : [])));
-    const keyworded = [...(key ? pagesWithKey(key, 1) : []), ...[...actKeys].flatMap((k) => [...pagesWithKey(k, 0), ...pagesWithKey(k, 1)])];
-    const titled = key ? pagesWithKey(key, 0) : [];
-    for (const page of keyworded) pageTier[page] = 1;
-    for (const page of titled) pageTier[page] = 2;
-    for (let k = 0; k < queryTouched.length; k++) {
-      const r = queryTouched[k];
-      total[r] *= pages[recordPage[r]].prior;
+    /** Per page: 2 when the query is its title, 1 one of its keywords (or of the act an expression names). */
+    const tier = new Map<number, number>();
+    for (const k of actKeys) for (const page of [...pagesWithKey(k, 0), ...pagesWithKey(k, 1)]) tier.set(page, 1);
+    if (key) {
+      for (const page of pagesWithKey(key, 1)) tier.set(page, 1);
+      for (const page of pagesWithKey(key, 0)) tier.set(page, 2);
     }
-    const ranking = rankPages({
-      ids: queryTouched, page: recordPage, coverage, score: total,
-      tier: pageTier,
-    }, Math.ceil(foundWeight / 2), limit);
-    for (const page of [...keyworded, ...titled]) pageTier[page] = 0;
-    for (let k = 0; k < queryTouched.length; k++) {
-      const r = queryTouched[k];
-      coverage[r] = 0;
-      total[r] = 0;
-    }
-    queryTouched.length = 0;
-    return { ranking, terms, ownCoverage };
+    const candidates = [...total].map(([record, score]): Candidate => {
+      const page = recordPage[record];
+      return { record, page, tier: tier.get(page) ?? 0, coverage: coverage.get(record)!, score: score * pages[page].prior };
+    });
+    return { ranking: rankPages(candidates, Math.ceil(foundWeight / 2), limit), terms, ownCoverage };
   }
 
   /**
    * The response for ranked pages: each hit drawn from its page's fragments. Fragments not loaded yet
    * are added to `missing` (prepare fetches them) or, with no `missing` to fill, are an error.
    */
-  function respond(ranking: Ranking, terms: Map<string, number>, ownCoverage: Uint8Array, limit: number, perPage: number, missing?: Set<string>): SearchResponse {
+  function respond(ranking: Ranking, terms: Map<string, number>, ownCoverage: Map<number, number>, limit: number, perPage: number, missing?: Set<string>): SearchResponse {
     const section = (c: Candidate) => {
       const local = c.record - pages[c.page].records[0];
       const chunk = Math.floor(local / core.c);
@@ -431,12 +333,12 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
       const hit = hitOf(best);
       // Sub-links go to sections that say what was searched themselves (every section of a page
       // matches the page's title), at least as much of it as the entry's own section.
-      const own = Math.max(1, ownCoverage[best.record]);
+      const own = Math.max(1, ownCoverage.get(best.record) ?? 0);
       const sections: SearchHit[] = [];
       const shown = new Set([hit?.anchor]);
       for (const c of rest) {
         if (sections.length >= perPage || c.coverage < best.coverage) break;
-        if (ownCoverage[c.record] < own) continue;
+        if ((ownCoverage.get(c.record) ?? 0) < own) continue;
         const sub = hitOf(c);
         // The same #anchor twice (a section found under two names) shows once.
         if (!sub || !sub.anchor || shown.has(sub.anchor)) continue;
