@@ -24,7 +24,7 @@ import { buildScaledSite } from '../src/node/bench/scale-site';
 import { createLazyEngine } from '../src/shared/search/engine';
 import { RANK_MEASURE, SEARCH_MEASURE, SEARCH_START } from '../src/shared/search/timing';
 import { fragmentName, INDEX_FILE, PARTS_DIR, shardName, type PageFragment, type SearchCore, type TermShard } from '../src/shared/search/index-format';
-import { scoreRankings, type QualityQuery, type QualityResult } from '../src/shared/search/quality';
+import { scoreRankings, shown, type QualityQuery, type QualityResult } from '../src/shared/search/quality';
 import { percentile } from '../src/node/bench/bench-stats';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -69,7 +69,7 @@ async function ourQuality(dist: string, set: QualityQuery[]) {
   const ranked: string[][] = [];
   for (const { q } of set) {
     await engine.prepare(q, { limit: 10, perPage: 0 });
-    ranked.push(engine.search(q, { limit: 10, perPage: 0 }).hits.map((h) => h.href));
+    ranked.push(shown(q, engine.search(q, { limit: 10, perPage: 0 }).hits.map((h) => h.href), engine.answers));
   }
   return quality(ranked, set);
 }

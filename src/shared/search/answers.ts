@@ -69,6 +69,9 @@ export function declaredValue(query: string): number | undefined {
   return m[3] || value >= 1000 || m[0].startsWith('r$') ? value : undefined;
 }
 
+/** Words that name the office or one of its departments as a place to call. */
+const CONTACT_WORDS = new Set(['cartorio', 'setor', 'departamento', 'numero', 'qual']);
+
 /** Words of a text as search terms, without the small words. */
 const meaningful = (text: string) => tokenize(text).filter((w) => !isStopword(w)).map(stem);
 
@@ -90,6 +93,18 @@ function department(query: string, departments: SearchAnswers['departments']) {
     }
   }
   return best;
+}
+
+/**
+ * Whether the query asks for a phone: it starts with the phone word ("telefone do protesto", "qual o
+ * zap", "número do cartório"), or its other words only name the office or a department ("protesto
+ * telefone"). Elsewhere the word is a thing the question is about: "print do whatsapp" is evidence.
+ */
+function asksForPhone(query: string, departments: SearchAnswers['departments']): boolean {
+  const words = tokenize(query).filter((w) => !isStopword(w));
+  if (PHONE.test(words[0] ?? '')) return true;
+  const known = departments.flatMap((d) => [...meaningful(d.name), ...meaningful(d.handles)]);
+  return words.every((w) => PHONE.test(w) || CONTACT_WORDS.has(w) || known.some((k) => related(stem(w), k)));
 }
 
 /** An act's price as the service summary writes it: the total, "a partir de …, conforme …", or free. */
@@ -125,7 +140,7 @@ function serviceOf(href: string | undefined, services: SearchAnswers['services']
 export function findAnswer(query: string, topHref: string | undefined, data: SearchAnswers | undefined, now = new Date()): Answer | undefined {
   if (!data) return undefined;
   const text = tokenize(query).join(' ');
-  if (PHONE.test(text)) {
+  if (PHONE.test(text) && asksForPhone(query, data.departments)) {
     const d = department(query, data.departments);
     const phone = d?.phone ?? data.office.phone;
     return { kind: 'phone', department: d?.name, phone, whatsapp: d?.phone ?? data.office.whatsapp, href: `${data.contact.route}#${data.contact.departments}` };

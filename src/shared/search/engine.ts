@@ -78,6 +78,7 @@ export interface IndexParts {
 
 interface PageData {
   prior: number;
+  kind: PageKind;
   /** Its sections' numbers, the page top first. */
   records: number[];
 }
@@ -121,14 +122,16 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
       topBit.push(i === 0 ? PAGE_TOP : 0);
       recordPage.push(page);
     }
-    pages.push({ prior: PRIOR[Number(core.k[page]) as PageKind] ?? 1, records });
+    const kind = Number(core.k[page]) as PageKind;
+    pages.push({ prior: PRIOR[kind] ?? 1, kind, records });
   });
   const R = recordPage.length;
 
   /** Each loaded term's postings as the shard stores them: ids as gaps, summed as they are read (nothing to decode or keep twice). */
   const stored = new Map<string, ShardPostings>();
-  /** Exact-match keys → [pages with that title, pages with that keyword]. */
+  /** Page titles' and keywords' keys (terms.ts) → [pages with that title, pages with that keyword]; the keys by their first word. */
   const keys = new Map<string, [number[], number[]]>();
+  const keysByFirst = new Map<string, string[]>();
   /** Loaded fragments by "page:chunk". */
   const fragments = new Map<string, PageFragment>();
   const loadedShards = new Set<number>();
@@ -163,7 +166,11 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
       stored.set(term, [sections, pagesList]);
       if (!synonyms.single.has(term)) addTerm(term);
     }
-    for (const [key, entry] of Object.entries(shard.k)) keys.set(key, entry);
+    for (const [key, entry] of Object.entries(shard.k)) {
+      keys.set(key, entry);
+      const first = key.split(' ')[0];
+      keysByFirst.get(first)?.push(key) ?? keysByFirst.set(first, [key]);
+    }
     loadedShards.add(index);
   }
   function addFragment(page: number, chunk: number, fragment: PageFragment): void {
@@ -234,6 +241,7 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
   function rankNow(query: string, typing: boolean, limit: number) {
     const groups = parseQuery(query, synonyms, lexicon, typing);
     const terms = new Map<string, number>();
+    const namedTerms = new Set<string>();
     /** Per section: the query's groups it answers (weighted), those it answers in its own words, its score. */
     const coverage = new Map<number, number>();
     const ownCoverage = new Map<number, number>();
@@ -254,7 +262,10 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
           const word = new Map<number, number>();
           // The terms `w` stands for: its typos (unless it is a synonym an editor wrote) and, while the last word is typed, longer words.
           for (const m of resolve(w, group.typing && !alt.synonym && i === alt.words.length - 1, !alt.synonym)) {
-            if (accumulate(m.term, m.quality, word, inSection) && !terms.has(m.term)) terms.set(m.term, g);
+            if (!accumulate(m.term, m.quality, word, inSection)) continue;
+            if (!terms.has(m.term)) terms.set(m.term, g);
+            // A word the visitor misspelt or shortened still names a page.
+            if (m.quality >= 0.7) namedTerms.add(m.term);
           }
           const before = found;
           found = before ? new Map([...word].filter(([rec]) => before.has(rec)).map(([rec, v]) => [rec, before.get(rec)! + v])) : word;
@@ -279,18 +290,35 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
     });
 
     const key = sortedKey(queryKey(query));
-    // An everyday expression names an act: the page whose own title or keyword is that act is the answer.
-    const actKeys = new Set(groups.flatMap((g) => (g.weight ? g.alternatives.filter((a) => a.synonym).map((a) => sortedKey(a.words.join(' '))) : [])));
-    /** Per page: 2 when the query is its title, 1 one of its keywords (or of the act an expression names). */
+    /**
+     * Per page: 2 when the query is its title; 1 when it is one of its keywords, or the page's title or
+     * keyword is the act an everyday expression in the query means.
+     */
     const tier = new Map<number, number>();
-    for (const k of actKeys) for (const page of [...pagesWithKey(k, 0), ...pagesWithKey(k, 1)]) tier.set(page, 1);
-    if (key) {
-      for (const page of pagesWithKey(key, 1)) tier.set(page, 1);
-      for (const page of pagesWithKey(key, 0)) tier.set(page, 2);
+    /** Each word the query says (typed, a synonym, an act, a misspelt or shortened word) → the groups it stands for. */
+    const said = new Map<string, Set<number>>();
+    const say = (w: string, g: number) => said.get(w)?.add(g) ?? said.set(w, new Set([g]));
+    groups.forEach((group, g) => group.alternatives.forEach((a) => a.words.forEach((w) => say(w, g))));
+    for (const t of namedTerms) say(t, terms.get(t)!);
+    const names = [...said.keys()].flatMap((w) => keysByFirst.get(w) ?? []).filter((k) => k.split(' ').every((w) => said.has(w)))
+      .map((k) => ({ k, groups: new Set(k.split(' ').flatMap((w) => [...said.get(w)!])) }));
+    /**
+     * Service pages the query names: every word of their title or of one of their keywords is in the
+     * query (as typed, a synonym, an act or with a typo), and no longer name holds that name's concepts
+     * ("certidão" in "certidão de nascimento" names the family of the longer).
+     */
+    const named = new Set<number>();
+    for (const { k, groups: mine } of names) {
+      if (names.some(({ groups: other }) => other.size > mine.size && [...mine].every((g) => other.has(g)))) continue;
+      for (const page of keys.get(k)!.flat()) if (pages[page].kind === PAGE_KIND.service) named.add(page);
     }
+    const acts = groups.flatMap((g) => (g.weight ? g.alternatives.filter((a) => a.synonym).map((a) => sortedKey(a.words.join(' '))) : []));
+    for (const k of [...acts, key]) for (const page of k ? pagesWithKey(k, 1) : []) tier.set(page, 1);
+    for (const k of acts) for (const page of pagesWithKey(k, 0)) tier.set(page, 1);
+    for (const page of key ? pagesWithKey(key, 0) : []) tier.set(page, 2);
     const candidates = [...total].map(([record, score]): Candidate => {
       const page = recordPage[record];
-      return { record, page, tier: tier.get(page) ?? 0, coverage: coverage.get(record)!, score: score * pages[page].prior };
+      return { record, page, tier: tier.get(page) ?? 0, named: named.has(page), news: pages[page].kind === PAGE_KIND.news, coverage: coverage.get(record)!, score: score * pages[page].prior };
     });
     return { ranking: rankPages(candidates, Math.ceil(foundWeight / 2), limit), terms, ownCoverage };
   }

@@ -55,6 +55,10 @@ export interface Candidate {
   page: number;
   /** 2: the query is the page title; 1: the query is one of the page's keywords; 0: otherwise. */
   tier: number;
+  /** The query names the page's service (rank.ts: in the first three). */
+  named: boolean;
+  /** A news item: after the pages that answer as much of the query. */
+  news: boolean;
   /** How many of the query's groups the record answers. */
   coverage: number;
   score: number;
@@ -78,13 +82,19 @@ export interface Ranking {
  * cannot fill the list); answers to part of the question only follow full answers closely enough.
  */
 export function rankPages(matched: Candidate[], minCoverage: number, limit: number): Ranking {
-  const records = matched.sort((a, b) => b.tier - a.tier || b.coverage - a.coverage || b.score - a.score || a.record - b.record);
+  const records = matched.sort((a, b) => b.tier - a.tier || b.coverage - a.coverage || +a.news - +b.news || b.score - a.score || a.record - b.record);
   const floor = Math.max(1, minCoverage, records.reduce((max, c) => Math.max(max, c.coverage), 0) - 1);
-  // Shown, a record is a title or keyword match, or a full enough answer with a fair score.
+  // Shown, a record is a title or keyword match, a named service, or a full enough answer with a fair score.
   const low = (records[0]?.score ?? 0) * 0.12;
   const pages = new Map<number, Candidate[]>();
   for (const c of records) {
-    if (c.tier > 0 || (c.coverage >= floor && c.score >= low)) pages.get(c.page)?.push(c) ?? pages.set(c.page, [c]);
+    if (c.tier > 0 || c.named || (c.coverage >= floor && c.score >= low)) pages.get(c.page)?.push(c) ?? pages.set(c.page, [c]);
   }
-  return { pages: [...pages].slice(0, limit).map(([p, list]) => ({ page: p, records: list })), total: pages.size };
+  const order = [...pages.keys()];
+  // A service the query names is among the first three.
+  for (const p of order.filter((p, i) => i > 2 && pages.get(p)![0].named)) {
+    order.splice(order.indexOf(p), 1);
+    order.splice(2, 0, p);
+  }
+  return { pages: order.slice(0, limit).map((p) => ({ page: p, records: pages.get(p)! })), total: pages.size };
 }

@@ -101,8 +101,9 @@ export class Vocabulary {
     };
     const n = word.length;
     if (this.known.has(word)) add(word, 1);
-    // The start of a longer word: always while typing, otherwise only for words long enough to be specific.
-    if ((typing && n >= 2) || n >= 5) {
+    // The start of a longer word: always while typing, otherwise for words long enough to be specific
+    // or shortened ones the site does not use ("cert").
+    if ((typing && n >= 2) || n >= 5 || (n === 4 && !this.known.has(word))) {
       for (const term of this.startingWith(word).slice(0, MAX_PREFIX_MATCHES)) add(term, 0.55 + 0.35 * (n / term.length));
     }
     // Word family: reconhecer / reconhecimento, registrar / registro (a long shared beginning).
