@@ -57,7 +57,7 @@ async function ourFirstSearchBytes(dist: string, queries: string[]): Promise<num
   const out: number[] = [];
   for (const q of queries) {
     const { engine, counter } = lazyFromDist(dist);
-    await engine.prepare(q, { limit: 20, perPage: 3 });
+    await engine.find(q, { limit: 20, perPage: 3 });
     out.push(counter.bytes);
   }
   return out;
@@ -68,7 +68,7 @@ async function ourQuality(dist: string, set: QualityQuery[]) {
   const { engine } = lazyFromDist(dist);
   const ranked: string[][] = [];
   for (const { q } of set) {
-    await engine.prepare(q, { limit: 10, perPage: 0 });
+    await engine.find(q, { limit: 10, perPage: 0 });
     ranked.push(shown(q, engine.search(q, { limit: 10, perPage: 0 }).hits.map((h) => h.href), engine.answers));
   }
   return quality(ranked, set);

@@ -75,9 +75,9 @@ function inWorker(): Promise<SearchClient> {
 }
 
 async function inPage(): Promise<SearchClient> {
-  const { find, openEngine } = await import('./open-engine');
+  const { openEngine } = await import('./open-engine');
   const engine = await openEngine();
-  return { answers: engine.answers, find: (query, options) => find(engine, query, options) };
+  return { answers: engine.answers, find: (query, options) => engine.find(query, options) };
 }
 
 export function loadSearch(): Promise<SearchClient> {

@@ -1,10 +1,7 @@
 /**
- * Answers above the results of /busca, for the questions citizens repeat: a department's phone and
- * WhatsApp ("telefone do setor de protesto"), a service's prices ("quanto custa uma procuração"; for a
- * stated value, the deed price of that value: "escritura 150 mil"), its deadline ("quanto tempo demora
- * a certidão") and the office hours with the open-now status ("que horas abre"). The data is the one
- * the pages use, written into the index by the build (src/node/search-index/extract.ts); the service
- * is the one the search ranked first. Pure: the unit tests and the browser run the same code.
+ * Answers above the results of /busca, for the questions citizens repeat: a department's phone, a
+ * service's prices (or a stated value's deed price), its deadline, the hours with the open-now status;
+ * from the data the pages use, for the service the search ranked first.
  */
 import { bracketIndex, feeGroupAnchor, FEES_ROUTE, type FeeAct } from '../content/fee-table.ts';
 import { bracketLabel, formatCents, fullSum } from '../content/price-format.ts';
@@ -166,13 +163,13 @@ export function findAnswer(query: string, topHref: string | undefined, data: Sea
   return undefined;
 }
 
+/** The words of a query that found nothing, each searched on its own for the closest services. */
+export const probeWords = (query: string) => tokenize(query).filter((w) => !isStopword(w) && w.length > 2);
+
 /**
  * For a query with no result: the service pages its words find one by one (a word the site lacks no
  * longer hides the others), or, when none does, the first services of the list. `search`: one word → its results.
  */
-/** The words of a query that found nothing, each searched on its own for the closest services. */
-export const probeWords = (query: string) => tokenize(query).filter((w) => !isStopword(w) && w.length > 2);
-
 export function closestServices(
   query: string, search: (word: string) => { route: string; title: string }[], services: SearchAnswers['services'] = [], max = 4,
 ): { href: string; title: string }[] {

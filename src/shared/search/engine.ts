@@ -9,7 +9,7 @@ import { PAGE_KIND, type PageFragment, type PageKind, type SearchCore, type Sear
 import { shardOf, splitIndex } from './index-split';
 import { words } from './normalize';
 import { compileLexicon, compileSynonyms, parseQuery, queryKey, synonymAlternatives, type Alternative, type QueryGroup, type SynonymTable } from './query';
-import { FIELD_SCORES, PAGE_TOP, rankPages, type Candidate, type Ranking } from './rank';
+import { fieldScore, rankPages, type Candidate, type Ranking } from './rank';
 import { bucketOf, sortedKey } from './terms';
 import { RANK_MEASURE } from './timing';
 import { Vocabulary } from './vocabulary';
@@ -57,17 +57,15 @@ export interface Engine {
   /** Data of the answer cards, as the index carries it (src/shared/search/answers.ts). */
   answers?: SearchCore['a'];
   /**
-   * Fetches what `search(query, options)` needs and has not got yet: the shards of the query's words
-   * (and of the synonyms its typos reach), then the fragments of the pages it will show. Rejects when a
-   * download fails (offline); calling it again retries.
+   * Fetches what the query needs and has not got yet (the shards of its words and of the synonyms its
+   * typos reach, then the fragments of the pages it shows), then answers. Rejects when a download fails
+   * (offline); calling it again retries.
    */
-  prepare(query: string, options?: SearchOptions): Promise<void>;
-  /** Answers from what is loaded: call `prepare` with the same query and options first. */
+  find(query: string, options?: SearchOptions): Promise<SearchResponse>;
+  /** Answers from what is loaded (the whole index, or what `find` fetched for the same query). */
   search(query: string, options?: SearchOptions): SearchResponse;
-  /** Forgets memoised word look-ups and the last ranking (for honest benchmarks). */
+  /** Forgets memoised word look-ups (for honest benchmarks). */
   clearMemo(): void;
-  /** Prepares the typo search of the words loaded so far (call when the browser is idle). */
-  warm(): void;
 }
 
 /** Where a lazy engine gets the rest of the index: the browser fetches the files. */
@@ -97,29 +95,25 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /** The whole index at once (unit tests, the benchmark, the quality floor): nothing to fetch. */
 export function createEngine(data: SearchIndexData): Engine {
   const { core, shards, fragments } = splitIndex(data);
-  const engine = buildEngine(core);
+  const engine = createLazyEngine(core);
   shards.forEach((shard, i) => engine.addShard(i, shard));
   fragments.forEach((chunks, page) => chunks.forEach((fragment, chunk) => engine.addFragment(page, chunk, fragment)));
   return engine;
 }
 
-/** The browser's engine: the core now, the rest as searches need it. */
-export function createLazyEngine(core: SearchCore, parts: IndexParts): Engine {
-  return buildEngine(core, parts);
-}
-
-function buildEngine(core: SearchCore, parts?: IndexParts) {
+/** The browser's engine: the core now, the rest (`parts`) as searches need it. */
+export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
   const synonyms: SynonymTable = compileSynonyms(core.s ?? []);
   const lexicon = compileLexicon(core.x ?? []);
   const pages: PageData[] = [];
   const recordPage: number[] = [];
-  /** Per section: PAGE_TOP for a page's top, 0 for the sections under it (FIELD_SCORES' index). */
-  const topBit: number[] = [];
+  /** Whether each section is its page's top. */
+  const isTop: boolean[] = [];
   core.n.forEach((count, page) => {
     const records: number[] = [];
     for (let i = 0; i < count; i++) {
       records.push(recordPage.length);
-      topBit.push(i === 0 ? PAGE_TOP : 0);
+      isTop.push(i === 0);
       recordPage.push(page);
     }
     const kind = Number(core.k[page]) as PageKind;
@@ -139,12 +133,7 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
 
   /** Terms of each bucket, from the loaded shards and the one-word synonyms. */
   const bucketTerms = new Map<string, string[]>();
-  const addTerm = (term: string) => {
-    const b = bucketOf(term);
-    const list = bucketTerms.get(b);
-    if (list) list.push(term);
-    else bucketTerms.set(b, [term]);
-  };
+  const addTerm = (term: string) => bucketTerms.get(bucketOf(term))?.push(term) ?? bucketTerms.set(bucketOf(term), [term]);
   for (const term of synonyms.single.keys()) addTerm(term);
   const vocabularies = new Map<string, Vocabulary>();
   const shardOfBucket = (b: string) => shardOf(core.t, b);
@@ -162,8 +151,8 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
 
   function addShard(index: number, shard: TermShard): void {
     if (loadedShards.has(index)) return;
-    for (const [term, [sections, pagesList]] of Object.entries(shard.w)) {
-      stored.set(term, [sections, pagesList]);
+    for (const [term, postings] of Object.entries(shard.w)) {
+      stored.set(term, postings);
       if (!synonyms.single.has(term)) addTerm(term);
     }
     for (const [key, entry] of Object.entries(shard.k)) {
@@ -173,9 +162,7 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
     }
     loadedShards.add(index);
   }
-  function addFragment(page: number, chunk: number, fragment: PageFragment): void {
-    fragments.set(`${page}:${chunk}`, fragment);
-  }
+  const addFragment = (page: number, chunk: number, fragment: PageFragment) => void fragments.set(`${page}:${chunk}`, fragment);
 
   const idf = (df: number) => Math.log(1 + R / Math.max(1, df)) / Math.log(1 + R);
 
@@ -199,7 +186,7 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
       inSection.add(rec);
       masks.set(rec, (masks.get(rec) ?? 0) | ownList[i + 1]);
     }
-    for (const [rec, mask] of masks) out.set(rec, Math.max(out.get(rec) ?? 0, quality * FIELD_SCORES[mask | topBit[rec]]));
+    for (const [rec, mask] of masks) out.set(rec, Math.max(out.get(rec) ?? 0, quality * fieldScore(mask, isTop[rec])));
     return true;
   }
 
@@ -224,17 +211,12 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
   /** Pages that have `key` as their title ([0]) or as a keyword ([1]). */
   const pagesWithKey = (key: string, which: 0 | 1) => keys.get(key)?.[which] ?? [];
 
-  /** The last ranking, kept while no shard arrives: `prepare` ranks to know which pages to fetch, then `search` draws them. */
-  let lastRank: { key: string; shards: number; result: ReturnType<typeof rankNow> } | undefined;
+  /** The query's ranking, timed (User Timing, read by `npm run bench:search` in the browser): the search's own work, without downloads. */
   function rank(query: string, typing: boolean, limit: number) {
-    const key = `${typing ? '+' : ''}${limit}:${query}`;
-    if (lastRank?.key !== key || lastRank.shards !== loadedShards.size) {
-      const start = performance.now();
-      lastRank = { key, shards: loadedShards.size, result: rankNow(query, typing, limit) };
-      // User Timing (read by `npm run bench:search` in the browser): the search's own work, without its downloads.
-      performance.measure?.(RANK_MEASURE, { start, end: performance.now() });
-    }
-    return lastRank.result;
+    const start = performance.now();
+    const result = rankNow(query, typing, limit);
+    performance.measure?.(RANK_MEASURE, { start, end: performance.now() });
+    return result;
   }
 
   /** The query's pages, best first, each with its matching records; and the matched terms. */
@@ -325,25 +307,20 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
 
   /**
    * The response for ranked pages: each hit drawn from its page's fragments. Fragments not loaded yet
-   * are added to `missing` (prepare fetches them) or, with no `missing` to fill, are an error.
+   * are added to `missing` (find fetches them) or, with no `missing` to fill, are an error.
    */
   function respond(ranking: Ranking, terms: Map<string, number>, ownCoverage: Map<number, number>, limit: number, perPage: number, missing?: Set<string>): SearchResponse {
-    const section = (c: Candidate) => {
+    const hitOf = (c: Candidate): SearchHit | undefined => {
       const local = c.record - pages[c.page].records[0];
-      const chunk = Math.floor(local / core.c);
-      const fragment = fragments.get(`${c.page}:${chunk}`);
+      const key = `${c.page}:${Math.floor(local / core.c)}`;
+      const fragment = fragments.get(key);
       if (!fragment) {
-        if (!missing) throw new Error(`search: page ${c.page} not loaded (call prepare first)`);
-        missing.add(`${c.page}:${chunk}`);
+        if (!missing) throw new Error(`search: page ${c.page} not loaded (call find first)`);
+        missing.add(key);
         return undefined;
       }
-      return { fragment, row: fragment[3][local % core.c] };
-    };
-    const hitOf = (c: Candidate): SearchHit | undefined => {
-      const found = section(c);
-      if (!found) return undefined;
-      const [route, title, description] = found.fragment;
-      const [heading, anchor, text] = found.row;
+      const [route, title, description, rows] = fragment;
+      const [heading, anchor, text] = rows[local % core.c];
       return {
         route,
         anchor,
@@ -351,7 +328,7 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
         title,
         heading,
         // A page's top is best told by its description (a summary written for it), when that says what was searched.
-        text: topBit[c.record] && mentions(description, terms) ? description : text || description,
+        text: isTop[c.record] && mentions(description, terms) ? description : text || description,
         coverage: c.coverage,
         score: c.score,
       };
@@ -399,8 +376,7 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
     return Promise.all([...needed].map((i) => once(`t${i}`, () => parts.shard(i).then((shard) => addShard(i, shard))))).then(() => {});
   };
 
-  async function prepare(query: string, options: SearchOptions = {}): Promise<void> {
-    if (!parts) return;
+  async function find(query: string, options: SearchOptions = {}): Promise<SearchResponse> {
     const { typing, limit, perPage } = { ...DEFAULTS, ...options };
     const groups = parseQuery(query, synonyms, lexicon, typing);
     const typed = groups.flatMap((g) => g.alternatives.flatMap((a) => a.words));
@@ -413,8 +389,8 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
     // The fragments the results are drawn from; a section found missing may lead to the next one.
     for (;;) {
       const missing = new Set<string>();
-      respond(ranking, terms, ownCoverage, limit, perPage, missing);
-      if (!missing.size) return;
+      const response = respond(ranking, terms, ownCoverage, limit, perPage, missing);
+      if (!missing.size || !parts) return response;
       await Promise.all([...missing].map((key) => {
         const [page, chunk] = key.split(':').map(Number);
         return once(`p${key}`, () => parts.fragment(page, chunk).then((f) => addFragment(page, chunk, f)));
@@ -425,14 +401,10 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
   return {
     version: core.v,
     answers: core.a,
-    prepare,
+    find,
     search,
     addShard,
     addFragment,
-    clearMemo: () => {
-      lastRank = undefined;
-      vocabularies.forEach((v) => v.clearMemo());
-    },
-    warm: () => vocabularies.forEach((v) => v.prepare()),
+    clearMemo: () => vocabularies.forEach((v) => v.clearMemo()),
   };
 }

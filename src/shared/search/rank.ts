@@ -29,7 +29,7 @@ const WEIGHTS: [mask: number, weight: number][] = [
  * Page-wide fields count a little less on a page's inner sections than on its top, so "escritura"
  * lands on the page itself while "escritura documentos" lands on its #documentos section.
  */
-function computeFieldScore(mask: number, pageTop: boolean): number {
+export function fieldScore(mask: number, pageTop: boolean): number {
   let best = 0;
   let sum = 0;
   for (const [bit, weight] of WEIGHTS) {
@@ -40,15 +40,6 @@ function computeFieldScore(mask: number, pageTop: boolean): number {
   }
   return best + 0.25 * (sum - best);
 }
-
-/** Added to a field mask when the record is its page's top (FIELD_SCORES). */
-export const PAGE_TOP = 64;
-
-/**
- * The value of every field mask, computed once: index `mask | PAGE_TOP` for a page's top record, `mask`
- * for its inner sections. The engine reads it inline per matching section, without a call.
- */
-export const FIELD_SCORES = Float64Array.from({ length: 128 }, (_, i) => computeFieldScore(i & 63, i >= PAGE_TOP));
 
 export interface Candidate {
   record: number;

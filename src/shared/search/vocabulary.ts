@@ -1,10 +1,9 @@
 /**
  * The words of the site, and how a typed word finds them: exactly, as the start of a longer word
  * (while typing, "certid" → certidao), as the same word family (reconhecer → reconhecimento), or
- * with one typo (two in long words) — the typo search is Fuse.js's Bitap over the words of
- * similar length, checked against an edit distance so "one typo per word" means exactly that.
+ * with one typo (two in long words): an edit distance, a transposition counting as one, over the words
+ * of its bucket of similar length.
  */
-import Fuse from 'fuse.js';
 import { editDistance } from '../text/edit-distance';
 
 export interface TermMatch {
@@ -19,7 +18,6 @@ export function maxEdits(length: number): number {
   return length < 8 ? 1 : 2;
 }
 
-
 function commonPrefix(a: string, b: string): number {
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
@@ -31,7 +29,6 @@ const MAX_PREFIX_MATCHES = 24;
 export class Vocabulary {
   private readonly sorted: string[];
   private readonly known: Set<string>;
-  private readonly fuzzy = new Map<number, Fuse<string>>();
   private readonly memo = new Map<string, TermMatch[]>();
 
   constructor(terms: Iterable<string>) {
@@ -39,22 +36,9 @@ export class Vocabulary {
     this.sorted = [...this.known].sort();
   }
 
-  has(term: string): boolean {
-    return this.known.has(term);
-  }
-
-  get size(): number {
-    return this.sorted.length;
-  }
-
   /** Forgets memoised look-ups (the benchmark measures every query from scratch). */
   clearMemo(): void {
     this.memo.clear();
-  }
-
-  /** Builds the typo indexes of the usual word lengths ahead of time (the browser calls it when idle). */
-  prepare(): void {
-    for (let length = 4; length <= 16; length++) this.fuzzyIndex(length);
   }
 
   /** Terms that start with `prefix`, shortest first. */
@@ -69,19 +53,6 @@ export class Vocabulary {
     const out: string[] = [];
     for (let i = lo; i < this.sorted.length && this.sorted[i].startsWith(prefix); i++) out.push(this.sorted[i]);
     return out.sort((a, b) => a.length - b.length);
-  }
-
-  /** Fuse.js over the terms whose length is within reach of a word of `length` letters. */
-  private fuzzyIndex(length: number): Fuse<string> {
-    let fuse = this.fuzzy.get(length);
-    if (!fuse) {
-      const k = maxEdits(length);
-      const near = this.sorted.filter((t) => Math.abs(t.length - length) <= k);
-      // Bitap counts a transposition as two errors: let it through, then the edit distance decides.
-      fuse = new Fuse(near, { threshold: Math.min(0.6, (2 * k + 0.5) / length), ignoreLocation: true, isCaseSensitive: true, includeScore: true, shouldSort: false });
-      this.fuzzy.set(length, fuse);
-    }
-    return fuse;
   }
 
   /**
@@ -116,9 +87,9 @@ export class Vocabulary {
     // Typos, only for a word the site does not use as written.
     const k = maxEdits(n);
     if (typos && k && !this.known.has(word) && n <= 32) {
-      for (const { item } of this.fuzzyIndex(n).search(word)) {
-        const d = editDistance(word, item, k);
-        if (d <= k) add(item, d === 1 ? 0.7 : 0.5);
+      for (const term of this.sorted) {
+        const d = Math.abs(term.length - n) > k ? k + 1 : editDistance(word, term, k);
+        if (d <= k) add(term, d === 1 ? 0.7 : 0.5);
       }
     }
     if (this.memo.size > 500) this.memo.clear();
