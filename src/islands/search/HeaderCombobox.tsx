@@ -87,10 +87,6 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
     setOpen(false);
     window.location.assign(href);
   };
-  const clear = () => {
-    if (input.current) input.current.value = '';
-    setQuery('');
-  };
 
   // The input's own events: the listener reads the latest state through this ref.
   const onKeyDown = useRef((_e: KeyboardEvent) => {});
@@ -123,7 +119,8 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
           setOpen(false);
         } else if (input.current?.value) {
           e.preventDefault();
-          clear();
+          input.current.value = '';
+          setQuery('');
         }
         break;
       default:

@@ -277,8 +277,7 @@ export function contentHash(text: string): string {
   return (h >>> 0).toString(16).padStart(8, '0');
 }
 
-/** What the answer cards above the results show (src/shared/search/answers.ts), from the data the pages use. */
-/** `contactRoute`: the page that lists the departments and the hours. */
+/** What the answer cards show (src/shared/search/answers.ts), from the data the pages use; `contactRoute` lists the departments. */
 export function searchAnswers(site: SiteContent, contactRoute: string): SearchAnswers | undefined {
   const { office } = site;
   if (!office) return undefined;

@@ -3,7 +3,7 @@
  * words need and the fragments of the pages it shows (index-format.ts); in the unit tests and the
  * benchmark from the whole index at once. It keeps, for every search term, the sections and pages that
  * use it and in which field; a query is parsed into groups (query.ts), each word resolved against the
- * words of its bucket (vocabulary.ts, Fuse.js for typos), scored per field (rank.ts) and ordered.
+ * words of its bucket (vocabulary.ts), scored per field (rank.ts) and ordered.
  */
 import { PAGE_KIND, type PageFragment, type PageKind, type SearchCore, type SearchIndexData, type ShardPostings, type TermShard } from './index-format';
 import { shardOf, splitIndex } from './index-split';
@@ -75,7 +75,6 @@ export interface IndexParts {
 }
 
 interface PageData {
-  prior: number;
   kind: PageKind;
   /** Its sections' numbers, the page top first. */
   records: number[];
@@ -116,8 +115,7 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
       isTop.push(i === 0);
       recordPage.push(page);
     }
-    const kind = Number(core.k[page]) as PageKind;
-    pages.push({ prior: PRIOR[kind] ?? 1, kind, records });
+    pages.push({ kind: Number(core.k[page]) as PageKind, records });
   });
   const R = recordPage.length;
 
@@ -300,7 +298,7 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
     for (const page of key ? pagesWithKey(key, 0) : []) tier.set(page, 2);
     const candidates = [...total].map(([record, score]): Candidate => {
       const page = recordPage[record];
-      return { record, page, tier: tier.get(page) ?? 0, named: named.has(page), news: pages[page].kind === PAGE_KIND.news, coverage: coverage.get(record)!, score: score * pages[page].prior };
+      return { record, page, tier: tier.get(page) ?? 0, named: named.has(page), news: pages[page].kind === PAGE_KIND.news, coverage: coverage.get(record)!, score: score * PRIOR[pages[page].kind] };
     });
     return { ranking: rankPages(candidates, Math.ceil(foundWeight / 2), limit), terms, ownCoverage };
   }

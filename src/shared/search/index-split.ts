@@ -10,13 +10,6 @@ import { FRAGMENT_SECTIONS, fragmentName, INDEX_URL, partUrl, shardName, type Pa
 /** Target size of a term shard before compression (a few KB gzip: a query's words fetch a few of them). */
 export const SHARD_BYTES = 24_000;
 
-export interface SplitIndex {
-  core: SearchCore;
-  shards: TermShard[];
-  /** Each page's fragments: fragments[page][chunk]. */
-  fragments: PageFragment[][];
-}
-
 /** term → flat pairs [id, field mask, …] in increasing id. */
 type Postings = Map<string, number[]>;
 
@@ -40,7 +33,8 @@ function pageKeys([route, title, keywords]: SearchIndexData['p'][number]): { tit
   return { title: phraseKey(title), keywords: [...new Set(keys)] };
 }
 
-export function splitIndex(data: SearchIndexData, shardBytes = SHARD_BYTES, fragmentSections = FRAGMENT_SECTIONS): SplitIndex {
+/** The core, the term shards and each page's fragments (fragments[page][chunk]). */
+export function splitIndex(data: SearchIndexData, shardBytes = SHARD_BYTES, fragmentSections = FRAGMENT_SECTIONS) {
   // The core tells sections apart only by their page's count: they must come page after page.
   data.r.forEach(([page], i) => {
     if (i && page < data.r[i - 1][0]) throw new Error(`search index: section ${i} of page ${page} comes after page ${data.r[i - 1][0]}`);

@@ -55,15 +55,9 @@ export interface Candidate {
   score: number;
 }
 
-export interface RankedPage {
-  page: number;
-  /** The page's matching records, best first (the best decides the page's place). */
-  records: Candidate[];
-}
-
-/** The pages a query finds: the first `limit` of them, best first, and how many there are in all. */
+/** The pages a query finds: the first `limit` of them, best first, each with its records best first; and how many there are in all. */
 export interface Ranking {
-  pages: RankedPage[];
+  pages: { page: number; records: Candidate[] }[];
   total: number;
 }
 

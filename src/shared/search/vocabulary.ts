@@ -1,14 +1,13 @@
 /**
  * The words of the site, and how a typed word finds them: exactly, as the start of a longer word
- * (while typing, "certid" → certidao), as the same word family (reconhecer → reconhecimento), or
- * with one typo (two in long words): an edit distance, a transposition counting as one, over the words
+ * (while typing, "certid" → certidao), or with one typo (two in long words): an edit distance, a transposition counting as one, over the words
  * of its bucket of similar length.
  */
 import { editDistance } from '../text/edit-distance';
 
 export interface TermMatch {
   term: string;
-  /** 1 for the word itself, less for prefixes, families and typos. */
+  /** 1 for the word itself, less for prefixes and typos. */
   quality: number;
 }
 
@@ -16,12 +15,6 @@ export interface TermMatch {
 export function maxEdits(length: number): number {
   if (length < 4) return 0;
   return length < 8 ? 1 : 2;
-}
-
-function commonPrefix(a: string, b: string): number {
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  return i;
 }
 
 const MAX_PREFIX_MATCHES = 24;
@@ -76,13 +69,6 @@ export class Vocabulary {
     // or shortened ones the site does not use ("cert").
     if ((typing && n >= 2) || n >= 5 || (n === 4 && !this.known.has(word))) {
       for (const term of this.startingWith(word).slice(0, MAX_PREFIX_MATCHES)) add(term, 0.55 + 0.35 * (n / term.length));
-    }
-    // Word family: reconhecer / reconhecimento, registrar / registro (a long shared beginning).
-    if (n >= 6) {
-      for (const term of this.startingWith(word.slice(0, 6))) {
-        const common = commonPrefix(word, term);
-        if (common >= 0.7 * Math.min(n, term.length)) add(term, 0.6);
-      }
     }
     // Typos, only for a word the site does not use as written.
     const k = maxEdits(n);
