@@ -1,5 +1,5 @@
 /**
- * Opens the search engine, once: the index core and the engine (with Fuse.js) in parallel; the engine
+ * Opens the search engine, once: the index core and the engine in parallel; the engine
  * then fetches the term shards and page fragments each search needs (index-format.ts). Runs where the
  * ranking runs: in the search's worker (search-worker.ts), or in the page where workers are missing.
  * A failed download (offline) is forgotten, so searching again retries.
