@@ -54,6 +54,14 @@ describe('findAnswer', () => {
     expect(answer('que horas abre', monday)).toMatchObject({ kind: 'hours', open: true, status: 'Aberto agora · fecha às 16h' });
   });
 
+  it('shows the phone only when the question asks for it, not when WhatsApp is a thing it is about', () => {
+    expect(answer('ata notarial print whatsapp')).toBeUndefined();
+    expect(answer('provar conversa do whatsapp')).toBeUndefined();
+    expect(answer('lgpd contato responsável pelos dados')).toBeUndefined();
+    expect(answer('protesto telefone')).toMatchObject({ kind: 'phone', department: 'Protesto' });
+    expect(answer('qual o whatsapp do cartorio')).toMatchObject({ kind: 'phone' });
+  });
+
   it('stays out of the way of other questions', () => {
     expect(answer('numero da matricula do imovel')?.kind).not.toBe('phone');
     expect(answer('certidao de nascimento')).toBeUndefined();

@@ -197,6 +197,35 @@ describe('the index of the real content', () => {
     expect(fixture.queries.filter(({ q }) => expressions.has(verbatim(q))).map(({ q }) => q)).toEqual([]);
   });
 
+  describe('puts the right page first by general rules', () => {
+    const engine = createEngine(index);
+    const top = (q: string, n = 1) => engine.search(q).hits.slice(0, n).map((h) => h.route);
+
+    it.each(['cert obito', 'sertidao de nacimento', 'certidao de obito'])('a service page before a news item for a question about the service: "%s"', (q) => {
+      expect(top(q)[0]).toMatch(/^\/servicos\//);
+    });
+
+    it.each([
+      ['procuração pra vender carro', '/servicos/procuracoes'],
+      ['testamento para deixar a casa ao neto', '/servicos/testamentos'],
+      ['apostila de diploma', '/servicos/apostilamento'],
+    ])('a service the query names is in the top three: "%s"', (q, route) => {
+      expect(top(q, 3)).toContain(route);
+    });
+
+    it.each(['que tipos de certidão vocês emitem', 'quais certidoes existem'])('a general question about a family ranks its hub first: "%s"', (q) => {
+      expect(top(q)[0]).toBe('/servicos/certidoes');
+    });
+
+    it.each([
+      ['ata notarial print whatsapp', '/servicos/atas-notariais'],
+      ['lgpd contato responsável pelos dados', '/encarregado-lgpd'],
+      ['quanto tempo demora uma escritura', '/servicos/escrituras'],
+    ])('"%s" leads first to %s', (q, route) => {
+      expect(top(q)[0]).toBe(route);
+    });
+  });
+
   it('answers "telefone do setor …" with the department on the contact page', () => {
     expect(createEngine(index).search('whatsapp do setor de casamento').hits[0].href).toBe('/contato#departamentos');
   });

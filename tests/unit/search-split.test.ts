@@ -54,7 +54,7 @@ describe('split search index', () => {
     const { engine } = lazy();
     const differ: string[] = [];
     const check = async (q: string, options: SearchOptions) => {
-      await engine.prepare(q, options);
+      await engine.find(q, options);
       if (JSON.stringify(summary(engine.search(q, options))) !== JSON.stringify(summary(whole.search(q, options)))) differ.push(`${q} ${JSON.stringify(options)}`);
     };
     for (const q of queries) {
@@ -66,7 +66,7 @@ describe('split search index', () => {
 
   it('fetches for a search only the shards of its words and the pages it shows', async () => {
     const { engine, fetched } = lazy();
-    await engine.prepare('testamento', { limit: 5 });
+    await engine.find('testamento', { limit: 5 });
     expect(fetched.shards.size).toBeLessThanOrEqual(2);
     expect(fetched.shards.size).toBeLessThan(split.shards.length);
     expect(fetched.fragments.size).toBe(engine.search('testamento', { limit: 5 }).hits.length);
@@ -88,9 +88,9 @@ describe('split search index', () => {
       },
       fragment: async (page, chunk) => split.fragments[page][chunk],
     });
-    await expect(engine.prepare('procuracao')).rejects.toThrow('offline');
+    await expect(engine.find('procuracao')).rejects.toThrow('offline');
     fail = false;
-    await engine.prepare('procuracao');
+    await engine.find('procuracao');
     expect(engine.search('procuracao').hits[0].route).toBe('/servicos/procuracoes');
   });
 });

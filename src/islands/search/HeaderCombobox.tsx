@@ -1,10 +1,7 @@
 /**
- * Island: the header box's suggestions as you type, following the ARIA combobox pattern. Mounted on the
- * first focus or key press in the box (src/islands/page/search-box.ts), with the engine and the index. The
- * input stays the server's plain GET form field: this only adds the combobox attributes and keys to it,
- * so what the visitor typed is never touched. Arrows move the active option (aria-activedescendant),
- * Enter opens it (or, with none active, the form submits to /busca?q=…), Escape closes the list, then
- * clears the box.
+ * Island: the header box's suggestions as you type (ARIA combobox), mounted on the box's first focus or
+ * key press. The input stays the server's GET form field: this adds the combobox attributes and keys
+ * (arrows, Enter opens the active option or submits, Escape closes the list, then clears the box).
  */
 import { useEffect, useRef, useState } from 'react';
 import { SEARCH_UI } from '../../shared/strings/search';
@@ -22,13 +19,6 @@ const LIMIT = 8;
 const SUGGESTIONS = { typing: true, limit: LIMIT, perPage: 0 };
 /** Wait for a pause in typing before announcing the count to screen readers. */
 const ANNOUNCE_DELAY = 700;
-
-function setAttributes(el: HTMLElement, attributes: Record<string, string | undefined>): void {
-  for (const [name, value] of Object.entries(attributes)) {
-    if (value === undefined) el.removeAttribute(name);
-    else el.setAttribute(name, value);
-  }
-}
 
 export function HeaderCombobox({ inputId }: { inputId: string }) {
   const input = useRef(document.getElementById(inputId) as HTMLInputElement | null);
@@ -76,14 +66,11 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
   const activeId = expanded && active >= 0 ? optionId(active) : undefined;
 
   useEffect(() => {
-    if (!input.current) return;
-    setAttributes(input.current, {
-      role: 'combobox',
-      'aria-autocomplete': 'list',
-      'aria-expanded': String(expanded),
-      'aria-controls': LISTBOX_ID,
-      'aria-activedescendant': activeId,
-    });
+    const attributes = { role: 'combobox', 'aria-autocomplete': 'list', 'aria-expanded': String(expanded), 'aria-controls': LISTBOX_ID, 'aria-activedescendant': activeId };
+    for (const [name, value] of Object.entries(attributes)) {
+      if (value === undefined) input.current?.removeAttribute(name);
+      else input.current?.setAttribute(name, value);
+    }
   }, [expanded, activeId]);
 
   useEffect(() => {
@@ -100,14 +87,10 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
     setOpen(false);
     window.location.assign(href);
   };
-  const clear = () => {
-    if (input.current) input.current.value = '';
-    setQuery('');
-  };
 
-  // The input's own events: the handlers read the latest state through this ref.
-  const handlers = useRef({ onKeyDown: (_e: KeyboardEvent) => {} });
-  handlers.current.onKeyDown = (e: KeyboardEvent) => {
+  // The input's own events: the listener reads the latest state through this ref.
+  const onKeyDown = useRef((_e: KeyboardEvent) => {});
+  onKeyDown.current = (e: KeyboardEvent) => {
     if (e.isComposing) return;
     switch (e.key) {
       case 'ArrowDown':
@@ -136,7 +119,8 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
           setOpen(false);
         } else if (input.current?.value) {
           e.preventDefault();
-          clear();
+          input.current.value = '';
+          setQuery('');
         }
         break;
       default:
@@ -152,20 +136,20 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
       setOpen(true);
     };
     const onFocus = () => setOpen(true);
-    const onKeyDown = (e: KeyboardEvent) => handlers.current.onKeyDown(e);
+    const onKey = (e: KeyboardEvent) => onKeyDown.current(e);
     const onFocusOut = (e: FocusEvent) => {
       if (!form?.contains(e.relatedTarget as Node | null)) setOpen(false);
     };
     el.addEventListener('input', onInput);
     el.addEventListener('focus', onFocus);
-    el.addEventListener('keydown', onKeyDown);
+    el.addEventListener('keydown', onKey);
     form?.addEventListener('focusout', onFocusOut);
     // Keys typed between the first render and now fired no listener of ours: catch up with the box.
     setQuery(el.value);
     return () => {
       el.removeEventListener('input', onInput);
       el.removeEventListener('focus', onFocus);
-      el.removeEventListener('keydown', onKeyDown);
+      el.removeEventListener('keydown', onKey);
       form?.removeEventListener('focusout', onFocusOut);
     };
   }, []);

@@ -1,11 +1,7 @@
 /**
- * Island of the /busca page: a search form and, for /busca?q=TEXT, the results in rank order inside
- * [data-search-results]: one entry per page, linked at its best section (<a href="/route#section">),
- * with its other matching sections as links under it. Prerendered empty; the query is read from the
- * address after hydration (so the HTML matches), then the engine and the index load and the results
- * fill in. The number of matching pages is announced (role="status"); past PAGE_SIZE entries a
- * "Mostrar mais" button shows the next ones and moves the focus to the first of them. The form is a
- * plain GET form: a new search loads /busca?q=… again (the engine and the index come from the cache).
+ * Island of /busca: the form and, for /busca?q=TEXT, one entry per page linked at its best section with
+ * its other matching sections under it; the count announced; "Mostrar mais" past PAGE_SIZE entries.
+ * Prerendered empty: the query is read from the address after hydration.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { AdoptedValues } from '../../shared/islands';

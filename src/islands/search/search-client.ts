@@ -26,10 +26,6 @@ function inWorker(): Promise<SearchClient> {
   const pending = new Map<number, Pending>();
   let next = 0;
   let stopped = false;
-  const fail = (error: Error) => {
-    for (const { reject } of pending.values()) reject(error);
-    pending.clear();
-  };
   worker.onmessage = ({ data: reply }: MessageEvent<SearchReply>) => {
     const asked = pending.get(reply.id);
     pending.delete(reply.id);
@@ -42,7 +38,8 @@ function inWorker(): Promise<SearchClient> {
     worker.terminate();
     stopped = true;
     loading = undefined;
-    fail(new Error('search: the worker stopped'));
+    for (const { reject } of pending.values()) reject(new Error('search: the worker stopped'));
+    pending.clear();
   };
   const ask = (request: Unnumbered<SearchRequest>) => new Promise<SearchReply>((resolve, reject) => {
     if (stopped) {
@@ -75,9 +72,9 @@ function inWorker(): Promise<SearchClient> {
 }
 
 async function inPage(): Promise<SearchClient> {
-  const { find, openEngine } = await import('./open-engine');
+  const { openEngine } = await import('./open-engine');
   const engine = await openEngine();
-  return { answers: engine.answers, find: (query, options) => find(engine, query, options) };
+  return { answers: engine.answers, find: (query, options) => engine.find(query, options) };
 }
 
 export function loadSearch(): Promise<SearchClient> {

@@ -5,7 +5,7 @@
  */
 import { RANK_MEASURE } from '../../shared/search/timing';
 import type { SearchReply, SearchRequest } from './search-messages';
-import { find, openEngine } from './open-engine';
+import { openEngine } from './open-engine';
 
 const scope = self as unknown as { onmessage: ((event: MessageEvent<SearchRequest>) => void) | null; postMessage(reply: SearchReply): void };
 
@@ -14,7 +14,7 @@ scope.onmessage = ({ data: request }) => {
     const engine = await openEngine();
     if (request.kind === 'open') return { id: request.id, kind: 'open', answers: engine.answers };
     performance.clearMeasures(RANK_MEASURE);
-    const response = await find(engine, request.query, request.options);
+    const response = await engine.find(request.query, request.options);
     // The ranking's own time, for `npm run bench:search` (it reads the page's timeline, not this one).
     const rankMs = performance.getEntriesByName(RANK_MEASURE).reduce((sum, entry) => sum + entry.duration, 0);
     return { id: request.id, kind: 'find', response, rankMs };

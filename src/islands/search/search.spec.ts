@@ -161,7 +161,7 @@ test('the index is read and ranked in a worker of its own: the page only draws t
   await page.goto('/busca?q=testamento');
   expect((await worker).url()).toMatch(/\/assets\/search-worker-[\w-]+\.js$/);
   await expect(page.locator('.search-result').first()).toBeVisible();
-  // The engine (Fuse.js, the ranking) is the worker's: the page never loads it (it would block typing on a big site).
+  // The engine (typos, the ranking) is the worker's: the page never loads it (it would block typing on a big site).
   const pageScripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
   expect(pageScripts.filter((url) => /\/engine-/.test(url))).toEqual([]);
 });

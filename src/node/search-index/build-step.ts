@@ -8,9 +8,8 @@ import path from 'node:path';
 import type { BuildContext } from '../build-context';
 import { outputFile } from '../prerender/output-file';
 import { buildSearchIndex, contentHash } from './extract';
-import { fragmentName, INDEX_FILE, PARTS_DIR, shardName, type SearchIndexData } from '../../shared/search/index-format';
-import { splitIndex } from '../../shared/search/index-split';
-
+import { PARTS_DIR, type SearchIndexData } from '../../shared/search/index-format';
+import { indexFiles } from '../../shared/search/index-split';
 
 /** Anchors missing from the built pages are dropped (the result links to the page top); returns them. */
 export function checkAnchors(data: SearchIndexData, idsOf: (route: string) => Set<string>): string[] {
@@ -25,21 +24,14 @@ export function checkAnchors(data: SearchIndexData, idsOf: (route: string) => Se
   return missing;
 }
 
-/**
- * The index as the browser fetches it (index-format.ts): the core at the site root, the shards and
- * fragments in a folder named after the index version (a new build never changes a file an open page
- * may still fetch). Earlier versions' folders are removed.
- */
-export function writeIndexFiles(dist: string, data: SearchIndexData): void {
-  const { core, shards, fragments } = splitIndex(data);
-  const parts = path.join(dist, PARTS_DIR);
-  fs.rmSync(parts, { recursive: true, force: true });
-  fs.mkdirSync(path.join(parts, core.v), { recursive: true });
-  shards.forEach((shard, i) => fs.writeFileSync(path.join(parts, core.v, shardName(i)), JSON.stringify(shard)));
-  fragments.forEach((chunks, page) => {
-    chunks.forEach((fragment, chunk) => fs.writeFileSync(path.join(parts, core.v, fragmentName(page, chunk)), JSON.stringify(fragment)));
-  });
-  fs.writeFileSync(path.join(dist, INDEX_FILE), JSON.stringify(core));
+/** Writes the index files (index-split.ts), after removing earlier versions' folders. */
+function writeIndexFiles(dist: string, data: SearchIndexData): void {
+  fs.rmSync(path.join(dist, PARTS_DIR), { recursive: true, force: true });
+  for (const [url, content] of indexFiles(data)) {
+    const file = path.join(dist, url);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(content));
+  }
 }
 
 export function writeSearchIndex({ dist, site }: BuildContext): void {

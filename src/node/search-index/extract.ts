@@ -1,13 +1,7 @@
 /**
- * Build time: turns the loaded content into the search index, one record per page section
- * (page top, each service section such as #documentos or #prazos, each ## / ### heading of the
- * MDX body, each FAQ question, each online-platform category), so a result can link to the
- * exact part of the page that answers the question.
- *
- * Bodies are read from the syntax tree the loader parsed once (MdxFile.tree); frontmatter strings
- * by their inline marks (InlineText's). Anchors are the page's own: the service sections' from
- * SERVICE_SECTIONS, the headings' from headingIds (as rehype-heading-ids gives them); the build step
- * then checks each one against the HTML.
+ * Build time: the loaded content as the search index, one record per page section (page top, service
+ * section, ## / ### heading, FAQ question, platform category) under the page's own anchors, so a result
+ * links to the part of the page that answers.
  */
 import type { Nodes, Root, RootContent } from 'mdast';
 import type { RoutedPage, SiteContent } from '../../shared/content/site-content';
@@ -256,9 +250,6 @@ const SECTION_TEXT: { [F in ServiceSectionField]: (fm: ServiceFrontmatter, fees:
   avisos: (fm) => titled(fm.avisos),
 };
 
-/** Words a section answers to without showing them: the costs section answers "quanto custa", "preço", "valor"… */
-const SECTION_KEYWORDS: Partial<Record<ServiceSectionField, string>> = { custos: SEARCH_PRICES.words };
-
 /**
  * The sections ServiceLayout draws from the frontmatter (SERVICE_SECTIONS: same order, headings and
  * ids) that have text. `fees`: the service's acts in the fee table, shown in its costs section, with
@@ -268,19 +259,13 @@ export function serviceSections(fm: ServiceFrontmatter, fees?: FeeGroup): Sectio
   const out: Section[] = [];
   for (const section of SERVICE_SECTIONS) {
     const text = SECTION_TEXT[section.field](fm, fees);
-    const keywords = SECTION_KEYWORDS[section.field];
-    if (text) out.push({ heading: section.title(fm), anchor: section.anchor, text, ...(keywords && { keywords }) });
+    // The costs section answers to "quanto custa", "preço", "valor"… without showing them.
+    if (text) out.push({ heading: section.title(fm), anchor: section.anchor, text, ...(section.field === 'custos' && { keywords: SEARCH_PRICES.words }) });
   }
   return out;
 }
 
-function kindOf(page: RoutedPage): PageKind {
-  switch (page.frontmatter.layout) {
-    case 'servico': return PAGE_KIND.service;
-    case 'inicio': return PAGE_KIND.home;
-    default: return PAGE_KIND.page;
-  }
-}
+const kindOf = (page: RoutedPage): PageKind => ({ servico: PAGE_KIND.service, inicio: PAGE_KIND.home })[page.frontmatter.layout as string] ?? PAGE_KIND.page;
 
 /** 32-bit FNV-1a as 8 hex digits: a content version that needs no Node API. */
 export function contentHash(text: string): string {
@@ -292,8 +277,7 @@ export function contentHash(text: string): string {
   return (h >>> 0).toString(16).padStart(8, '0');
 }
 
-/** What the answer cards above the results show (src/shared/search/answers.ts), from the data the pages use. */
-/** `contactRoute`: the page that lists the departments and the hours. */
+/** What the answer cards show (src/shared/search/answers.ts), from the data the pages use; `contactRoute` lists the departments. */
 export function searchAnswers(site: SiteContent, contactRoute: string): SearchAnswers | undefined {
   const { office } = site;
   if (!office) return undefined;

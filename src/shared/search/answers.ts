@@ -1,10 +1,7 @@
 /**
- * Answers above the results of /busca, for the questions citizens repeat: a department's phone and
- * WhatsApp ("telefone do setor de protesto"), a service's prices ("quanto custa uma procuração"; for a
- * stated value, the deed price of that value: "escritura 150 mil"), its deadline ("quanto tempo demora
- * a certidão") and the office hours with the open-now status ("que horas abre"). The data is the one
- * the pages use, written into the index by the build (src/node/search-index/extract.ts); the service
- * is the one the search ranked first. Pure: the unit tests and the browser run the same code.
+ * Answers above the results of /busca, for the questions citizens repeat: a department's phone, a
+ * service's prices (or a stated value's deed price), its deadline, the hours with the open-now status;
+ * from the data the pages use, for the service the search ranked first.
  */
 import { bracketIndex, feeGroupAnchor, FEES_ROUTE, type FeeAct } from '../content/fee-table.ts';
 import { bracketLabel, formatCents, fullSum } from '../content/price-format.ts';
@@ -69,6 +66,9 @@ export function declaredValue(query: string): number | undefined {
   return m[3] || value >= 1000 || m[0].startsWith('r$') ? value : undefined;
 }
 
+/** Words that name the office or one of its departments as a place to call. */
+const CONTACT_WORDS = new Set(['cartorio', 'setor', 'departamento', 'numero', 'qual']);
+
 /** Words of a text as search terms, without the small words. */
 const meaningful = (text: string) => tokenize(text).filter((w) => !isStopword(w)).map(stem);
 
@@ -90,6 +90,18 @@ function department(query: string, departments: SearchAnswers['departments']) {
     }
   }
   return best;
+}
+
+/**
+ * Whether the query asks for a phone: it starts with the phone word ("telefone do protesto", "qual o
+ * zap", "número do cartório"), or its other words only name the office or a department ("protesto
+ * telefone"). Elsewhere the word is a thing the question is about: "print do whatsapp" is evidence.
+ */
+function asksForPhone(query: string, departments: SearchAnswers['departments']): boolean {
+  const words = tokenize(query).filter((w) => !isStopword(w));
+  if (PHONE.test(words[0] ?? '')) return true;
+  const known = departments.flatMap((d) => [...meaningful(d.name), ...meaningful(d.handles)]);
+  return words.every((w) => PHONE.test(w) || CONTACT_WORDS.has(w) || known.some((k) => related(stem(w), k)));
 }
 
 /** An act's price as the service summary writes it: the total, "a partir de …, conforme …", or free. */
@@ -125,7 +137,7 @@ function serviceOf(href: string | undefined, services: SearchAnswers['services']
 export function findAnswer(query: string, topHref: string | undefined, data: SearchAnswers | undefined, now = new Date()): Answer | undefined {
   if (!data) return undefined;
   const text = tokenize(query).join(' ');
-  if (PHONE.test(text)) {
+  if (PHONE.test(text) && asksForPhone(query, data.departments)) {
     const d = department(query, data.departments);
     const phone = d?.phone ?? data.office.phone;
     return { kind: 'phone', department: d?.name, phone, whatsapp: d?.phone ?? data.office.whatsapp, href: `${data.contact.route}#${data.contact.departments}` };
@@ -151,13 +163,13 @@ export function findAnswer(query: string, topHref: string | undefined, data: Sea
   return undefined;
 }
 
+/** The words of a query that found nothing, each searched on its own for the closest services. */
+export const probeWords = (query: string) => tokenize(query).filter((w) => !isStopword(w) && w.length > 2);
+
 /**
  * For a query with no result: the service pages its words find one by one (a word the site lacks no
  * longer hides the others), or, when none does, the first services of the list. `search`: one word → its results.
  */
-/** The words of a query that found nothing, each searched on its own for the closest services. */
-export const probeWords = (query: string) => tokenize(query).filter((w) => !isStopword(w) && w.length > 2);
-
 export function closestServices(
   query: string, search: (word: string) => { route: string; title: string }[], services: SearchAnswers['services'] = [], max = 4,
 ): { href: string; title: string }[] {

@@ -3,13 +3,13 @@
  * words need and the fragments of the pages it shows (index-format.ts); in the unit tests and the
  * benchmark from the whole index at once. It keeps, for every search term, the sections and pages that
  * use it and in which field; a query is parsed into groups (query.ts), each word resolved against the
- * words of its bucket (vocabulary.ts, Fuse.js for typos), scored per field (rank.ts) and ordered.
+ * words of its bucket (vocabulary.ts), scored per field (rank.ts) and ordered.
  */
 import { PAGE_KIND, type PageFragment, type PageKind, type SearchCore, type SearchIndexData, type ShardPostings, type TermShard } from './index-format';
 import { shardOf, splitIndex } from './index-split';
 import { words } from './normalize';
 import { compileLexicon, compileSynonyms, parseQuery, queryKey, synonymAlternatives, type Alternative, type QueryGroup, type SynonymTable } from './query';
-import { FIELD_SCORES, PAGE_TOP, rankPages, type Candidate, type Ranking } from './rank';
+import { fieldScore, rankPages, type Candidate, type Ranking } from './rank';
 import { bucketOf, sortedKey } from './terms';
 import { RANK_MEASURE } from './timing';
 import { Vocabulary } from './vocabulary';
@@ -57,17 +57,15 @@ export interface Engine {
   /** Data of the answer cards, as the index carries it (src/shared/search/answers.ts). */
   answers?: SearchCore['a'];
   /**
-   * Fetches what `search(query, options)` needs and has not got yet: the shards of the query's words
-   * (and of the synonyms its typos reach), then the fragments of the pages it will show. Rejects when a
-   * download fails (offline); calling it again retries.
+   * Fetches what the query needs and has not got yet (the shards of its words and of the synonyms its
+   * typos reach, then the fragments of the pages it shows), then answers. Rejects when a download fails
+   * (offline); calling it again retries.
    */
-  prepare(query: string, options?: SearchOptions): Promise<void>;
-  /** Answers from what is loaded: call `prepare` with the same query and options first. */
+  find(query: string, options?: SearchOptions): Promise<SearchResponse>;
+  /** Answers from what is loaded (the whole index, or what `find` fetched for the same query). */
   search(query: string, options?: SearchOptions): SearchResponse;
-  /** Forgets memoised word look-ups and the last ranking (for honest benchmarks). */
+  /** Forgets memoised word look-ups (for honest benchmarks). */
   clearMemo(): void;
-  /** Prepares the typo search of the words loaded so far (call when the browser is idle). */
-  warm(): void;
 }
 
 /** Where a lazy engine gets the rest of the index: the browser fetches the files. */
@@ -77,7 +75,7 @@ export interface IndexParts {
 }
 
 interface PageData {
-  prior: number;
+  kind: PageKind;
   /** Its sections' numbers, the page top first. */
   records: number[];
 }
@@ -96,39 +94,36 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /** The whole index at once (unit tests, the benchmark, the quality floor): nothing to fetch. */
 export function createEngine(data: SearchIndexData): Engine {
   const { core, shards, fragments } = splitIndex(data);
-  const engine = buildEngine(core);
+  const engine = createLazyEngine(core);
   shards.forEach((shard, i) => engine.addShard(i, shard));
   fragments.forEach((chunks, page) => chunks.forEach((fragment, chunk) => engine.addFragment(page, chunk, fragment)));
   return engine;
 }
 
-/** The browser's engine: the core now, the rest as searches need it. */
-export function createLazyEngine(core: SearchCore, parts: IndexParts): Engine {
-  return buildEngine(core, parts);
-}
-
-function buildEngine(core: SearchCore, parts?: IndexParts) {
+/** The browser's engine: the core now, the rest (`parts`) as searches need it. */
+export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
   const synonyms: SynonymTable = compileSynonyms(core.s ?? []);
   const lexicon = compileLexicon(core.x ?? []);
   const pages: PageData[] = [];
   const recordPage: number[] = [];
-  /** Per section: PAGE_TOP for a page's top, 0 for the sections under it (FIELD_SCORES' index). */
-  const topBit: number[] = [];
+  /** Whether each section is its page's top. */
+  const isTop: boolean[] = [];
   core.n.forEach((count, page) => {
     const records: number[] = [];
     for (let i = 0; i < count; i++) {
       records.push(recordPage.length);
-      topBit.push(i === 0 ? PAGE_TOP : 0);
+      isTop.push(i === 0);
       recordPage.push(page);
     }
-    pages.push({ prior: PRIOR[Number(core.k[page]) as PageKind] ?? 1, records });
+    pages.push({ kind: Number(core.k[page]) as PageKind, records });
   });
   const R = recordPage.length;
 
   /** Each loaded term's postings as the shard stores them: ids as gaps, summed as they are read (nothing to decode or keep twice). */
   const stored = new Map<string, ShardPostings>();
-  /** Exact-match keys → [pages with that title, pages with that keyword]. */
+  /** Page titles' and keywords' keys (terms.ts) → [pages with that title, pages with that keyword]; the keys by their first word. */
   const keys = new Map<string, [number[], number[]]>();
+  const keysByFirst = new Map<string, string[]>();
   /** Loaded fragments by "page:chunk". */
   const fragments = new Map<string, PageFragment>();
   const loadedShards = new Set<number>();
@@ -136,12 +131,7 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
 
   /** Terms of each bucket, from the loaded shards and the one-word synonyms. */
   const bucketTerms = new Map<string, string[]>();
-  const addTerm = (term: string) => {
-    const b = bucketOf(term);
-    const list = bucketTerms.get(b);
-    if (list) list.push(term);
-    else bucketTerms.set(b, [term]);
-  };
+  const addTerm = (term: string) => bucketTerms.get(bucketOf(term))?.push(term) ?? bucketTerms.set(bucketOf(term), [term]);
   for (const term of synonyms.single.keys()) addTerm(term);
   const vocabularies = new Map<string, Vocabulary>();
   const shardOfBucket = (b: string) => shardOf(core.t, b);
@@ -159,110 +149,44 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
 
   function addShard(index: number, shard: TermShard): void {
     if (loadedShards.has(index)) return;
-    for (const [term, [sections, pagesList]] of Object.entries(shard.w)) {
-      stored.set(term, [sections, pagesList]);
+    for (const [term, postings] of Object.entries(shard.w)) {
+      stored.set(term, postings);
       if (!synonyms.single.has(term)) addTerm(term);
     }
-    for (const [key, entry] of Object.entries(shard.k)) keys.set(key, entry);
+    for (const [key, entry] of Object.entries(shard.k)) {
+      keys.set(key, entry);
+      const first = key.split(' ')[0];
+      keysByFirst.get(first)?.push(key) ?? keysByFirst.set(first, [key]);
+    }
     loadedShards.add(index);
   }
-  function addFragment(page: number, chunk: number, fragment: PageFragment): void {
-    fragments.set(`${page}:${chunk}`, fragment);
-  }
+  const addFragment = (page: number, chunk: number, fragment: PageFragment) => void fragments.set(`${page}:${chunk}`, fragment);
 
   const idf = (df: number) => Math.log(1 + R / Math.max(1, df)) / Math.log(1 + R);
-  const scratch = new Int32Array(R);
 
   /**
-   * Working arrays, one slot per section, reused by every search; each with the list of slots it
-   * touched, to clear them afterwards. Work follows the postings of the query's words, never the
-   * number of sections, and a search allocates no per-section map: a site with years of news answers
-   * as fast. Their loops count (`for (let k…)`), not `for…of`: a first search runs before the
-   * JavaScript engine has optimised this code, and there `for…of` costs two to three times as much a step.
+   * Adds to `out` what `term` (matched with `quality`) is worth in each section that has it, in its own
+   * fields or its page's (each section keeps its best match of the word); notes in `inSection` the
+   * sections whose own heading or text has it.
    */
-  const word = new Float64Array(R);
-  const wordTouched: number[] = [];
-  const altSum = new Float64Array(R);
-  const altWords = new Uint8Array(R);
-  const altTouched: number[] = [];
-  const best = new Float64Array(R);
-  const extra = new Float64Array(R);
-  const inSection = new Uint8Array(R);
-  const groupTouched: number[] = [];
-  const sectionTouched: number[] = [];
-  /** Per section, over the whole query: groups answered (weighted) and score. */
-  const coverage = new Uint8Array(R);
-  const total = new Float64Array(R);
-  const queryTouched: number[] = [];
-  /** Per page, for one ranking: 2 when the query is its title, 1 one of its keywords (or of the act an expression names). */
-  const pageTier = new Uint8Array(pages.length);
-
-  /** Sections reached through their page's fields, waiting for the term's own postings (`accumulate`). */
-  const pageTouched: number[] = [];
-
-  /** Raises `word` in `rec` to `s` when no other match of the same word gave more. */
-  const raise = (rec: number, s: number) => {
-    if (!word[rec]) wordTouched.push(rec);
-    if (s > word[rec]) word[rec] = s;
-  };
-
-  /** Adds to `word` what `term` (matched with `quality`) is worth in each section that has it; flags in `inSection` the sections whose own heading or text has it. */
-  function accumulate(term: string, quality: number): boolean {
+  function accumulate(term: string, quality: number, out: Map<number, number>, inSection: Set<number>): boolean {
     const found = stored.get(term);
-    if (!found) return false;
+    if (!found || (!found[0].length && !found[1].length)) return false;
     const [ownList, pageList] = found;
-    if (!ownList.length && !pageList.length) return false;
-    // The page-wide fields first, on every section of the page; a section's own fields then add theirs,
-    // so each section is scored once, in one pass over the (much longer) section postings.
-    let page = 0;
-    for (let i = 0; i < pageList.length; i += 2) {
-      page += pageList[i]; // ids are stored as gaps
-      const { records } = pages[page];
-      for (let k = 0; k < records.length; k++) {
-        const rec = records[k];
-        if (!scratch[rec]) pageTouched.push(rec);
-        scratch[rec] |= pageList[i + 1];
-      }
+    const masks = new Map<number, number>();
+    // Ids are stored as gaps from the previous one.
+    for (let i = 0, page = 0; i < pageList.length; i += 2) {
+      page += pageList[i];
+      for (const rec of pages[page].records) masks.set(rec, (masks.get(rec) ?? 0) | pageList[i + 1]);
     }
-    let rec = 0;
-    for (let i = 0; i < ownList.length; i += 2) {
-      rec += ownList[i]; // ids are stored as gaps
-      if (!inSection[rec]) sectionTouched.push(rec);
-      inSection[rec] = 1;
-      raise(rec, quality * FIELD_SCORES[ownList[i + 1] | scratch[rec] | topBit[rec]]);
-      scratch[rec] = 0;
+    for (let i = 0, rec = 0; i < ownList.length; i += 2) {
+      rec += ownList[i];
+      inSection.add(rec);
+      masks.set(rec, (masks.get(rec) ?? 0) | ownList[i + 1]);
     }
-    for (let k = 0; k < pageTouched.length; k++) {
-      const rec = pageTouched[k];
-      if (!scratch[rec]) continue;
-      raise(rec, quality * FIELD_SCORES[scratch[rec] | topBit[rec]]);
-      scratch[rec] = 0;
-    }
-    pageTouched.length = 0;
+    for (const [rec, mask] of masks) out.set(rec, Math.max(out.get(rec) ?? 0, quality * fieldScore(mask, isTop[rec])));
     return true;
   }
-
-  /**
-   * Adds to `word` every term `w` stands for (its typos, unless it is a synonym an editor wrote, and,
-   * while typing its last letters, longer words), noting the terms that matched.
-   */
-  function gather(w: string, prefix: boolean, typos: boolean, group: number, terms: Map<string, number>): void {
-    for (const m of resolve(w, prefix, typos)) {
-      if (accumulate(m.term, m.quality) && !terms.has(m.term)) terms.set(m.term, group);
-    }
-  }
-
-  /**
-   * One alternative of a group found in `rec` with value `v`: the best alternative counts in full, the
-   * others a little, so a page that uses more of the group's words (casar, casamento, casado) is more about it.
-   */
-  const addAlternative = (rec: number, v: number) => {
-    if (!best[rec]) groupTouched.push(rec);
-    if (v > best[rec]) {
-      extra[rec] += best[rec];
-      best[rec] = v;
-    } else extra[rec] += v;
-  };
 
   /** Typos and prefixes that reach a one-word synonym bring the rest of its group along. */
   function withSynonymsOfMatches(group: QueryGroup): Alternative[] {
@@ -285,135 +209,116 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
   /** Pages that have `key` as their title ([0]) or as a keyword ([1]). */
   const pagesWithKey = (key: string, which: 0 | 1) => keys.get(key)?.[which] ?? [];
 
-  /** The last ranking, kept while no shard arrives: `prepare` ranks to know which pages to fetch, then `search` draws them. */
-  let lastRank: { key: string; shards: number; result: ReturnType<typeof rankNow> } | undefined;
+  /** The query's ranking, timed (User Timing, read by `npm run bench:search` in the browser): the search's own work, without downloads. */
   function rank(query: string, typing: boolean, limit: number) {
-    const key = `${typing ? '+' : ''}${limit}:${query}`;
-    if (lastRank?.key !== key || lastRank.shards !== loadedShards.size) {
-      const start = performance.now();
-      lastRank = { key, shards: loadedShards.size, result: rankNow(query, typing, limit) };
-      // User Timing (read by `npm run bench:search` in the browser): the search's own work, without its downloads.
-      performance.measure?.(RANK_MEASURE, { start, end: performance.now() });
-    }
-    return lastRank.result;
+    const start = performance.now();
+    const result = rankNow(query, typing, limit);
+    performance.measure?.(RANK_MEASURE, { start, end: performance.now() });
+    return result;
   }
 
   /** The query's pages, best first, each with its matching records; and the matched terms. */
   function rankNow(query: string, typing: boolean, limit: number) {
     const groups = parseQuery(query, synonyms, lexicon, typing);
     const terms = new Map<string, number>();
-    /** Per section: how many of the query's groups it answers in its own words (weighted); kept for drawing the results. */
-    const ownCoverage = new Uint8Array(R);
+    const namedTerms = new Set<string>();
+    /** Per section: the query's groups it answers (weighted), those it answers in its own words, its score. */
+    const coverage = new Map<number, number>();
+    const ownCoverage = new Map<number, number>();
+    const total = new Map<number, number>();
     /** Weight of the groups found anywhere: words the site never uses do not raise the bar. */
     let foundWeight = 0;
     groups.forEach((group, g) => {
+      // Per section: the group's best alternative counts in full, the others a little, so a page that
+      // uses more of the group's words (casar, casamento, casado) is more about it.
+      const best = new Map<number, number>();
+      const extra = new Map<number, number>();
+      const inSection = new Set<number>();
       for (const alt of withSynonymsOfMatches(group)) {
         const factor = (alt.synonym ? 0.9 : 1) / alt.words.length;
-        const prefix = (i: number) => group.typing && !alt.synonym && i === alt.words.length - 1;
-        if (alt.words.length === 1) {
-          // Most alternatives are one word (a synonym): its sections count as they are.
-          gather(alt.words[0], prefix(0), !alt.synonym, g, terms);
-          for (let k = 0; k < wordTouched.length; k++) {
-            const rec = wordTouched[k];
-            addAlternative(rec, word[rec] * factor);
-            word[rec] = 0;
-          }
-          wordTouched.length = 0;
-          continue;
-        }
+        // Every word of the alternative must be in the section: its value is their sum.
+        let found: Map<number, number> | undefined;
         alt.words.forEach((w, i) => {
-          gather(w, prefix(i), !alt.synonym, g, terms);
-          // Every word of the alternative must be in the section: count the words each has.
-          for (let k = 0; k < wordTouched.length; k++) {
-            const rec = wordTouched[k];
-            if (altWords[rec] === i) {
-              if (i === 0) {
-                altTouched.push(rec);
-                altSum[rec] = word[rec];
-              } else altSum[rec] += word[rec];
-              altWords[rec] = i + 1;
-            }
-            word[rec] = 0;
+          const word = new Map<number, number>();
+          // The terms `w` stands for: its typos (unless it is a synonym an editor wrote) and, while the last word is typed, longer words.
+          for (const m of resolve(w, group.typing && !alt.synonym && i === alt.words.length - 1, !alt.synonym)) {
+            if (!accumulate(m.term, m.quality, word, inSection)) continue;
+            if (!terms.has(m.term)) terms.set(m.term, g);
+            // A word the visitor misspelt or shortened still names a page.
+            if (m.quality >= 0.7) namedTerms.add(m.term);
           }
-          wordTouched.length = 0;
+          const before = found;
+          found = before ? new Map([...word].filter(([rec]) => before.has(rec)).map(([rec, v]) => [rec, before.get(rec)! + v])) : word;
         });
-        for (let k = 0; k < altTouched.length; k++) {
-          const rec = altTouched[k];
-          if (altWords[rec] === alt.words.length) addAlternative(rec, altSum[rec] * factor);
-          altSum[rec] = 0;
-          altWords[rec] = 0;
-        }
-        altTouched.length = 0;
-      }
-      if (groupTouched.length) {
-        const weight = group.weight ?? 1;
-        foundWeight += weight;
-        // A group is one concept (óbito, morte, falecimento…): its rarity is that of all its words together.
-        const rarity = idf(groupTouched.length);
-        for (let k = 0; k < groupTouched.length; k++) {
-          const rec = groupTouched[k];
-          if (!coverage[rec]) queryTouched.push(rec);
-          coverage[rec] += weight;
-          if (inSection[rec]) ownCoverage[rec] += weight;
-          total[rec] += (best[rec] + ALT_SHARE * extra[rec]) * rarity;
-          best[rec] = 0;
-          extra[rec] = 0;
+        for (const [rec, sum] of found ?? []) {
+          const v = sum * factor;
+          const b = best.get(rec) ?? 0;
+          extra.set(rec, (extra.get(rec) ?? 0) + Math.min(b, v));
+          best.set(rec, Math.max(b, v));
         }
       }
-      groupTouched.length = 0;
-      for (let k = 0; k < sectionTouched.length; k++) {
-        const rec = sectionTouched[k];
-        inSection[rec] = 0;
+      if (!best.size) return;
+      const weight = group.weight ?? 1;
+      foundWeight += weight;
+      // A group is one concept (óbito, morte, falecimento…): its rarity is that of all its words together.
+      const rarity = idf(best.size);
+      for (const [rec, b] of best) {
+        coverage.set(rec, (coverage.get(rec) ?? 0) + weight);
+        if (inSection.has(rec)) ownCoverage.set(rec, (ownCoverage.get(rec) ?? 0) + weight);
+        total.set(rec, (total.get(rec) ?? 0) + (b + ALT_SHARE * extra.get(rec)!) * rarity);
       }
-      sectionTouched.length = 0;
     });
 
     const key = sortedKey(queryKey(query));
-    // An everyday expression names an act: the page whose own title or keyword is that act is the answer.
-    const actKeys = new Set(groups.flatMap((g) => (g.weight ? g.alternatives.filter((a) => a.synonym).map((a) => sortedKey(a.words.join(' '))) : [])));
-    const keyworded = [...(key ? pagesWithKey(key, 1) : []), ...[...actKeys].flatMap((k) => [...pagesWithKey(k, 0), ...pagesWithKey(k, 1)])];
-    const titled = key ? pagesWithKey(key, 0) : [];
-    for (const page of keyworded) pageTier[page] = 1;
-    for (const page of titled) pageTier[page] = 2;
-    for (let k = 0; k < queryTouched.length; k++) {
-      const r = queryTouched[k];
-      total[r] *= pages[recordPage[r]].prior;
+    /**
+     * Per page: 2 when the query is its title; 1 when it is one of its keywords, or the page's title or
+     * keyword is the act an everyday expression in the query means.
+     */
+    const tier = new Map<number, number>();
+    /** Each word the query says (typed, a synonym, an act, a misspelt or shortened word) → the groups it stands for. */
+    const said = new Map<string, Set<number>>();
+    const say = (w: string, g: number) => said.get(w)?.add(g) ?? said.set(w, new Set([g]));
+    groups.forEach((group, g) => group.alternatives.forEach((a) => a.words.forEach((w) => say(w, g))));
+    for (const t of namedTerms) say(t, terms.get(t)!);
+    const names = [...said.keys()].flatMap((w) => keysByFirst.get(w) ?? []).filter((k) => k.split(' ').every((w) => said.has(w)))
+      .map((k) => ({ k, groups: new Set(k.split(' ').flatMap((w) => [...said.get(w)!])) }));
+    /**
+     * Service pages the query names: every word of their title or of one of their keywords is in the
+     * query (as typed, a synonym, an act or with a typo), and no longer name holds that name's concepts
+     * ("certidão" in "certidão de nascimento" names the family of the longer).
+     */
+    const named = new Set<number>();
+    for (const { k, groups: mine } of names) {
+      if (names.some(({ groups: other }) => other.size > mine.size && [...mine].every((g) => other.has(g)))) continue;
+      for (const page of keys.get(k)!.flat()) if (pages[page].kind === PAGE_KIND.service) named.add(page);
     }
-    const ranking = rankPages({
-      ids: queryTouched, page: recordPage, coverage, score: total,
-      tier: pageTier,
-    }, Math.ceil(foundWeight / 2), limit);
-    for (const page of [...keyworded, ...titled]) pageTier[page] = 0;
-    for (let k = 0; k < queryTouched.length; k++) {
-      const r = queryTouched[k];
-      coverage[r] = 0;
-      total[r] = 0;
-    }
-    queryTouched.length = 0;
-    return { ranking, terms, ownCoverage };
+    const acts = groups.flatMap((g) => (g.weight ? g.alternatives.filter((a) => a.synonym).map((a) => sortedKey(a.words.join(' '))) : []));
+    for (const k of [...acts, key]) for (const page of k ? pagesWithKey(k, 1) : []) tier.set(page, 1);
+    for (const k of acts) for (const page of pagesWithKey(k, 0)) tier.set(page, 1);
+    for (const page of key ? pagesWithKey(key, 0) : []) tier.set(page, 2);
+    const candidates = [...total].map(([record, score]): Candidate => {
+      const page = recordPage[record];
+      return { record, page, tier: tier.get(page) ?? 0, named: named.has(page), news: pages[page].kind === PAGE_KIND.news, coverage: coverage.get(record)!, score: score * PRIOR[pages[page].kind] };
+    });
+    return { ranking: rankPages(candidates, Math.ceil(foundWeight / 2), limit), terms, ownCoverage };
   }
 
   /**
    * The response for ranked pages: each hit drawn from its page's fragments. Fragments not loaded yet
-   * are added to `missing` (prepare fetches them) or, with no `missing` to fill, are an error.
+   * are added to `missing` (find fetches them) or, with no `missing` to fill, are an error.
    */
-  function respond(ranking: Ranking, terms: Map<string, number>, ownCoverage: Uint8Array, limit: number, perPage: number, missing?: Set<string>): SearchResponse {
-    const section = (c: Candidate) => {
+  function respond(ranking: Ranking, terms: Map<string, number>, ownCoverage: Map<number, number>, limit: number, perPage: number, missing?: Set<string>): SearchResponse {
+    const hitOf = (c: Candidate): SearchHit | undefined => {
       const local = c.record - pages[c.page].records[0];
-      const chunk = Math.floor(local / core.c);
-      const fragment = fragments.get(`${c.page}:${chunk}`);
+      const key = `${c.page}:${Math.floor(local / core.c)}`;
+      const fragment = fragments.get(key);
       if (!fragment) {
-        if (!missing) throw new Error(`search: page ${c.page} not loaded (call prepare first)`);
-        missing.add(`${c.page}:${chunk}`);
+        if (!missing) throw new Error(`search: page ${c.page} not loaded (call find first)`);
+        missing.add(key);
         return undefined;
       }
-      return { fragment, row: fragment[3][local % core.c] };
-    };
-    const hitOf = (c: Candidate): SearchHit | undefined => {
-      const found = section(c);
-      if (!found) return undefined;
-      const [route, title, description] = found.fragment;
-      const [heading, anchor, text] = found.row;
+      const [route, title, description, rows] = fragment;
+      const [heading, anchor, text] = rows[local % core.c];
       return {
         route,
         anchor,
@@ -421,7 +326,7 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
         title,
         heading,
         // A page's top is best told by its description (a summary written for it), when that says what was searched.
-        text: topBit[c.record] && mentions(description, terms) ? description : text || description,
+        text: isTop[c.record] && mentions(description, terms) ? description : text || description,
         coverage: c.coverage,
         score: c.score,
       };
@@ -431,12 +336,12 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
       const hit = hitOf(best);
       // Sub-links go to sections that say what was searched themselves (every section of a page
       // matches the page's title), at least as much of it as the entry's own section.
-      const own = Math.max(1, ownCoverage[best.record]);
+      const own = Math.max(1, ownCoverage.get(best.record) ?? 0);
       const sections: SearchHit[] = [];
       const shown = new Set([hit?.anchor]);
       for (const c of rest) {
         if (sections.length >= perPage || c.coverage < best.coverage) break;
-        if (ownCoverage[c.record] < own) continue;
+        if ((ownCoverage.get(c.record) ?? 0) < own) continue;
         const sub = hitOf(c);
         // The same #anchor twice (a section found under two names) shows once.
         if (!sub || !sub.anchor || shown.has(sub.anchor)) continue;
@@ -469,8 +374,7 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
     return Promise.all([...needed].map((i) => once(`t${i}`, () => parts.shard(i).then((shard) => addShard(i, shard))))).then(() => {});
   };
 
-  async function prepare(query: string, options: SearchOptions = {}): Promise<void> {
-    if (!parts) return;
+  async function find(query: string, options: SearchOptions = {}): Promise<SearchResponse> {
     const { typing, limit, perPage } = { ...DEFAULTS, ...options };
     const groups = parseQuery(query, synonyms, lexicon, typing);
     const typed = groups.flatMap((g) => g.alternatives.flatMap((a) => a.words));
@@ -483,8 +387,8 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
     // The fragments the results are drawn from; a section found missing may lead to the next one.
     for (;;) {
       const missing = new Set<string>();
-      respond(ranking, terms, ownCoverage, limit, perPage, missing);
-      if (!missing.size) return;
+      const response = respond(ranking, terms, ownCoverage, limit, perPage, missing);
+      if (!missing.size || !parts) return response;
       await Promise.all([...missing].map((key) => {
         const [page, chunk] = key.split(':').map(Number);
         return once(`p${key}`, () => parts.fragment(page, chunk).then((f) => addFragment(page, chunk, f)));
@@ -495,14 +399,10 @@ function buildEngine(core: SearchCore, parts?: IndexParts) {
   return {
     version: core.v,
     answers: core.a,
-    prepare,
+    find,
     search,
     addShard,
     addFragment,
-    clearMemo: () => {
-      lastRank = undefined;
-      vocabularies.forEach((v) => v.clearMemo());
-    },
-    warm: () => vocabularies.forEach((v) => v.prepare()),
+    clearMemo: () => vocabularies.forEach((v) => v.clearMemo()),
   };
 }

@@ -94,20 +94,10 @@ export function snippet(text: string, terms: MatchedTerms, length = 170): Segmen
   const next = text.endsWith(':', end) ? all.find(([s]) => s >= end) : undefined;
   if (next) end = next[1];
   if (end - start <= length) return segmentsOf(text, start, end, terms);
-  // A long sentence: the window of `length` characters from a little before the densest run of matches.
+  // A long sentence: the window of `length` characters from a word a little before its first match.
   const spans = words(text.slice(start, end)).map((w) => ({ ...w, start: w.start + start, end: w.end + start }));
-  const hits = spans.filter((w) => terms.has(w.term));
-  let from = start;
-  let densest = 0;
-  for (const hit of hits) {
-    const at = Math.max(start, hit.start - 40);
-    const distinct = new Set(hits.filter((h) => h.start >= at && h.end <= at + length).map((h) => conceptOf(terms, h.term))).size;
-    if (distinct > densest) {
-      densest = distinct;
-      from = at;
-    }
-  }
-  if (from > start) from = spans.find((w) => w.start >= from)?.start ?? from;
+  const firstHit = spans.find((w) => terms.has(w.term));
+  let from = firstHit ? (spans.find((w) => w.start >= firstHit.start - 40) ?? firstHit).start : start;
   // Keep a full window: a match near the end of the sentence shows the words before it.
   if (end - from < length) from = spans.find((w) => w.start >= end - length)?.start ?? from;
   let to = Math.min(end, from + length);

@@ -1,13 +1,6 @@
 /**
- * The search index. The build makes it whole (SearchIndexData: every page and section) and writes it
- * split, as Pagefind does, so a first search downloads what its words need however big the site grows
- * (index-split.ts):
- * - the core (`/search-index.json`, fetched on first use): synonyms, expressions, answer-card data,
- *   each page's kind and number of sections, and where each range of words lives;
- * - term shards (`/search-index/<version>/t<i>.json`): for the words starting with some two letters,
- *   the sections and pages that use them, and the page titles and keywords those words start;
- * - page fragments (`/search-index/<version>/p<i>.json`, then `p<i>-1.json`… for a page of many
- *   sections): a page's address, title, description and section texts, fetched only for the results shown.
+ * The search index: made whole by the build (SearchIndexData) and written split (index-split.ts) into
+ * a core, term shards and page fragments, so a first search downloads what its words need however big the site grows.
  */
 
 import type { SearchAnswers } from './answers.ts';
@@ -53,12 +46,8 @@ export interface SearchIndexData {
   a?: SearchAnswers;
 }
 
-/** The part of the index every search needs (`/search-index.json`). */
-export interface SearchCore {
-  v: string;
-  s: string[][];
-  x?: string[][];
-  a?: SearchAnswers;
+/** The part of the index every search needs (`/search-index.json`): the version, synonyms, expressions and answers, and: */
+export interface SearchCore extends Pick<SearchIndexData, 'v' | 's' | 'x' | 'a'> {
   /** Each page's kind, one digit per page (PAGE_KIND). */
   k: string;
   /** Each page's number of sections: sections are numbered page after page, the page top first. */

@@ -5,17 +5,10 @@
  */
 import { FIELD } from './rank';
 import { bucketOf, contentTerms, phraseKey } from './terms';
-import { FRAGMENT_SECTIONS, type PageFragment, type SearchCore, type SearchIndexData, type ShardPostings, type TermShard } from './index-format';
+import { FRAGMENT_SECTIONS, fragmentName, INDEX_URL, partUrl, shardName, type PageFragment, type SearchCore, type SearchIndexData, type ShardPostings, type TermShard } from './index-format';
 
 /** Target size of a term shard before compression (a few KB gzip: a query's words fetch a few of them). */
 export const SHARD_BYTES = 24_000;
-
-export interface SplitIndex {
-  core: SearchCore;
-  shards: TermShard[];
-  /** Each page's fragments: fragments[page][chunk]. */
-  fragments: PageFragment[][];
-}
 
 /** term → flat pairs [id, field mask, …] in increasing id. */
 type Postings = Map<string, number[]>;
@@ -40,7 +33,8 @@ function pageKeys([route, title, keywords]: SearchIndexData['p'][number]): { tit
   return { title: phraseKey(title), keywords: [...new Set(keys)] };
 }
 
-export function splitIndex(data: SearchIndexData, shardBytes = SHARD_BYTES, fragmentSections = FRAGMENT_SECTIONS): SplitIndex {
+/** The core, the term shards and each page's fragments (fragments[page][chunk]). */
+export function splitIndex(data: SearchIndexData, shardBytes = SHARD_BYTES, fragmentSections = FRAGMENT_SECTIONS) {
   // The core tells sections apart only by their page's count: they must come page after page.
   data.r.forEach(([page], i) => {
     if (i && page < data.r[i - 1][0]) throw new Error(`search index: section ${i} of page ${page} comes after page ${data.r[i - 1][0]}`);
@@ -124,14 +118,21 @@ export function splitIndex(data: SearchIndexData, shardBytes = SHARD_BYTES, frag
   return { core, shards, fragments };
 }
 
+/**
+ * Every file of the split index by its address: the core, then the shards and fragments in a folder
+ * named after the index version (a new build never changes a file an open page may still fetch).
+ */
+export function indexFiles(data: SearchIndexData): Map<string, unknown> {
+  const { core, shards, fragments } = splitIndex(data);
+  const files = new Map<string, unknown>([[INDEX_URL, core]]);
+  shards.forEach((shard, i) => files.set(partUrl(core.v, shardName(i)), shard));
+  fragments.forEach((chunks, page) => chunks.forEach((fragment, chunk) => files.set(partUrl(core.v, fragmentName(page, chunk)), fragment)));
+  return files;
+}
+
 /** Index of the shard that holds `bucket` (shard starts sorted, the first ""). */
 export function shardOf(starts: readonly string[], bucket: string): number {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >>> 1;
-    if (starts[mid] <= bucket) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
+  let i = 0;
+  while (i + 1 < starts.length && starts[i + 1] <= bucket) i++;
+  return i;
 }

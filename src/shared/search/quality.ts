@@ -1,10 +1,11 @@
 /**
  * Search quality over a fixture of real citizens' queries (tests/fixtures/search-queries.json), as the
- * /busca page ranks: one entry per page; a target with "#anchor" must be the section the page's entry
- * links to. Used by `npm run bench:search` (prints it) and by a unit test (holds a floor), at build
+ * /busca page shows them: one entry per page, under a phone card when one shows; a target with
+ * "#anchor" must be the section the page's entry links to. Used by `npm run bench:search` (prints it) and by a unit test (holds a floor), at build
  * time or in Node only.
  */
 import type { createEngine } from './engine';
+import { findAnswer, type SearchAnswers } from './answers';
 
 export interface QualityQuery { q: string; expect: string | string[]; note?: string }
 
@@ -41,6 +42,12 @@ export function scoreRankings(queries: QualityQuery[], rankings: string[][]): Qu
   };
 }
 
+/** A query's result addresses as /busca shows them: a phone card above the results answers as the contact page does. */
+export function shown(query: string, hrefs: string[], answers: SearchAnswers | undefined): string[] {
+  const card = findAnswer(query, hrefs[0], answers);
+  return card?.kind === 'phone' ? [card.href, ...hrefs] : hrefs;
+}
+
 export function measureQuality(engine: ReturnType<typeof createEngine>, queries: QualityQuery[]): QualityResult {
-  return scoreRankings(queries, queries.map(({ q }) => engine.search(q, { limit: 10 }).hits.map((hit) => hit.href)));
+  return scoreRankings(queries, queries.map(({ q }) => shown(q, engine.search(q, { limit: 10 }).hits.map((hit) => hit.href), engine.answers)));
 }

@@ -140,10 +140,10 @@ export function synonymAlternatives(table: SynonymTable, group: number, typed: s
   return [{ words: typed, synonym: false }, ...rest];
 }
 
-/** `typing`: the visitor may still be typing the last word (the header box); /busca searches finished queries. */
 /** Words that only say an amount ("150 mil reais"). */
 const VALUE_WORDS = new Set(['mil', 'reais', 'real', 'rs', 'r']);
 
+/** `typing`: the visitor may still be typing the last word (the header box); /busca searches finished queries. */
 export function parseQuery(query: string, table: SynonymTable = EMPTY_SYNONYMS, lexicon: Lexicon = [], typing = true): QueryGroup[] {
   const tokens = tokenize(query).slice(0, MAX_QUERY_WORDS);
   const stems = tokens.map(stem);

@@ -1,15 +1,13 @@
 /**
  * The words of the site, and how a typed word finds them: exactly, as the start of a longer word
- * (while typing, "certid" → certidao), as the same word family (reconhecer → reconhecimento), or
- * with one typo (two in long words) — the typo search is Fuse.js's Bitap over the words of
- * similar length, checked against an edit distance so "one typo per word" means exactly that.
+ * (while typing, "certid" → certidao), or with one typo (two in long words): an edit distance, a transposition counting as one, over the words
+ * of its bucket of similar length.
  */
-import Fuse from 'fuse.js';
 import { editDistance } from '../text/edit-distance';
 
 export interface TermMatch {
   term: string;
-  /** 1 for the word itself, less for prefixes, families and typos. */
+  /** 1 for the word itself, less for prefixes and typos. */
   quality: number;
 }
 
@@ -19,19 +17,11 @@ export function maxEdits(length: number): number {
   return length < 8 ? 1 : 2;
 }
 
-
-function commonPrefix(a: string, b: string): number {
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  return i;
-}
-
 const MAX_PREFIX_MATCHES = 24;
 
 export class Vocabulary {
   private readonly sorted: string[];
   private readonly known: Set<string>;
-  private readonly fuzzy = new Map<number, Fuse<string>>();
   private readonly memo = new Map<string, TermMatch[]>();
 
   constructor(terms: Iterable<string>) {
@@ -39,22 +29,9 @@ export class Vocabulary {
     this.sorted = [...this.known].sort();
   }
 
-  has(term: string): boolean {
-    return this.known.has(term);
-  }
-
-  get size(): number {
-    return this.sorted.length;
-  }
-
   /** Forgets memoised look-ups (the benchmark measures every query from scratch). */
   clearMemo(): void {
     this.memo.clear();
-  }
-
-  /** Builds the typo indexes of the usual word lengths ahead of time (the browser calls it when idle). */
-  prepare(): void {
-    for (let length = 4; length <= 16; length++) this.fuzzyIndex(length);
   }
 
   /** Terms that start with `prefix`, shortest first. */
@@ -69,19 +46,6 @@ export class Vocabulary {
     const out: string[] = [];
     for (let i = lo; i < this.sorted.length && this.sorted[i].startsWith(prefix); i++) out.push(this.sorted[i]);
     return out.sort((a, b) => a.length - b.length);
-  }
-
-  /** Fuse.js over the terms whose length is within reach of a word of `length` letters. */
-  private fuzzyIndex(length: number): Fuse<string> {
-    let fuse = this.fuzzy.get(length);
-    if (!fuse) {
-      const k = maxEdits(length);
-      const near = this.sorted.filter((t) => Math.abs(t.length - length) <= k);
-      // Bitap counts a transposition as two errors: let it through, then the edit distance decides.
-      fuse = new Fuse(near, { threshold: Math.min(0.6, (2 * k + 0.5) / length), ignoreLocation: true, isCaseSensitive: true, includeScore: true, shouldSort: false });
-      this.fuzzy.set(length, fuse);
-    }
-    return fuse;
   }
 
   /**
@@ -101,23 +65,17 @@ export class Vocabulary {
     };
     const n = word.length;
     if (this.known.has(word)) add(word, 1);
-    // The start of a longer word: always while typing, otherwise only for words long enough to be specific.
-    if ((typing && n >= 2) || n >= 5) {
+    // The start of a longer word: always while typing, otherwise for words long enough to be specific
+    // or shortened ones the site does not use ("cert").
+    if ((typing && n >= 2) || n >= 5 || (n === 4 && !this.known.has(word))) {
       for (const term of this.startingWith(word).slice(0, MAX_PREFIX_MATCHES)) add(term, 0.55 + 0.35 * (n / term.length));
-    }
-    // Word family: reconhecer / reconhecimento, registrar / registro (a long shared beginning).
-    if (n >= 6) {
-      for (const term of this.startingWith(word.slice(0, 6))) {
-        const common = commonPrefix(word, term);
-        if (common >= 0.7 * Math.min(n, term.length)) add(term, 0.6);
-      }
     }
     // Typos, only for a word the site does not use as written.
     const k = maxEdits(n);
     if (typos && k && !this.known.has(word) && n <= 32) {
-      for (const { item } of this.fuzzyIndex(n).search(word)) {
-        const d = editDistance(word, item, k);
-        if (d <= k) add(item, d === 1 ? 0.7 : 0.5);
+      for (const term of this.sorted) {
+        const d = Math.abs(term.length - n) > k ? k + 1 : editDistance(word, term, k);
+        if (d <= k) add(term, d === 1 ? 0.7 : 0.5);
       }
     }
     if (this.memo.size > 500) this.memo.clear();
