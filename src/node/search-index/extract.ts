@@ -1,7 +1,6 @@
 /**
- * Build time: the loaded content as the search index, one record per page section (page top, service
- * section, ## / ### heading, FAQ question, platform category) under the page's own anchors, so a result
- * links to the part of the page that answers.
+ * Build time: the search index, one record per page section (page top, service section, heading, FAQ
+ * question, platform category) under the page's own anchor, so a result links to the part that answers.
  */
 import type { Nodes, Root, RootContent } from 'mdast';
 import type { RoutedPage, SiteContent } from '../../shared/content/site-content';

@@ -53,10 +53,7 @@ const PRICE = /\b(quanto (custa|custam|fica|sai|paga|pago|e|cobra|cobram)|precos
 const DEADLINE = /\b(quanto tempo|prazos?|demora|demorar|quantos dias|fica pront[oa]|quando fica|leva quanto)\b/;
 const HOURS = /\b(que horas|horarios?|abre|abrem|aberto|fecha|fecham|fechado|funciona|funcionamento|expediente|plantao)\b/;
 
-/**
- * A money value in the query: "150 mil", "150.000", "R$ 150.000,00", "1,5 milhão", "200k". Bare
- * small numbers ("2 via") are not values.
- */
+/** A money value in the query: "150 mil", "150.000", "R$ 150.000,00", "1,5 milhão", "200k"; not "2 via". */
 export function declaredValue(query: string): number | undefined {
   const m = /(?:r\$\s*)?(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d+))?\s*(mil\b|k\b|milhao\b|milhoes\b|mi\b)?/.exec(foldCase(query));
   if (!m) return undefined;
@@ -130,10 +127,7 @@ function serviceOf(href: string | undefined, services: SearchAnswers['services']
   return services.find((s) => s.route === route || (route === FEES_ROUTE && anchor === feeGroupAnchor(s.slug)));
 }
 
-/**
- * The answer to show above the results, if the query asks one of the repeated questions. `topHref`:
- * the first result's link (which service the query is about); `now`: for the open-now status.
- */
+/** The answer above the results, if the query asks a repeated question; `topHref` says which service. */
 export function findAnswer(query: string, topHref: string | undefined, data: SearchAnswers | undefined, now = new Date()): Answer | undefined {
   if (!data) return undefined;
   const text = tokenize(query).join(' ');

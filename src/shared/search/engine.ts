@@ -1,9 +1,6 @@
 /**
- * The search engine: built in the browser from the index core, fetching the term shards a query's
- * words need and the fragments of the pages it shows (index-format.ts); in the unit tests and the
- * benchmark from the whole index at once. It keeps, for every search term, the sections and pages that
- * use it and in which field; a query is parsed into groups (query.ts), each word resolved against the
- * words of its bucket (vocabulary.ts), scored per field (rank.ts) and ordered.
+ * The search engine: per search term, the sections and pages that use it and in which field (fetched by
+ * shard in the browser, whole in tests); a query's groups (query.ts) resolved (vocabulary.ts) and ranked (rank.ts).
  */
 import { PAGE_KIND, type PageFragment, type PageKind, type SearchCore, type SearchIndexData, type ShardPostings, type TermShard } from './index-format';
 import { shardOf, splitIndex } from './index-split';

@@ -1,8 +1,6 @@
 /**
- * What a visitor typed → groups of alternatives to look for. Every group must be found for a full
- * match; within a group any alternative will do. Synonym groups from content/busca/sinonimos.yml
- * turn "2 via" into (2a via | segunda via | 2 via | …), word order is free, and words such as
- * "como", "de", "para" are dropped.
+ * What a visitor typed → groups of alternatives, all groups needed for a full match, any alternative
+ * will do: synonyms turn "2 via" into (2a via | segunda via | …); order is free; "como", "de" are dropped.
  */
 import { isStopword, stem, tokenize } from './normalize';
 import { withinOneEdit } from '../text/edit-distance';

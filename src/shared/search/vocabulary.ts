@@ -1,8 +1,8 @@
 /**
- * The words of the site, and how a typed word finds them: exactly, as the start of a longer word
- * (while typing, "certid" → certidao), or with one typo (two in long words): an edit distance, a transposition counting as one, over the words
- * of its bucket of similar length.
+ * The site's words, and how a typed word finds them: exactly, as the start of a longer word ("certid" →
+ * certidao), or with one typo (two in long words): Fuse.js's Bitap, checked against an edit distance.
  */
+import Fuse from 'fuse.js';
 import { editDistance } from '../text/edit-distance';
 
 export interface TermMatch {
@@ -13,8 +13,7 @@ export interface TermMatch {
 
 /** Edits a word of this length may contain and still match. */
 export function maxEdits(length: number): number {
-  if (length < 4) return 0;
-  return length < 8 ? 1 : 2;
+  return length < 4 ? 0 : length < 8 ? 1 : 2;
 }
 
 const MAX_PREFIX_MATCHES = 24;
@@ -22,6 +21,7 @@ const MAX_PREFIX_MATCHES = 24;
 export class Vocabulary {
   private readonly sorted: string[];
   private readonly known: Set<string>;
+  private readonly fuzzy = new Map<number, Fuse<string>>();
   private readonly memo = new Map<string, TermMatch[]>();
 
   constructor(terms: Iterable<string>) {
@@ -46,6 +46,15 @@ export class Vocabulary {
     const out: string[] = [];
     for (let i = lo; i < this.sorted.length && this.sorted[i].startsWith(prefix); i++) out.push(this.sorted[i]);
     return out.sort((a, b) => a.length - b.length);
+  }
+
+  /** Fuse.js over the terms within reach of a word of `length` letters (Bitap counts a transposition as two: the edit distance decides). */
+  private fuzzyIndex(length: number): Fuse<string> {
+    const k = maxEdits(length);
+    const fuse = this.fuzzy.get(length) ?? new Fuse(this.sorted.filter((t) => Math.abs(t.length - length) <= k),
+      { threshold: Math.min(0.6, (2 * k + 0.5) / length), ignoreLocation: true, isCaseSensitive: true, shouldSort: false });
+    this.fuzzy.set(length, fuse);
+    return fuse;
   }
 
   /**
@@ -73,9 +82,9 @@ export class Vocabulary {
     // Typos, only for a word the site does not use as written.
     const k = maxEdits(n);
     if (typos && k && !this.known.has(word) && n <= 32) {
-      for (const term of this.sorted) {
-        const d = Math.abs(term.length - n) > k ? k + 1 : editDistance(word, term, k);
-        if (d <= k) add(term, d === 1 ? 0.7 : 0.5);
+      for (const { item } of this.fuzzyIndex(n).search(word)) {
+        const d = editDistance(word, item, k);
+        if (d <= k) add(item, d === 1 ? 0.7 : 0.5);
       }
     }
     if (this.memo.size > 500) this.memo.clear();
