@@ -14,7 +14,8 @@ import { CONTENT_EVENT } from '../../src/shared/content-event';
 const ROOT = process.cwd();
 const PORT = Number(process.env.TEST_PORT ?? 4311) + 200;
 const BASE = `http://127.0.0.1:${PORT}`;
-const FACTS = 'content/fatos/gerais.yml';
+/** The deadlines' numbers: the facts {{fatos.prazoEscrituraSimples}} and the others are written from them. */
+const FACTS = 'content/prazos.yml';
 // The preview shows a change in well under two seconds on this machine; the tests allow more so they
 // do not fail on a busy machine (speed is not what they check).
 const LIVE = { timeout: 10_000 };
@@ -67,7 +68,7 @@ test('a shared fact changed in its YAML file shows on the open page and on anoth
   await expect(service.locator('main')).toContainText('3 a 5 dias úteis');
   await expect(faq.locator('main')).toContainText('3 a 5 dias úteis');
 
-  await editFacts((t) => t.replace('prazoEscrituraSimples: "3 a 5 dias úteis"', 'prazoEscrituraSimples: "4 a 6 dias úteis"'));
+  await editFacts((t) => t.replace('fato: prazoEscrituraSimples\n        de: 3\n        ate: 5\n', 'fato: prazoEscrituraSimples\n        de: 4\n        ate: 6\n'));
   await expect(service.locator('main')).toContainText('4 a 6 dias úteis', LIVE);
   await expect(faq.locator('main')).toContainText('4 a 6 dias úteis', LIVE);
   await expect(service.locator('main')).not.toContainText('3 a 5 dias úteis');

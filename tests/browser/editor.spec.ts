@@ -399,7 +399,7 @@ test('a new shared fact added in its file\'s form is written as one more line an
   const file = 'content/fatos/gerais.yml';
   const before = readScratch(file);
   await open(page, '#/collections/fatos/entries/gerais');
-  await expect(page.getByLabel('prazoEscrituraSimples')).toHaveValue('3 a 5 dias úteis', { timeout: 15_000 });
+  await expect(page.getByLabel('servicoUrgente')).toHaveValue('Atendimento com urgência mediante taxa adicional', { timeout: 15_000 });
   await page.getByRole('button', { name: /Adicionar fato/ }).click();
   await page.getByLabel('Nome do fato').fill('prazo certidão');
   await page.getByLabel('Texto', { exact: true }).fill('5 dias úteis');
