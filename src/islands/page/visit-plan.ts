@@ -2,11 +2,12 @@
  * The visit plan, in its own chunk, fetched only when the visitor prints it or has ticked documents on
  * this page before: the ticks are kept in this browser (localStorage, one entry per page) and never
  * leave it; printing writes the next days' hours, marks the page for plan printing (print.css prints
- * only the plan, on one A4 page) and restores the page once the print dialog closes.
+ * only the plan, on one A4 page, with visit-plan.css, which comes with this chunk) and restores the page once the print dialog closes.
  */
 import type { OfficeSchedule } from '../../shared/office-status';
 import { wallClock } from '../../shared/office-status';
 import { visitDays } from '../../shared/visit-days';
+import './visit-plan.css';
 
 /** How many days the plan lists, today first. */
 export const PLAN_DAYS = 7;
