@@ -25,6 +25,10 @@ export interface ContentFiles {
 const yamlEngine = { parse: (s: string) => YAML.parse(s) as object, stringify: (o: object) => YAML.stringify(o) };
 
 /** A frontmatter that names another language ("---js"): gray-matter would run JavaScript. Only YAML is read. */
+/** The service pages' names, as content/paginas/servicos/<name>.mdx names them (the hub, index.mdx, is not one). */
+export const serviceFileNames = (files: ContentFiles): string[] =>
+  files.list('content/paginas/servicos', '.mdx').filter((f) => f !== 'index.mdx').map((f) => f.replace(/\.mdx$/, ''));
+
 export class FrontmatterLanguageError extends Error {
   constructor(readonly firstLine: string) {
     super(`frontmatter language "${firstLine.slice(3)}"`);

@@ -6,7 +6,7 @@
 import { DEADLINES_FILE, deadlinesSchema, type Deadlines } from '../../shared/content/schema.ts';
 import { deadlineFacts } from '../../shared/deadlines/deadline-text.ts';
 import type { ContentError } from '../../shared/content/site-content.ts';
-import type { ContentFiles } from './files.ts';
+import { serviceFileNames, type ContentFiles } from './files.ts';
 import type { RawFacts } from './load-facts.ts';
 import { lineOfField } from './positions.ts';
 import { loadYaml } from './read-file.ts';
@@ -39,7 +39,7 @@ export function loadDeadlines(files: ContentFiles, raw: RawFacts, errors: Conten
  * pages: a page with a mistake of its own is reported once, for that mistake.
  */
 export function checkDeadlineServices(files: ContentFiles, deadlines: Deadlines, errors: ContentError[]): void {
-  const services = files.list('content/paginas/servicos', '.mdx').filter((f) => f !== 'index.mdx').map((f) => f.replace(/\.mdx$/, ''));
+  const services = serviceFileNames(files);
   const text = files.text(DEADLINES_FILE) ?? '';
   deadlines.prazos.forEach((entry, i) => {
     if (!entry.servico || services.includes(entry.servico)) return;

@@ -8,7 +8,7 @@ import { buildFeeTable, FEE_TABLE_FILE, type FeeTable } from '../../shared/conte
 import { offeredHere } from '../../shared/content/attributions.ts';
 import { serviceSlug } from '../../shared/content/service-sections.ts';
 import type { ContentError, RoutedPage } from '../../shared/content/site-content.ts';
-import type { ContentFiles } from './files.ts';
+import { serviceFileNames, type ContentFiles } from './files.ts';
 import { describePath, frontmatterLine, lineOfField } from './positions.ts';
 import { loadYaml } from './read-file.ts';
 
@@ -22,7 +22,7 @@ export function loadFeeTable(files: ContentFiles, office: Office | undefined, fa
   if (!file) return EMPTY;
   const services = pages.flatMap((p) => (p.frontmatter.layout === 'servico'
     ? [{ slug: serviceSlug(p.route), route: p.route, file: p.file, fm: p.frontmatter, offered: !office || offeredHere(p.frontmatter, office) }] : []));
-  const serviceFiles = files.list('content/paginas/servicos', '.mdx').filter((f) => f !== 'index.mdx').map((f) => f.replace(/\.mdx$/, ''));
+  const serviceFiles = serviceFileNames(files);
   const { table, problems } = buildFeeTable(file, services, serviceFiles);
   const text = files.text(FEE_TABLE_FILE) ?? '';
   for (const problem of problems) {

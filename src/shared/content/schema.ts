@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { ICON_NAMES } from './icon-names.ts';
 import { fold } from '../text/fold.ts';
-import { ROUTE } from '../text/slug.ts';
+import { ROUTE, SLUG } from '../text/slug.ts';
 import { isStopword } from '../search/normalize.ts';
 
 /**
@@ -665,7 +665,7 @@ const ONE_PRICE = 'um destes três: `emolumento`, `faixas` ou `gratuito`';
 
 const feeAct = z.strictObject({
   /** Slug: the row's address on /emolumentos (#ato-<id>). */
-  id: help(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'id'), {
+  id: help(z.string().regex(SLUG, 'id'), {
     exemplo: 'id: firma-autenticidade',
     dica: 'letras minúsculas sem acento, números e hífens; é o endereço da linha: /emolumentos#ato-firma-autenticidade',
     descricao: 'Endereço da linha: `/emolumentos#ato-firma-autenticidade`. Letras minúsculas sem acento, números e hífens. **Nunca mude o `id` de um ato que já existe.**',
@@ -681,7 +681,7 @@ const feeAct = z.strictObject({
     descricao: 'Nome do ato como o cidadão entende (até 140 caracteres).',
   }),
   /** Service pages (content/paginas/servicos/<slug>.mdx) this act belongs to; the first is its home group. */
-  paginas: help(z.array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'paginas')).min(1), {
+  paginas: help(z.array(z.string().regex(SLUG, 'paginas')).min(1), {
     exemplo: 'paginas: [reconhecimento-firma]',
     dica: 'os nomes das páginas de serviço, como no endereço /servicos/reconhecimento-firma; a primeira é o grupo do ato',
     descricao: 'Em quais páginas de serviço o ato aparece (o fim do endereço: `/servicos/escrituras` é `escrituras`). A primeira é o grupo do ato em `/emolumentos`. Um nome que não é página de serviço impede a publicação.',
@@ -1076,7 +1076,7 @@ const deadline = z.strictObject({
     descricao: 'Um fato com a faixa inteira, do menor ao maior prazo dos tipos ("de 1 a 5 dias úteis"), quando todos contam na mesma unidade.',
     formulario: 'Opcional: o nome de um fato com a faixa inteira, do menor ao maior prazo dos tipos ("de 1 a 5 dias úteis"), quando todos contam na mesma unidade. Escreva junto, sem espaços nem acentos, como os nomes da lista de fatos.',
   }),
-  servico: help(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'serviço').optional(), {
+  servico: help(z.string().regex(SLUG, 'serviço').optional(), {
     exemplo: 'servico: certidoes-protesto', dica: 'o nome do arquivo da página de serviço, sem .mdx',
     descricao: 'A página de serviço cujo pedido fica pronto neste prazo, contado do dia do pedido: a página "Quando fica pronto?" calcula a data, e o resumo do serviço leva a ela. Deixe vazio para um prazo que não conta do pedido (o prazo para pagar um protesto, para registrar um nascimento).',
   }),
