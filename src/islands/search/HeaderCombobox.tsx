@@ -7,7 +7,6 @@ import { useEffect, useRef, useState } from 'react';
 import { SEARCH_UI } from '../../shared/strings/search';
 import type { SearchResponse } from '../../shared/search/engine';
 import { loadSearch, type SearchClient } from './search-client';
-import { highlight, snippet } from '../../shared/search/highlight';
 import { Highlighted } from './Highlighted';
 import { limitQuery, searchHref } from '../../shared/search/query-limit';
 
@@ -16,7 +15,7 @@ const optionId = (index: number) => `busca-opcao-${index}`;
 
 /** Options shown at most: one per page, at its best section. */
 const LIMIT = 8;
-const SUGGESTIONS = { typing: true, limit: LIMIT, perPage: 0 };
+const SUGGESTIONS = { typing: true, limit: LIMIT, perPage: 0, snippet: 110 };
 /** Wait for a pause in typing before announcing the count to screen readers. */
 const ANNOUNCE_DELAY = 700;
 
@@ -154,7 +153,6 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
     };
   }, []);
 
-  const terms = response?.terms ?? new Set<string>();
   const visible = open && q.length > 0 && (Boolean(response) || failed);
   return (
     <>
@@ -170,9 +168,9 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
               className="search-option"
               onClick={() => go(hit.href)}
             >
-              <span className="search-option__title"><Highlighted segments={highlight(hit.title, terms)} /></span>
-              {hit.heading && <span className="search-option__heading"><Highlighted segments={highlight(hit.heading, terms)} /></span>}
-              <span className="search-option__snippet"><Highlighted segments={snippet(hit.text, terms, 110)} /></span>
+              <span className="search-option__title"><Highlighted segments={hit.drawn.title} /></span>
+              {hit.heading && <span className="search-option__heading"><Highlighted segments={hit.drawn.heading} /></span>}
+              <span className="search-option__snippet"><Highlighted segments={hit.drawn.snippet} /></span>
             </li>
           ))}
         </ul>

@@ -9,7 +9,6 @@ import { SEARCH_UI } from '../../shared/strings/search';
 import type { SearchResponse } from '../../shared/search/engine';
 import { loadSearch, type SearchClient } from './search-client';
 import { SEARCH_MEASURE, SEARCH_START } from '../../shared/search/timing';
-import { highlight, snippet } from '../../shared/search/highlight';
 import { Highlighted } from './Highlighted';
 import { SearchForm } from './SearchForm';
 import { limitQuery } from '../../shared/search/query-limit';
@@ -114,7 +113,6 @@ export function SearchResultsIsland({ adopted = {} }: { adopted?: AdoptedValues 
       () => setMoreFailed(true),
     ).finally(() => setMore(false));
   };
-  const terms = state.status === 'done' ? state.response.terms : new Set<string>();
 
   return (
     <div className="search-page">
@@ -134,22 +132,22 @@ export function SearchResultsIsland({ adopted = {} }: { adopted?: AdoptedValues 
               <li key={hit.route} className="search-result">
                 <h2 className="search-result__title">
                   <a href={hit.href}>
-                    <Highlighted segments={highlight(hit.title, terms)} />
+                    <Highlighted segments={hit.drawn.title} />
                     {hit.heading && (
                       <span className="search-result__heading">
                         <span aria-hidden="true"> › </span>
                         <span className="sr-only">, </span>
-                        <Highlighted segments={highlight(hit.heading, terms)} />
+                        <Highlighted segments={hit.drawn.heading} />
                       </span>
                     )}
                   </a>
                 </h2>
-                <p className="search-result__snippet"><Highlighted segments={snippet(hit.text, terms)} /></p>
+                <p className="search-result__snippet"><Highlighted segments={hit.drawn.snippet} /></p>
                 {hit.sections.length > 0 && (
                   <ul className="search-result__sections">
                     {hit.sections.map((section) => (
                       <li key={section.anchor}>
-                        <a href={section.href}><Highlighted segments={highlight(section.heading, terms)} /></a>
+                        <a href={section.href}><Highlighted segments={section.drawn.heading} /></a>
                       </li>
                     ))}
                   </ul>

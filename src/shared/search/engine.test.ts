@@ -93,6 +93,13 @@ describe('matching', () => {
     expect(hit.heading).toBe('Prazos');
   });
 
+  it('sends each hit with its matched words marked and its snippet cut to the length asked', () => {
+    const { drawn } = engine.search('procuracao inss', { snippet: 40 }).hits[0];
+    expect(drawn.title).toEqual([{ text: 'Procurações', mark: true }]);
+    expect(drawn.snippet.filter((s) => s.mark).map((s) => s.text)).toContain('INSS');
+    expect(drawn.snippet.map((s) => s.text).join('').length).toBeLessThanOrEqual(42);
+  });
+
   it('ranks an exact page title first, even over pages that use the word more', () => {
     expect(routes('Certidões')[0]).toBe('/servicos/certidoes');
     expect(routes('registro civil')[0]).toBe('/servicos/registro-civil');

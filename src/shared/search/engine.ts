@@ -7,6 +7,7 @@ import { shardOf, splitIndex } from './index-split';
 import { words } from './normalize';
 import { compileLexicon, compileSynonyms, parseQuery, queryKey, synonymAlternatives, type Alternative, type QueryGroup, type SynonymTable } from './query';
 import { fieldScore, rankPages, type Candidate, type Ranking } from './rank';
+import { highlight, snippet, type Segment } from './highlight';
 import { bucketOf, sortedKey } from './terms';
 import { RANK_MEASURE } from './timing';
 import { Vocabulary } from './vocabulary';
@@ -23,6 +24,8 @@ export interface SearchHit {
   text: string;
   coverage: number;
   score: number;
+  /** Title, heading and snippet with the matched words marked, cut where the ranking runs (off the page's thread). */
+  drawn: { title: Segment[]; heading: Segment[]; snippet: Segment[] };
 }
 
 /** One result: a page, linked at its best section (the fields of SearchHit), with its other matching sections. */
@@ -47,6 +50,8 @@ export interface SearchOptions {
   limit?: number;
   /** Sections listed under a page at most, besides the one its entry links to. */
   perPage?: number;
+  /** The snippet's length in characters, about. */
+  snippet?: number;
 }
 
 export interface Engine {
@@ -80,7 +85,7 @@ interface PageData {
 /** Share of a group's other matching alternatives added to its best one. */
 const ALT_SHARE = 0.2;
 const PRIOR: Record<PageKind, number> = { [PAGE_KIND.service]: 1, [PAGE_KIND.page]: 0.95, [PAGE_KIND.news]: 0.7, [PAGE_KIND.home]: 0.7 };
-const DEFAULTS = { typing: false, limit: 20, perPage: 3 };
+const DEFAULTS = { typing: false, limit: 20, perPage: 3, snippet: 170 };
 
 /** Whether a text uses any of the matched terms (to pick the snippet's source). */
 const mentions = (text: string, terms: ReadonlyMap<string, number>) => words(text).some((w) => terms.has(w.term));
@@ -304,7 +309,7 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
    * The response for ranked pages: each hit drawn from its page's fragments. Fragments not loaded yet
    * are added to `missing` (find fetches them) or, with no `missing` to fill, are an error.
    */
-  function respond(ranking: Ranking, terms: Map<string, number>, ownCoverage: Map<number, number>, limit: number, perPage: number, missing?: Set<string>): SearchResponse {
+  function respond(ranking: Ranking, terms: Map<string, number>, ownCoverage: Map<number, number>, { limit, perPage, snippet: length }: typeof DEFAULTS, missing?: Set<string>): SearchResponse {
     const hitOf = (c: Candidate): SearchHit | undefined => {
       const local = c.record - pages[c.page].records[0];
       const key = `${c.page}:${Math.floor(local / core.c)}`;
@@ -315,18 +320,11 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
         return undefined;
       }
       const [route, title, description, rows] = fragment;
-      const [heading, anchor, text] = rows[local % core.c];
-      return {
-        route,
-        anchor,
-        href: anchor ? `${route}#${anchor}` : route,
-        title,
-        heading,
-        // A page's top is best told by its description (a summary written for it), when that says what was searched.
-        text: isTop[c.record] && mentions(description, terms) ? description : text || description,
-        coverage: c.coverage,
-        score: c.score,
-      };
+      const [heading, anchor, section] = rows[local % core.c];
+      // A page's top is best told by its description (a summary written for it), when that says what was searched.
+      const text = isTop[c.record] && mentions(description, terms) ? description : section || description;
+      const drawn = { title: highlight(title, terms), heading: highlight(heading, terms), snippet: snippet(text, terms, length) };
+      return { route, anchor, href: anchor ? `${route}#${anchor}` : route, title, heading, text, coverage: c.coverage, score: c.score, drawn };
     };
     const hits: PageHit[] = [];
     for (const { records: [best, ...rest] } of ranking.pages.slice(0, limit)) {
@@ -351,9 +349,9 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
   }
 
   function search(query: string, options: SearchOptions = {}): SearchResponse {
-    const { typing, limit, perPage } = { ...DEFAULTS, ...options };
-    const { ranking, terms, ownCoverage } = rank(query, typing, limit);
-    return respond(ranking, terms, ownCoverage, limit, perPage);
+    const settings = { ...DEFAULTS, ...options };
+    const { ranking, terms, ownCoverage } = rank(query, settings.typing, settings.limit);
+    return respond(ranking, terms, ownCoverage, settings);
   }
 
   /** Runs `load` once per name at a time; a failure is forgotten so the next call retries. */
@@ -372,7 +370,8 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
   };
 
   async function find(query: string, options: SearchOptions = {}): Promise<SearchResponse> {
-    const { typing, limit, perPage } = { ...DEFAULTS, ...options };
+    const settings = { ...DEFAULTS, ...options };
+    const { typing } = settings;
     const groups = parseQuery(query, synonyms, lexicon, typing);
     const typed = groups.flatMap((g) => g.alternatives.flatMap((a) => a.words));
     await loadShards([...typed, ...queryKey(query).split(' ').filter(Boolean)]);
@@ -380,11 +379,11 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
     await loadShards(groups.flatMap((g) => withSynonymsOfMatches(g).flatMap((a) => a.words)));
     // Ranking in a task of its own, apart from reading the shards: no long task on a big site.
     await nextTask();
-    const { ranking, terms, ownCoverage } = rank(query, typing, limit);
+    const { ranking, terms, ownCoverage } = rank(query, typing, settings.limit);
     // The fragments the results are drawn from; a section found missing may lead to the next one.
     for (;;) {
       const missing = new Set<string>();
-      const response = respond(ranking, terms, ownCoverage, limit, perPage, missing);
+      const response = respond(ranking, terms, ownCoverage, settings, missing);
       if (!missing.size || !parts) return response;
       await Promise.all([...missing].map((key) => {
         const [page, chunk] = key.split(':').map(Number);
