@@ -9,6 +9,8 @@
 //                 src/render/ components.
 // The build/browser line is crossed only through src/shared/.
 const zone = (name) => `^src/${name}/`;
+/** A kind's data files: what src/shared/ may import from src/kinds/. */
+const KIND_DATA = '^src/kinds/(names|page-fields|routed-schema|[^/]+/(schema|how-done-schema|pages))\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -49,6 +51,27 @@ export default {
       to: { path: zone('islands') },
     },
     {
+      name: 'kinds-not-into-build',
+      severity: 'error',
+      comment: 'A page kind (src/kinds/) is data and drawing: the build, the browser and the editor ask it, it asks none of them.',
+      from: { path: zone('kinds') },
+      to: { path: [zone('node'), zone('islands'), zone('admin')] },
+    },
+    {
+      name: 'kind-data-stays-shared',
+      severity: 'error',
+      comment: "A kind's data files (schema, names, page lists) are imported by src/shared/ and the islands: they import only shared code and other kind data.",
+      from: { path: KIND_DATA },
+      to: { path: [zone('render'), '^src/kinds/(registry|[^/]+/index)\\.tsx?$', '^src/kinds/[^/]+/[A-Z][^/]*\\.tsx$'] },
+    },
+    {
+      name: 'shared-reads-kind-data-only',
+      severity: 'error',
+      comment: "Shared and browser code may read a kind's data files, never its definition (which draws with src/render/).",
+      from: { path: [zone('shared'), zone('islands')] },
+      to: { path: zone('kinds'), pathNot: KIND_DATA },
+    },
+    {
       name: 'shared-stays-shared',
       severity: 'error',
       comment: 'src/shared/ is imported by both sides, so it imports only itself.',
@@ -79,8 +102,8 @@ export default {
     {
       name: 'code-lives-in-a-zone',
       severity: 'error',
-      comment: 'Every module lives in src/node, src/render, src/islands, src/shared or src/admin (CSS in src/styles).',
-      from: { path: '^src/', pathNot: ['^src/(node|render|islands|shared|admin|styles)/'] },
+      comment: 'Every module lives in src/node, src/render, src/islands, src/shared, src/kinds or src/admin (CSS in src/styles).',
+      from: { path: '^src/', pathNot: ['^src/(node|render|islands|shared|kinds|admin|styles)/'] },
       to: {},
     },
   ],

@@ -1,6 +1,6 @@
 /**
  * Before the editor saves, the entry is checked against the same schema the build uses
- * (src/shared/content/schema.ts, through the forms' map in form-schemas.ts): the rules a form field
+ * (src/shared/content/schema/ and src/kinds/*/schema.ts, through the forms' map in form-schemas.ts): the rules a form field
  * cannot hold alone (a service's summary fields, a fee with exactly one kind of price, brackets in
  * order, a closure that ends after it starts…) stop the save with a message in Portuguese, so a save
  * that would break the build cannot be made from the forms. The page text is held to the build's
@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { labelOf } from '../shared/content/field-labels.ts';
 import { ENTRY_FILES, FORM_SCHEMAS } from '../shared/content/form-schemas.ts';
 import { newEntryProblems, withNewEntries } from '../shared/content/new-entries.ts';
-import { homeFrontmatter } from '../shared/content/schema.ts';
+import { homeFrontmatter } from '../kinds/inicio/schema.ts';
 import { bodyProblems, describeProblem } from './body-check.ts';
 import { interpolateDeep, unknownFactProblem, type FactMap } from '../shared/content/facts.ts';
 import { titleLengthProblem } from '../shared/title.ts';

@@ -19,7 +19,7 @@ declare module 'virtual:site' {
 
 declare module 'virtual:documents' {
   /** Each service page's `documentos`, by page name ("procuracoes"): one list, shown by the page and the FAQ. */
-  const documents: Record<string, NonNullable<import('~/shared/content/schema').ServiceFrontmatter['documentos']>>;
+  const documents: Record<string, NonNullable<import('~/kinds/servico/schema').ServiceFrontmatter['documentos']>>;
   export default documents;
 }
 

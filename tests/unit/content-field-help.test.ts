@@ -1,11 +1,13 @@
 /**
- * Every field carries its own help in the schema (src/shared/content/schema.ts, `help()`), read back along
+ * Every field carries its own help in the schema (src/shared/content/schema/ and src/kinds/*/schema.ts, `help()`), read back along
  * an error's path (src/node/content/schema-walk.ts): a mistake in content/office.yml says what to write.
  */
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/node/content/load';
 import { fieldFix, fieldHelp } from '../../src/node/content/schema-walk';
-import { holidaysSchema, newsFrontmatter, officeSchema, routedFrontmatter } from '../../src/shared/content/schema';
+import { holidaysSchema, officeSchema } from '../../src/shared/content/schema';
+import { newsFrontmatter } from '../../src/kinds/noticia/schema';
+import { routedFrontmatter } from '../../src/kinds/routed-schema';
 import { siteWith } from './fixture-site';
 
 const OFFICE = 'content/office.yml';

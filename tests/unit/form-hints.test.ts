@@ -11,7 +11,8 @@ import { cmsConfig } from '../../src/node/cms/config';
 import { shapeOf, type CmsField } from '../../src/node/cms/fields';
 import { contentFiles } from '../../src/node/content/files';
 import { helpOf } from '../../src/node/content/schema-walk';
-import { feeTableSchema, officeSchema, serviceFrontmatter } from '../../src/shared/content/schema';
+import { feeTableSchema, officeSchema } from '../../src/shared/content/schema';
+import { serviceFrontmatter } from '../../src/kinds/servico/schema';
 
 const config = cmsConfig(contentFiles(path.resolve(__dirname, '../..')));
 

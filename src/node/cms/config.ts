@@ -1,6 +1,6 @@
 /**
  * The Decap CMS configuration (served as /admin/config.yml), generated from the content schema
- * (src/shared/content/schema.ts) so the forms, the build's checks and the guide's tables share one
+ * (src/shared/content/schema/ and src/kinds/*/schema.ts) so the forms, the build's checks and the guide's tables share one
  * source. Two kinds of file have no fixed fields in the schema, only a rule for every entry (the shared
  * facts, content/fatos/*.yml, and the search synonyms): their forms list the entries the files hold now.
  * tests/unit/cms-config.test.ts fails when a schema field has no form field.
@@ -13,7 +13,7 @@ import { backendConfig, type Env } from './backend.ts';
 import { fieldsOf, type CmsField } from './fields.ts';
 import { labelOf } from '../../shared/content/field-labels.ts';
 import { NEW_ENTRIES } from '../../shared/content/new-entries.ts';
-import { DEADLINES_FILE, FACT_NAME, FACT_NAME_RULE, MENU_FILE } from '../../shared/content/schema.ts';
+import { DEADLINES_FILE, FACT_NAME, FACT_NAME_RULE, MENU_FILE } from '../../shared/content/schema/index.ts';
 import { titleRoom, titleRule } from '../../shared/title.ts';
 
 /** Formats registered by the admin page (src/admin/formats.ts): they keep the files' comments and quoting. */

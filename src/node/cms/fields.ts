@@ -1,11 +1,11 @@
 /**
- * One schema field (src/shared/content/schema.ts) as a Decap CMS form field: widget, label, hint,
+ * One schema field (src/shared/content/schema/ and src/kinds/*/schema.ts) as a Decap CMS form field: widget, label, hint,
  * whether it is required, and the rules the form can check before saving (length, allowed values,
  * formats such as phone or CNPJ), with the Portuguese the build's own report uses ("Como corrigir").
  * The field's help comes from the schema through the same walk the error messages use (schema-walk.ts).
  */
 import { z } from 'zod';
-import type { FieldHelp } from '../../shared/content/schema.ts';
+import type { FieldHelp } from '../../shared/content/schema/index.ts';
 import { fixText, helpOf } from '../content/schema-walk.ts';
 import { labelOf, optionOf, singularOf } from '../../shared/content/field-labels.ts';
 import { NUMBER_WIDGET } from '../../shared/text/number-input.ts';

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { MENU_FILE, type Menu, type Office, type Platforms } from '../../shared/content/schema.ts';
+import { MENU_FILE, type Menu, type Office, type Platforms } from '../../shared/content/schema/index.ts';
 import { findPlatform, platformList, unknownPlatform } from '../../shared/content/how-done.ts';
 import type { ContentError, MdxFile, RoutedPage } from '../../shared/content/site-content.ts';
 import { titleLengthProblem } from '../../shared/title.ts';

@@ -3,7 +3,7 @@
  * file gives (src/shared/deadlines/deadline-text.ts), so pages write {{fatos.prazoEscrituraSimples}} as
  * before and say what the ready-date tool counts; each `servico` must be a service page.
  */
-import { DEADLINES_FILE, deadlinesSchema, type Deadlines } from '../../shared/content/schema.ts';
+import { DEADLINES_FILE, deadlinesSchema, type Deadlines } from '../../shared/content/schema/index.ts';
 import { deadlineFacts } from '../../shared/deadlines/deadline-text.ts';
 import type { ContentError } from '../../shared/content/site-content.ts';
 import { serviceFileNames, type ContentFiles } from './files.ts';

@@ -2,7 +2,7 @@
  * Shared facts: every content/fatos/*.yml merged, and the office's own ({{cartorio.x}}), with facts that
  * use other facts resolved. Which file defines each fact is kept for the pages' dates (dates.ts).
  */
-import { factsFileSchema } from '../../shared/content/schema.ts';
+import { factsFileSchema } from '../../shared/content/schema/index.ts';
 import { interpolate, PLACEHOLDER, type FactMap } from '../../shared/content/facts.ts';
 import { markSampleClaim } from '../../shared/content/sample-claims.ts';
 import type { ContentError } from '../../shared/content/site-content.ts';

@@ -2,7 +2,7 @@
  * content/tabela-emolumentos.yml: validated, {{facts}} filled in (who qualifies for a free act is written
  * once), totals computed and checked against the service pages (src/shared/content/fee-table.ts).
  */
-import { feeTableSchema, type Office } from '../../shared/content/schema.ts';
+import { feeTableSchema, type Office } from '../../shared/content/schema/index.ts';
 import type { FactMap } from '../../shared/content/facts.ts';
 import { buildFeeTable, FEE_TABLE_FILE, type FeeTable } from '../../shared/content/fee-table.ts';
 import { offeredHere } from '../../shared/content/attributions.ts';

@@ -6,10 +6,9 @@
  * Never throws on an editor's mistake: every problem becomes a ContentError with file, line and fix.
  */
 import { FAQ_COMPONENT_NAMES } from '../../shared/content/mdx-component-names.ts';
-import {
-  DEADLINES_FILE, faqFrontmatter, feesSchema, holidaysSchema, MENU_FILE, menuSchema, newsFrontmatter, officeSchema, platformsSchema, routedFrontmatter, synonymsSchema, expressionsSchema,
-  type Fees, type Office, type Platforms,
-} from '../../shared/content/schema.ts';
+import { DEADLINES_FILE, faqFrontmatter, feesSchema, holidaysSchema, MENU_FILE, menuSchema, officeSchema, platformsSchema, synonymsSchema, expressionsSchema, type Fees, type Office, type Platforms } from '../../shared/content/schema/index.ts';
+import { newsFrontmatter } from '../../kinds/noticia/schema.ts';
+import { routedFrontmatter } from '../../kinds/routed-schema.ts';
 import { buildFactMap } from '../../shared/content/facts.ts';
 import { closureFacts, HOLIDAYS_FILE, NO_HOLIDAYS } from '../../shared/content/holidays.ts';
 import { FEE_TABLE_FILE } from '../../shared/content/fee-table.ts';

@@ -4,7 +4,7 @@
  */
 import type { Nodes, Root, RootContent } from 'mdast';
 import type { RoutedPage, SiteContent } from '../../shared/content/site-content';
-import type { ServiceFrontmatter } from '../../shared/content/schema';
+import type { ServiceFrontmatter } from '../../kinds/servico/schema';
 import { faqQuestions } from '../content/faq';
 import { attributeText, childrenOf, inlineWords, isComponent, textAttributes, type MdxJsxElement } from '../content/mdx-tree';
 import { headingIds, slugify } from '../../shared/text/slug';

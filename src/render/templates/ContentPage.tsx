@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { MDXComponents } from 'mdx/types';
-import type { NewsFrontmatter, PageFrontmatter, ServiceFrontmatter } from '../../shared/content/schema';
+import type { NewsFrontmatter } from '../../kinds/noticia/schema';
+import type { PageFrontmatter } from '../../kinds/pagina/schema';
+import type { ServiceFrontmatter } from '../../kinds/servico/schema';
 import type { ManifestPage } from '../../shared/content/manifest';
 import { mdxComponents } from '../components/mdx';
 import { ServiceLayout } from '../components/service/ServiceLayout';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { NewsFrontmatter } from '../../shared/content/schema';
+import type { NewsFrontmatter } from '../../kinds/noticia/schema';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { formatDate } from '../../shared/text/format';
 import { UI } from '../../shared/strings/ui';

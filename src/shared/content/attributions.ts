@@ -3,7 +3,8 @@
  * with `atribuicao: registroDeImoveis` describes the service either way; when this office does not do it,
  * the page must not offer a request, a booking or this office's fees for it.
  */
-import type { Office, ServiceFrontmatter } from './schema.ts';
+import type { Office } from './schema/index.ts';
+import type { ServiceFrontmatter } from '../../kinds/servico/schema.ts';
 
 /** Whether this office does the service the page describes (true for every page without `atribuicao`). */
 export function offeredHere(fm: Pick<ServiceFrontmatter, 'atribuicao'>, office: Pick<Office, 'atribuicoes'>): boolean {

@@ -4,7 +4,7 @@
  */
 import type { SiteContent } from './site-content.ts';
 import type { IconName } from './icon-names.ts';
-import type { ServiceFrontmatter } from './schema.ts';
+import type { ServiceFrontmatter } from '../../kinds/servico/schema.ts';
 import { offeredHere } from './attributions.ts';
 
 export interface ServiceCard {

@@ -2,7 +2,7 @@
  * Facts written once and referenced from any content file as {{cartorio.telefone}} or
  * {{fatos.prazoEscrituraSimples}}, so two pages cannot disagree.
  */
-import type { Facts, Office } from './schema.ts';
+import type { Facts, Office } from './schema/index.ts';
 import { formatPhone } from '../text/format.ts';
 import { didYouMean } from '../text/edit-distance.ts';
 import { weeklyHoursText } from './office-hours.ts';

@@ -5,7 +5,8 @@
  * build time by the loader (src/node/content/load.ts); the pages get the result through `virtual:fee-table`.
  * Money is counted in whole cents so that a total is exactly the sum of the parts shown beside it.
  */
-import type { FeeActInput, FeeTableFile, ServiceFrontmatter } from './schema.ts';
+import type { FeeActInput, FeeTableFile } from './schema/index.ts';
+import type { ServiceFrontmatter } from '../../kinds/servico/schema.ts';
 import { formatNumber } from '../text/format.ts';
 
 /** One line of a price: the emolument, a surcharge or the stamp, in cents. */

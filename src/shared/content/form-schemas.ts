@@ -4,10 +4,10 @@
  * same schema before saving (src/admin/validate.ts), so a save the build would refuse is refused first.
  */
 import type { z } from 'zod';
-import {
-  deadlinesSchema, expressionsSchema, factsFileSchema, faqFrontmatter, feeTableSchema, feesSchema, holidaysSchema, menuSchema, newsFrontmatter, officeSchema,
-  pageFrontmatter, platformsSchema, serviceFrontmatter, synonymsSchema,
-} from './schema.ts';
+import { deadlinesSchema, expressionsSchema, factsFileSchema, faqFrontmatter, feeTableSchema, feesSchema, holidaysSchema, menuSchema, officeSchema, platformsSchema, synonymsSchema } from './schema/index.ts';
+import { newsFrontmatter } from '../../kinds/noticia/schema.ts';
+import { pageFrontmatter } from '../../kinds/pagina/schema.ts';
+import { serviceFrontmatter } from '../../kinds/servico/schema.ts';
 
 export const FORM_SCHEMAS: Record<string, z.ZodType> = {
   servicos: serviceFrontmatter,

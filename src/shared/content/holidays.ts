@@ -6,7 +6,7 @@ import { clockText, DAY_MS, dayOfIso, hoursOn, isoDate, minutesOf, type Closure,
 import { weekIntervals } from './office-hours.ts';
 import { CLOSURE_FACTS, OFFICE_STATUS } from '../strings/office-status.ts';
 import { VISIT_PLAN } from '../strings/visit-plan.ts';
-import type { Holidays, Office } from './schema.ts';
+import type { Holidays, Office } from './schema/index.ts';
 
 export const HOLIDAYS_FILE = 'content/feriados.yml';
 

@@ -2,7 +2,8 @@
  * How a service is done (frontmatter `comoFazer`): the national platform it names is one of
  * content/plataformas.yml's services, found by its name as written there (facts filled in).
  */
-import type { Platforms, ServiceFrontmatter } from './schema.ts';
+import type { Platforms } from './schema/index.ts';
+import type { ServiceFrontmatter } from '../../kinds/servico/schema.ts';
 
 export type HowDone = NonNullable<ServiceFrontmatter['comoFazer']>;
 

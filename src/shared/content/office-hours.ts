@@ -5,7 +5,7 @@
  */
 import { clockText, minutesOf, type Interval } from '../office-status.ts';
 import { OFFICE_STATUS } from '../strings/office-status.ts';
-import { WEEKDAYS, type Office } from './schema.ts';
+import { WEEKDAYS, type Office } from './schema/index.ts';
 
 type Hours = Office['horario'];
 

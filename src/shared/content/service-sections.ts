@@ -5,7 +5,7 @@
  * (src/node/search-index/extract.ts makes a record per row), so a result always points at a section
  * the page has, under the heading it shows.
  */
-import type { ServiceFrontmatter } from './schema.ts';
+import type { ServiceFrontmatter } from '../../kinds/servico/schema.ts';
 import { UI } from '../strings/ui.ts';
 
 export interface ServiceSection<F extends keyof ServiceFrontmatter = keyof ServiceFrontmatter> {

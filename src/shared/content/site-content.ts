@@ -3,9 +3,9 @@
  * the Vite plugin's virtual modules, the prerender, the search index and the offline files.
  * Types only (and the two routes that are not content files), so components and islands can name them.
  */
-import type {
-  Deadlines, FaqFrontmatter, Fees, Holidays, Menu, NewsFrontmatter, Office, Platforms, RoutedFrontmatter, Synonyms, Expressions,
-} from './schema.ts';
+import type { Deadlines, FaqFrontmatter, Fees, Holidays, Menu, Office, Platforms, Synonyms, Expressions } from './schema/index.ts';
+import type { NewsFrontmatter } from '../../kinds/noticia/schema.ts';
+import type { RoutedFrontmatter } from '../../kinds/routed-schema.ts';
 import type { FeeTable } from './fee-table.ts';
 import type { FactMap } from './facts.ts';
 import type { Root } from 'mdast';

@@ -3,7 +3,7 @@
  * unit with the words the editors put around them. The loader adds them to the shared facts
  * ({{fatos.prazoEscrituraSimples}}), so every page says what the ready-date tool counts. Build time only.
  */
-import type { DeadlineKind, Deadlines } from '../content/schema.ts';
+import type { DeadlineKind, Deadlines } from '../content/schema/index.ts';
 import { DEADLINE_TEXT as T } from '../strings/deadlines.ts';
 
 /** "1 dia útil", "5 dias úteis", "48 horas", "15 dias". */

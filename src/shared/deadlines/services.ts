@@ -6,7 +6,7 @@
  */
 import { offeredHere } from '../content/attributions.ts';
 import { departmentLabel } from '../contact/whatsapp.ts';
-import type { Deadlines, Office } from '../content/schema.ts';
+import type { Deadlines, Office } from '../content/schema/index.ts';
 import type { RoutedPage } from '../content/site-content.ts';
 import { kindText } from './deadline-text.ts';
 import type { DeadlineSpan } from './ready-date.ts';

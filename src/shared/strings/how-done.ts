@@ -1,5 +1,5 @@
 /** Visitor-facing strings of "how a service is done" (the summary, the service cards, the visit plan). */
-import type { HowDoneMode } from '../content/schema.ts';
+import type { HowDoneMode } from '../../kinds/servico/how-done-schema.ts';
 
 export const HOW_DONE_TEXT = {
   label: 'Como fazer',

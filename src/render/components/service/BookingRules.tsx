@@ -1,5 +1,5 @@
 import { services } from 'virtual:cards';
-import { BOOKING, type Booking } from '../../../shared/content/schema';
+import { BOOKING, type Booking } from '../../../kinds/servico/schema';
 import { BOOKING_RULES } from '../../../shared/strings/fees';
 
 /**

@@ -1,6 +1,6 @@
 import platforms from 'virtual:platforms';
 import type { IconName } from '../../../shared/content/icon-names';
-import type { HowDoneMode } from '../../../shared/content/schema';
+import type { HowDoneMode } from '../../../kinds/servico/how-done-schema';
 import { findPlatform, type HowDone as HowDoneData } from '../../../shared/content/how-done';
 import { HOW_DONE_TEXT } from '../../../shared/strings/how-done';
 import { Icon } from '../Icon';

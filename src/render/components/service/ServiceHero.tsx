@@ -1,4 +1,4 @@
-import type { ServiceFrontmatter } from '../../../shared/content/schema';
+import type { ServiceFrontmatter } from '../../../kinds/servico/schema';
 
 /**
  * The service's name and its one-line summary, kept short so that the at-a-glance summary below

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import type { ServiceFrontmatter } from '../../../shared/content/schema';
+import type { ServiceFrontmatter } from '../../../kinds/servico/schema';
 import { absoluteUrl } from '../../../shared/page-url';
 import { Section } from '../Section';
 import { Breadcrumbs } from '../../layout/Breadcrumbs';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import feeTable from 'virtual:fee-table';
 import deadlines from 'virtual:deadlines';
 import { readyDateHref } from '../../../shared/deadlines/tool-data';
-import type { ServiceFrontmatter } from '../../../shared/content/schema';
+import type { ServiceFrontmatter } from '../../../kinds/servico/schema';
 import { feeActAnchor, feeGroupAnchor, FEES_ROUTE, type FeeAct } from '../../../shared/content/fee-table';
 import { office } from '../../site';
 import { officeHours } from '../../../shared/content/facts';

@@ -1,4 +1,4 @@
-import type { ServiceFrontmatter } from '../../../shared/content/schema';
+import type { ServiceFrontmatter } from '../../../kinds/servico/schema';
 import { InlineText } from '../InlineText';
 import { UI } from '../../../shared/strings/ui';
 

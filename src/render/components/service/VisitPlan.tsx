@@ -1,5 +1,5 @@
 import { office, payment, visitSchedule } from '../../site';
-import type { ServiceFrontmatter } from '../../../shared/content/schema';
+import type { ServiceFrontmatter } from '../../../kinds/servico/schema';
 import { HOW_DONE_TEXT } from '../../../shared/strings/how-done';
 import { VISIT_PLAN } from '../../../shared/strings/visit-plan';
 import { OfficeDetails } from '../details/OfficeDetails';

@@ -1,4 +1,4 @@
-import type { ServiceFrontmatter } from '../../../shared/content/schema';
+import type { ServiceFrontmatter } from '../../../kinds/servico/schema';
 import { Icon } from '../Icon';
 import { InlineText } from '../InlineText';
 

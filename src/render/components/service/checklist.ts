@@ -1,5 +1,5 @@
 /** The document checklist a service page sends by WhatsApp (pure functions: no DOM, no office import). */
-import type { ServiceFrontmatter } from '../../../shared/content/schema';
+import type { ServiceFrontmatter } from '../../../kinds/servico/schema';
 import { whatsappHref } from '../../../shared/text/format';
 import { wellFormed } from '../../../shared/text/well-formed';
 import { CHECKLIST_MESSAGE as M } from '../../../shared/strings/checklist';

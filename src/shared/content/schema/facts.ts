@@ -1,0 +1,39 @@
+/** content/fatos/*.yml: shared facts, written once and used in pages as {{fatos.name}}. */
+import { z } from 'zod';
+import { help, text } from './fields.ts';
+
+/** A fact's name, as the pages write it in {{fatos.name}}: the build's rule, and the editor form's pattern. */
+export const FACT_NAME = /^[a-zA-Z][a-zA-Z0-9]*$/;
+
+export const FACT_NAME_RULE = 'uma palavra só, com letras sem acento e números, começando por letra (ex.: prazoCertidao)';
+
+/** Shared facts (content/fatos/*.yml) written once and referenced from content as {{fatos.name}}. */
+export const factsSchema = z.record(z.string().regex(FACT_NAME, 'nome do fato'), text);
+
+/**
+ * A facts file as written: the facts, and `amostra`, the facts in it that are the office's to confirm
+ * (a claim the spec does not make): listed like office.yml's, so the publishing build refuses them.
+ */
+export const factsFileSchema = z.looseObject({
+  // The same rule as office.yml's: a list of names, true (all) or false (none left to confirm).
+  amostra: help(z.union([z.boolean(), z.array(z.string().regex(FACT_NAME, 'nome do fato'))]).optional(), {
+    exemplo: 'amostra:\n  - certificacaoLgpd',
+    dica: 'os fatos deste arquivo ainda a confirmar com a direção; apague o nome quando o texto for confirmado, ou escreva amostra: false quando todos estiverem',
+    descricao: 'Os fatos deste arquivo que o cartório ainda precisa confirmar (`true`: todos; `false`: nenhum). Enquanto houver um, a publicação não é feita.',
+  }),
+}).superRefine((file, ctx) => {
+  const facts = factsSchema.safeParse(Object.fromEntries(Object.entries(file).filter(([key]) => key !== 'amostra')));
+  if (!facts.success) {
+    for (const issue of facts.error.issues) {
+      // zod says "Invalid key in record" for a bad name: say which name and what a name may be.
+      const badName = issue.code !== 'invalid_type' && issue.path.length === 1 && !FACT_NAME.test(String(issue.path[0]));
+      // Other issues keep their kind, so the build and the editor word them as for any field.
+      ctx.addIssue(badName ? { code: 'custom', path: issue.path, message: `o nome "${String(issue.path[0])}" não serve para um fato: use ${FACT_NAME_RULE}` } : { ...issue } as z.core.$ZodRawIssue);
+    }
+  }
+  (Array.isArray(file.amostra) ? file.amostra : []).forEach((name, i) => {
+    if (!(name in file) || name === 'amostra') ctx.addIssue({ code: 'custom', path: ['amostra', i], message: `"${name}" não é um fato deste arquivo` });
+  });
+});
+
+export type Facts = z.infer<typeof factsSchema>;
