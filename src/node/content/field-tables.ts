@@ -89,7 +89,7 @@ export function renderFieldTable(table: FieldTable): string {
   const lines = rows(table).map(({ label, field, expanded }) => {
     const help = helpOf(field);
     if (!help?.descricao) {
-      throw new Error(`${FIELD_TABLES_FILE}, tabela "${table.id}": o campo ${label} não tem "exemplo" e "descricao" em src/shared/content/schema/ and src/kinds/*/schema.ts (help()).`);
+      throw new Error(`${FIELD_TABLES_FILE}, tabela "${table.id}": o campo ${label} não tem "exemplo" e "descricao" em src/shared/content/schema/ ou src/kinds/*/schema.ts (help()).`);
     }
     const required = help.obrigatorio ?? (field.safeParse(undefined).success ? 'não' : 'sim');
     return `| ${label} | ${cell(required)} | ${cell(help.descricao)} | ${cell(exampleCell(help.exemplo, table, expanded))} |`;
