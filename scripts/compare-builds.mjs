@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `node scripts/compare-builds.mjs <dist-a> <dist-b>`: whether two builds give visitors the same pages.
-// Compares every route's HTML byte for byte, and lists files only one build has; exits 1 on a difference.
+// Every route's HTML is compared byte for byte once the content hashes in asset names are set aside
+// (a script whose code changed gets a new name); the assets whose code changed are listed apart, as are
+// files only one build has. Exits 1 when a page differs or a file is missing on one side.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -9,15 +11,26 @@ if (!a || !b) {
   console.error('Uso: node scripts/compare-builds.mjs <pasta-dist-a> <pasta-dist-b>');
   process.exit(2);
 }
-const filesOf = (dir) => fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => fs.statSync(path.join(dir, f)).isFile()).sort();
-const inA = new Set(filesOf(a));
-const inB = new Set(filesOf(b));
-const pages = [...inA].filter((f) => f.endsWith('.html') && inB.has(f));
-const differ = pages.filter((f) => !fs.readFileSync(path.join(a, f)).equals(fs.readFileSync(path.join(b, f))));
-const onlyA = [...inA].filter((f) => !inB.has(f));
-const onlyB = [...inB].filter((f) => !inA.has(f));
-console.log(`${pages.length} páginas HTML comparadas: ${pages.length - differ.length} iguais, ${differ.length} diferentes.`);
-for (const f of differ) console.log(`  diferente: ${f}`);
-console.log(`Arquivos só em ${a}: ${onlyA.length}${onlyA.length ? `\n  ${onlyA.join('\n  ')}` : ''}`);
-console.log(`Arquivos só em ${b}: ${onlyB.length}${onlyB.length ? `\n  ${onlyB.join('\n  ')}` : ''}`);
+/**
+ * "assets/header-search-Bd4mk3Ii.js" → "assets/header-search.js" (Vite's content hash), and the search
+ * index's version folder "search-index/d9767bee/" → "search-index/…/".
+ */
+const unhashed = (text) => text.replace(/(\/[\w.-]+?)-[\w-]{8}(\.(?:js|css))\b/g, '$1$2').replace(/(search-index\/)[0-9a-f]{8}\//g, '$1…/');
+const filesOf = (dir) => new Map(fs.readdirSync(dir, { recursive: true }).map(String)
+  .filter((f) => fs.statSync(path.join(dir, f)).isFile())
+  .map((f) => [unhashed(f), f]));
+const inA = filesOf(a);
+const inB = filesOf(b);
+const read = (dir, f) => unhashed(fs.readFileSync(path.join(dir, f), 'utf8'));
+const both = [...inA.keys()].filter((f) => inB.has(f)).sort();
+const pages = both.filter((f) => f.endsWith('.html'));
+const differ = pages.filter((f) => read(a, inA.get(f)) !== read(b, inB.get(f)));
+const code = both.filter((f) => /\.(js|css|json)$/.test(f) && read(a, inA.get(f)) !== read(b, inB.get(f)));
+const onlyA = [...inA.keys()].filter((f) => !inB.has(f));
+const onlyB = [...inB.keys()].filter((f) => !inA.has(f));
+const list = (files) => (files.length ? `\n  ${files.join('\n  ')}` : '');
+console.log(`${pages.length} páginas HTML comparadas: ${pages.length - differ.length} iguais, ${differ.length} diferentes.${list(differ)}`);
+console.log(`Scripts, estilos e dados com código diferente: ${code.length}${list(code)}`);
+console.log(`Arquivos só em ${a}: ${onlyA.length}${list(onlyA)}`);
+console.log(`Arquivos só em ${b}: ${onlyB.length}${list(onlyB)}`);
 process.exit(differ.length || onlyA.length || onlyB.length ? 1 : 0);

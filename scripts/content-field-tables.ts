@@ -1,6 +1,6 @@
 /**
  * `npm run docs:campos`: rewrites the field tables of docs/conteudo-a-mao.md from the schema's help
- * (src/shared/content/schema/ and src/kinds/*/schema.ts), between their `<!-- campos: … -->` markers.
+ * (src/shared/content/schema/ and src/kinds/<kind>/schema.ts), between their `<!-- campos: … -->` markers.
  */
 import fs from 'node:fs';
 import path from 'node:path';

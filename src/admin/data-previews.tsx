@@ -18,7 +18,7 @@ import { Departments } from '../render/components/contact/Departments';
 import { PriceTable } from '../render/components/fees/PriceTable';
 import { Card, CardGrid } from '../render/components/blocks/Cards';
 import { SampleMark } from '../render/components/samples/SampleMark';
-import { PageLayout } from '../render/templates/PageLayout';
+import { PageLayout } from '../kinds/pagina/Layout';
 import { buildFeeTable, type FeeService } from '../shared/content/fee-table';
 import { interpolateDeep, type FactMap, type FactUses } from '../shared/content/facts';
 import { deadlinesSchema, feeTableSchema, officeSchema } from '../shared/content/schema';

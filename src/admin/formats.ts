@@ -41,7 +41,7 @@ const FRONTMATTER = /^---\r?\n([\s\S]*?\r?\n)?---\r?\n?/;
 interface Page { [field: string]: unknown; body?: string }
 
 /**
- * Fields the schema takes as one value or a list (src/shared/content/schema/ and src/kinds/*/schema.ts, z.preprocess): the form
+ * Fields the schema takes as one value or a list (src/shared/content/schema/ and src/kinds/<kind>/schema.ts, z.preprocess): the form
  * edits a list; a file that wrote one value gets one value back while the list has one item.
  */
 export const ONE_OR_MANY = ['departamento'];

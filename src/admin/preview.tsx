@@ -12,18 +12,14 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { ReactNode } from 'react';
-import type { z } from 'zod';
-import { ServiceLayout } from '../render/components/service/ServiceLayout';
-import { NewsLayout } from '../render/templates/NewsLayout';
-import { PageLayout } from '../render/templates/PageLayout';
+import { PageLayout } from '../kinds/pagina/Layout';
+import { KINDS, kindOfEntry } from '../kinds/registry';
+import { layoutOf } from '../render/templates/kind-layouts';
 import { mdxComponents } from '../render/components/mdx';
 import { FaqSection, faqComponents } from '../render/components/faq/FaqSection';
 import { Notice } from '../render/components/blocks/Notice';
 import { interpolateDeep, type FactMap } from '../shared/content/facts';
 import { faqFrontmatter } from '../shared/content/schema';
-import { newsFrontmatter } from '../kinds/noticia/schema';
-import { pageFrontmatter } from '../kinds/pagina/schema';
-import { serviceFrontmatter } from '../kinds/servico/schema';
 import siteCss from '../styles/index.css?inline';
 import { checkBody, componentsFor, describeProblem } from './body-check.ts';
 import { drawBody, type Components } from './body-draw.tsx';
@@ -43,24 +39,8 @@ const BODY_NOT_READY = 'O texto ainda tem um erro de escrita (por exemplo, um co
 class BodyProblem extends Error {}
 const HOME = 'A página inicial é montada com os destaques do site: veja-a na prévia do site (npm run editor, endereço /).';
 
-interface Template<S extends z.ZodType> {
-  schema: S;
-  route: (slug: string) => string;
-  draw: (fm: z.infer<S>, body: ReactNode) => ReactNode;
-}
-
-const template = <S extends z.ZodType>(t: Template<S>) => t as unknown as Template<z.ZodType>;
-
-/** Each previewed collection (src/node/cms/config.ts) and the site component that draws its pages. */
-export const TEMPLATES: Record<string, Template<z.ZodType>> = {
-  servicos: template({ schema: serviceFrontmatter, route: (slug) => `/servicos/${slug}`, draw: (fm, body) => <ServiceLayout fm={fm}>{body}</ServiceLayout> }),
-  noticias: template({ schema: newsFrontmatter, route: (slug) => `/noticias/${slug}`, draw: (fm, body) => <NewsLayout fm={fm}>{body}</NewsLayout> }),
-  paginas: template({
-    schema: pageFrontmatter,
-    route: (slug) => `/${slug}`,
-    draw: (fm, body) => <PageLayout title={fm.title} subtitle={fm.subtitulo} showTitle={fm.mostrarTitulo}>{body}</PageLayout>,
-  }),
-};
+/** The page forms (src/node/cms/config.ts): each previews its entries with their kind's own layout. */
+const PAGE_FORMS = new Set(KINDS.map((kind) => kind.editor.form));
 
 /** A paragraph of the body, or a Markdown heading ("## Título") as the site's heading. */
 function block(text: string, key: number): ReactNode {
@@ -104,11 +84,12 @@ export const formOf = (collection: string, slug: string) => (collection === 'dad
 
 /** A service page, a news item or another page, for the entry's current form values. */
 function pagePreview(form: string, slug: string, { body = '', ...data }: Record<string, unknown>, facts: FactMap): string {
-  const { schema, route, draw } = TEMPLATES[form];
-  if (data.layout === 'inicio') return renderToStaticMarkup(<p className="container">{HOME}</p>);
+  const { name, schema, editor } = kindOfEntry(form, data);
+  const Layout = layoutOf(name);
+  if (editor.preview === false) return renderToStaticMarkup(<p className="container">{HOME}</p>);
   const parsed = schema.safeParse(interpolateDeep(data, facts, () => {}));
   if (!parsed.success) return notReady();
-  return withBody(route(slug), (content) => draw(parsed.data, content), String(body), facts, form);
+  return withBody(editor.route(slug), (content) => <Layout fm={parsed.data}>{content}</Layout>, String(body), facts, form);
 }
 
 /** An FAQ category as /duvidas shows it: its title, then its questions, drawn with the FAQ's components. */
@@ -136,14 +117,14 @@ const DATA_PREVIEWS: Record<string, [string, (input: DataInput) => ReactNode]> =
  * office data, the fee table and the deadlines; each facts file's name comes with fatos-uso.json. A facts file named
  * like a collection ("duvidas") shares its name: previewHtml tells them apart by the entry's collection.
  */
-export const PREVIEW_NAMES = [...Object.keys(TEMPLATES), 'duvidas', 'cartorio', 'tabela-emolumentos', 'prazos'];
+export const PREVIEW_NAMES = [...PAGE_FORMS, 'duvidas', 'cartorio', 'tabela-emolumentos', 'prazos'];
 
 /** The entry's preview for its current form values, or a notice while they are not valid yet. */
 export function previewHtml(entry: PreviewEntry, { facts, uses }: SharedData): string {
   const slug = entry.get('slug') ?? '';
   const form = formOf(entry.get('collection'), slug);
   const data = entry.getIn(['data'])?.toJS() ?? {};
-  if (form in TEMPLATES) return pagePreview(form, slug, data, facts);
+  if (PAGE_FORMS.has(form as never)) return pagePreview(form, slug, data, facts);
   if (form === 'duvidas') return faqPreview(slug, data, facts);
   const [route, draw] = DATA_PREVIEWS[form] ?? ['/', () => undefined];
   const content = draw({ data, slug, facts, uses });

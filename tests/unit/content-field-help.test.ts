@@ -1,5 +1,5 @@
 /**
- * Every field carries its own help in the schema (src/shared/content/schema/ and src/kinds/*/schema.ts, `help()`), read back along
+ * Every field carries its own help in the schema (src/shared/content/schema/ and src/kinds/<kind>/schema.ts, `help()`), read back along
  * an error's path (src/node/content/schema-walk.ts): a mistake in content/office.yml says what to write.
  */
 import { describe, expect, it } from 'vitest';

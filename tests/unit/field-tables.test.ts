@@ -20,7 +20,7 @@ describe(`${FIELD_TABLES_FILE} field tables come from the schema`, () => {
     expect(current, `${FIELD_TABLES_FILE} não tem a tabela "${id}" entre "<!-- campos: ${id} -->" e "<!-- /campos -->"`).toBeDefined();
     expect(
       current,
-      `A tabela "${id}" de ${FIELD_TABLES_FILE} não bate com o schema: ela é escrita a partir de src/shared/content/schema/ e src/kinds/*/schema.ts (help()). Mude o texto lá e rode npm run docs:campos.`,
+      `A tabela "${id}" de ${FIELD_TABLES_FILE} não bate com o schema: ela é escrita a partir de src/shared/content/schema/ e src/kinds/<kind>/schema.ts (help()). Mude o texto lá e rode npm run docs:campos.`,
     ).toBe(renderFieldTable(table));
   });
 

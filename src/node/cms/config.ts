@@ -1,6 +1,6 @@
 /**
  * The Decap CMS configuration (served as /admin/config.yml), generated from the content schema
- * (src/shared/content/schema/ and src/kinds/*/schema.ts) so the forms, the build's checks and the guide's tables share one
+ * (src/shared/content/schema/ and src/kinds/<kind>/schema.ts) so the forms, the build's checks and the guide's tables share one
  * source. Two kinds of file have no fixed fields in the schema, only a rule for every entry (the shared
  * facts, content/fatos/*.yml, and the search synonyms): their forms list the entries the files hold now.
  * tests/unit/cms-config.test.ts fails when a schema field has no form field.
@@ -15,6 +15,7 @@ import { labelOf } from '../../shared/content/field-labels.ts';
 import { NEW_ENTRIES } from '../../shared/content/new-entries.ts';
 import { DEADLINES_FILE, FACT_NAME, FACT_NAME_RULE, MENU_FILE } from '../../shared/content/schema/index.ts';
 import { titleRoom, titleRule } from '../../shared/title.ts';
+import { servico } from '../../kinds/servico/index.ts';
 
 /** Formats registered by the admin page (src/admin/formats.ts): they keep the files' comments and quoting. */
 export const YAML_FORMAT = 'yaml-preservado';
@@ -174,7 +175,7 @@ export function cmsConfig(files: ContentFiles, options: CmsConfigOptions = {}) {
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: [
       mdxCollection('servicos', 'Serviços', 'Serviço', 'content/paginas/servicos', pageFields(files, FORM_SCHEMAS.servicos), {
-        filter: { field: 'layout', value: 'servico' }, sortable_fields: ['ordem', 'title', 'grupo'], summary: '{{title}}',
+        filter: { field: 'layout', value: servico.name }, sortable_fields: ['ordem', 'title', 'grupo'], summary: '{{title}}',
       }),
       mdxCollection('duvidas', 'Dúvidas frequentes', 'Assunto', 'content/duvidas', fieldsOf(FORM_SCHEMAS.duvidas), {
         identifier_field: 'titulo', summary: '{{titulo}}', sortable_fields: ['ordem', 'titulo'],

@@ -1,5 +1,5 @@
 /**
- * One schema field (src/shared/content/schema/ and src/kinds/*/schema.ts) as a Decap CMS form field: widget, label, hint,
+ * One schema field (src/shared/content/schema/ and src/kinds/<kind>/schema.ts) as a Decap CMS form field: widget, label, hint,
  * whether it is required, and the rules the form can check before saving (length, allowed values,
  * formats such as phone or CNPJ), with the Portuguese the build's own report uses ("Como corrigir").
  * The field's help comes from the schema through the same walk the error messages use (schema-walk.ts).

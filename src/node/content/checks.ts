@@ -13,6 +13,7 @@ import { inlineParts } from '../../shared/text/inline-markup.ts';
 import { SLUG, slugify } from '../../shared/text/slug.ts';
 import { closestRoute, findInternalLinks, isInternal, splitHref } from './links.ts';
 import { frontmatterLine, lineOf, lineOfField } from './positions.ts';
+import { servicePages } from '../../kinds/servico/pages.ts';
 
 /** Frontmatter strings that are links to check: values that start with "/", and [text](/route) in text. */
 function collectFrontmatterLinks(value: unknown, out: string[]): void {
@@ -27,9 +28,8 @@ function collectFrontmatterLinks(value: unknown, out: string[]): void {
 /** A service page's summary names whom to talk to: one of the office's departments, written exactly. */
 export function checkDepartments(files: ContentFiles, office: Office, pages: RoutedPage[], errors: ContentError[]): void {
   const names = office.departamentos.map((d) => d.nome);
-  for (const page of pages) {
+  for (const page of servicePages(pages)) {
     const fm = page.frontmatter;
-    if (fm.layout !== 'servico') continue;
     for (const name of fm.departamento ?? []) {
       if (names.includes(name)) continue;
       errors.push({
@@ -44,9 +44,8 @@ export function checkDepartments(files: ContentFiles, office: Office, pages: Rou
 /** A service done on the internet names its national platform: one of content/plataformas.yml's services, written exactly. */
 export function checkPlatforms(files: ContentFiles, platforms: Platforms, pages: RoutedPage[], errors: ContentError[]): void {
   const names = platformList(platforms).map((p) => p.nome);
-  for (const page of pages) {
-    const fm = page.frontmatter;
-    const name = fm.layout === 'servico' ? fm.comoFazer?.plataforma : undefined;
+  for (const page of servicePages(pages)) {
+    const name = page.frontmatter.comoFazer?.plataforma;
     if (name === undefined || findPlatform(platforms, name)) continue;
     errors.push({
       file: page.file, line: lineOfField(files.mdx(page.file)?.yamlText ?? '', ['comoFazer', 'plataforma'], 2), field: 'comoFazer › plataforma',

@@ -6,6 +6,7 @@
 import type { Nodes } from 'mdast';
 import { fold } from '../../shared/text/fold.ts';
 import type { ContentError, FaqCategory, RoutedPage } from '../../shared/content/site-content.ts';
+import { servicePages } from '../../kinds/servico/pages.ts';
 
 const SERVICE_PREFIX = '/servicos/';
 
@@ -28,8 +29,8 @@ const COPIED = 2;
 export function checkCopiedDocumentLists(faq: FaqCategory[], pages: RoutedPage[], errors: ContentError[]): void {
   // Each service page's folded items, by page name.
   const services = new Map<string, Set<string>>();
-  for (const page of pages) {
-    if (page.frontmatter.layout !== 'servico' || !page.route.startsWith(SERVICE_PREFIX)) continue;
+  for (const page of servicePages(pages)) {
+    if (!page.route.startsWith(SERVICE_PREFIX)) continue;
     const items = (page.frontmatter.documentos ?? []).flatMap((group) => group.itens.map(fold));
     if (items.length) services.set(page.route.slice(SERVICE_PREFIX.length), new Set(items));
   }

@@ -36,6 +36,7 @@ import type { IsoDate } from '../../shared/content/site-content.ts';
 import type { ContentFiles } from './files.ts';
 import type { RawFacts } from './load-facts.ts';
 import { componentNames, type Root } from './mdx-tree.ts';
+import { kindOf } from '../../kinds/registry.ts';
 
 export type { IsoDate };
 
@@ -174,8 +175,8 @@ function factFiles(files: ContentFiles, file: string, facts: FactIndex): string[
 /** Every file whose text a routed page shows (see the top of this module). */
 function pageSources(files: ContentFiles, page: RoutedDoc, content: DatedContent, facts: FactIndex): string[] {
   const sources = new Set<string>([page.file, ...factFiles(files, page.file, facts)]);
-  // A service page's summary and costs section show its acts of the fee table.
-  if ((page.frontmatter as { layout?: string }).layout === 'servico') sources.add('content/tabela-emolumentos.yml');
+  // Files its kind draws from besides its own (a service page's summary shows its acts of the fee table).
+  kindOf((page.frontmatter as { layout?: string }).layout).shows?.forEach((file) => sources.add(file));
   const shown = componentNames(page.tree);
   for (const [component, data] of Object.entries(componentSources(content))) {
     if (!shown.has(component)) continue;

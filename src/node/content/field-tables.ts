@@ -1,6 +1,6 @@
 /**
  * The field tables of the by-hand content reference (docs/conteudo-a-mao.md), written from the schema's own help
- * (src/shared/content/schema/ and src/kinds/*/schema.ts), so a field's rule, its example in error messages and its line in the
+ * (src/shared/content/schema/ and src/kinds/<kind>/schema.ts), so a field's rule, its example in error messages and its line in the
  * guide cannot drift. `npm run docs:campos` rewrites them; tests/unit/field-tables.test.ts fails when
  * the guide differs. Each table sits between `<!-- campos: <id> -->` and `<!-- /campos -->`.
  */
@@ -89,7 +89,7 @@ export function renderFieldTable(table: FieldTable): string {
   const lines = rows(table).map(({ label, field, expanded }) => {
     const help = helpOf(field);
     if (!help?.descricao) {
-      throw new Error(`${FIELD_TABLES_FILE}, tabela "${table.id}": o campo ${label} não tem "exemplo" e "descricao" em src/shared/content/schema/ ou src/kinds/*/schema.ts (help()).`);
+      throw new Error(`${FIELD_TABLES_FILE}, tabela "${table.id}": o campo ${label} não tem "exemplo" e "descricao" em src/shared/content/schema/ ou src/kinds/<kind>/schema.ts (help()).`);
     }
     const required = help.obrigatorio ?? (field.safeParse(undefined).success ? 'não' : 'sim');
     return `| ${label} | ${cell(required)} | ${cell(help.descricao)} | ${cell(exampleCell(help.exemplo, table, expanded))} |`;

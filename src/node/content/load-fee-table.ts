@@ -11,6 +11,7 @@ import type { ContentError, RoutedPage } from '../../shared/content/site-content
 import { serviceFileNames, type ContentFiles } from './files.ts';
 import { describePath, frontmatterLine, lineOfField } from './positions.ts';
 import { loadYaml } from './read-file.ts';
+import { servicePages } from '../../kinds/servico/pages.ts';
 
 const EMPTY: FeeTable = { amostra: false, ano: 0, tabelaOficial: { nome: '', url: '' }, acrescimos: [], seloCents: 0, acts: [], groups: [] };
 
@@ -20,8 +21,8 @@ export function loadFeeTable(files: ContentFiles, office: Office | undefined, fa
     fix: 'Restaure o arquivo a partir do histórico (git) ou do exemplo em docs/conteudo-a-mao.md ("Tabela de emolumentos").',
   });
   if (!file) return EMPTY;
-  const services = pages.flatMap((p) => (p.frontmatter.layout === 'servico'
-    ? [{ slug: serviceSlug(p.route), route: p.route, file: p.file, fm: p.frontmatter, offered: !office || offeredHere(p.frontmatter, office) }] : []));
+  const services = servicePages(pages)
+    .map((p) => ({ slug: serviceSlug(p.route), route: p.route, file: p.file, fm: p.frontmatter, offered: !office || offeredHere(p.frontmatter, office) }));
   const serviceFiles = serviceFileNames(files);
   const { table, problems } = buildFeeTable(file, services, serviceFiles);
   const text = files.text(FEE_TABLE_FILE) ?? '';

@@ -1,7 +1,7 @@
 /**
  * Reads the schema itself at a place in a content file, so error messages can't drift from what the build
  * accepts: the fields accepted there ("campo desconhecido" lists them) and the help the field carries
- * (its example, for "Como corrigir"; see `help()` in src/shared/content/schema/ and src/kinds/*/schema.ts). Build time only.
+ * (its example, for "Como corrigir"; see `help()` in src/shared/content/schema/ and src/kinds/<kind>/schema.ts). Build time only.
  */
 import { z } from 'zod';
 import type { FieldHelp } from '../../shared/content/schema/index.ts';

@@ -1,7 +1,8 @@
 /** The <head> tags of one prerendered page: title, description, canonical, social cards, JSON-LD. */
 import { absoluteUrl } from '../../shared/page-url';
 import type { SiteContent } from '../../shared/content/site-content';
-import type { ManifestPage } from '../../shared/content/manifest';
+import { NEWS_KIND, type KindName } from '../../kinds/names';
+import { kindOf } from '../../kinds/registry';
 import { documentTitle } from '../../shared/title';
 import { faqQuestions } from '../content/faq';
 import { UI } from '../../shared/strings/ui';
@@ -14,7 +15,7 @@ export interface HeadPage {
   title: string;
   description: string;
   keywords: string[];
-  layout: ManifestPage['layout'];
+  layout: KindName;
   oculta: boolean;
   /** Day the page's content last changed ("2026-11-20"), for public pages only (src/node/content/dates.ts). */
   updated?: string;
@@ -26,17 +27,17 @@ export interface HeadPage {
 export function headPages(site: SiteContent): HeadPage[] {
   return [
     ...site.pages.map((p) => ({ route: p.route, file: p.file, title: p.frontmatter.title, description: p.frontmatter.description, keywords: p.frontmatter.keywords, layout: p.frontmatter.layout, oculta: p.frontmatter.oculta ?? false })),
-    ...site.news.map((n) => ({ route: n.route, file: n.file, title: n.frontmatter.title, description: n.frontmatter.description, keywords: n.frontmatter.keywords, layout: 'noticia' as const, oculta: n.frontmatter.oculta ?? false, published: n.frontmatter.data })),
+    ...site.news.map((n) => ({ route: n.route, file: n.file, title: n.frontmatter.title, description: n.frontmatter.description, keywords: n.frontmatter.keywords, layout: NEWS_KIND, oculta: n.frontmatter.oculta ?? false, published: n.frontmatter.data })),
   ].map((p) => (p.oculta ? p : { ...p, updated: site.updated[p.route] }));
 }
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function breadcrumbTrail(page: HeadPage): { name: string; path: string }[] | undefined {
-  if (page.layout === 'servico') return [{ name: UI.breadcrumbHome, path: '/' }, { name: UI.breadcrumbServices, path: '/servicos' }, { name: page.title, path: page.route }];
-  if (page.layout === 'noticia') return [{ name: UI.breadcrumbHome, path: '/' }, { name: UI.breadcrumbNews, path: '/noticias' }, { name: page.title, path: page.route }];
-  return undefined;
+/** Home › the kind's listing › the page, for kinds listed on a page of their own. */
+function breadcrumbTrail({ layout, title, route }: HeadPage): { name: string; path: string }[] | undefined {
+  const { parent } = kindOf(layout).head;
+  return parent && [{ name: UI.breadcrumbHome, path: '/' }, parent, { name: title, path: route }];
 }
 
 export function headTags(page: HeadPage, site: SiteContent): string {
@@ -48,7 +49,7 @@ export function headTags(page: HeadPage, site: SiteContent): string {
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
     `<meta name="keywords" content="${escapeHtml(page.keywords.join(', '))}" />`,
     page.oculta ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    `<meta property="og:type" content="${page.layout === 'noticia' ? 'article' : 'website'}" />`,
+    `<meta property="og:type" content="${kindOf(page.layout).head.ogType}" />`,
     `<meta property="og:locale" content="pt_BR" />`,
     `<meta property="og:site_name" content="${escapeHtml(office.nome)}" />`,
     `<meta property="og:title" content="${escapeHtml(page.title)}" />`,

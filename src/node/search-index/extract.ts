@@ -3,7 +3,7 @@
  * question, platform category) under the page's own anchor, so a result links to the part that answers.
  */
 import type { Nodes, Root, RootContent } from 'mdast';
-import type { RoutedPage, SiteContent } from '../../shared/content/site-content';
+import type { SiteContent } from '../../shared/content/site-content';
 import type { ServiceFrontmatter } from '../../kinds/servico/schema';
 import { faqQuestions } from '../content/faq';
 import { attributeText, childrenOf, inlineWords, isComponent, textAttributes, type MdxJsxElement } from '../content/mdx-tree';
@@ -21,7 +21,10 @@ import type { SearchAnswers } from '../../shared/search/answers';
 import { PRICES } from '../../shared/strings/fees';
 import { formatCurrency } from '../../shared/text/format';
 import { feeGroupAnchor, type FeeAct, type FeeGroup } from '../../shared/content/fee-table';
-import { PAGE_KIND, PASSAGE_BREAK, type IndexPage, type IndexRecord, type PageKind, type SearchIndexData } from '../../shared/search/index-format';
+import { PASSAGE_BREAK, type IndexPage, type IndexRecord, type RankProfile, type SearchIndexData } from '../../shared/search/index-format';
+import type { PageKind } from '../../kinds/kind';
+import { kindOf } from '../../kinds/registry';
+import { noticia } from '../../kinds/noticia';
 
 export interface Section {
   heading: string;
@@ -254,17 +257,15 @@ const SECTION_TEXT: { [F in ServiceSectionField]: (fm: ServiceFrontmatter, fees:
  * ids) that have text. `fees`: the service's acts in the fee table, shown in its costs section, with
  * their values in the snippet.
  */
-export function serviceSections(fm: ServiceFrontmatter, fees?: FeeGroup): Section[] {
+export function serviceSections(fm: ServiceFrontmatter, fees?: FeeGroup, sections = SERVICE_SECTIONS): Section[] {
   const out: Section[] = [];
-  for (const section of SERVICE_SECTIONS) {
+  for (const section of sections) {
     const text = SECTION_TEXT[section.field](fm, fees);
     // The costs section answers to "quanto custa", "preço", "valor"… without showing them.
     if (text) out.push({ heading: section.title(fm), anchor: section.anchor, text, ...(section.field === 'custos' && { keywords: SEARCH_PRICES.words }) });
   }
   return out;
 }
-
-const kindOf = (page: RoutedPage): PageKind => ({ servico: PAGE_KIND.service, inicio: PAGE_KIND.home })[page.frontmatter.layout as string] ?? PAGE_KIND.page;
 
 /** 32-bit FNV-1a as 8 hex digits: a content version that needs no Node API. */
 export function contentHash(text: string): string {
@@ -301,8 +302,14 @@ export function searchAnswers(site: SiteContent, contactRoute: string): SearchAn
 export function buildSearchIndex(site: SiteContent): SearchIndexData {
   const pages: IndexPage[] = [];
   const records: IndexRecord[] = [];
+  const profiles: RankProfile[] = [];
+  // Each kind's rank profile, numbered in the order the pages first use it.
+  const profileOf = (kind: PageKind) => {
+    const i = profiles.indexOf(kind.search.rank);
+    return i >= 0 ? i : profiles.push(kind.search.rank) - 1;
+  };
   const addPage = (route: string, title: string, keywords: string[], description: string, kind: PageKind) => {
-    pages.push([route, title, keywords.map((k) => k.trim()).filter(Boolean).join(' · '), description, kind]);
+    pages.push([route, title, keywords.map((k) => k.trim()).filter(Boolean).join(' · '), description, profileOf(kind)]);
     return pages.length - 1;
   };
   const addRecord = (page: number, s: Section) => {
@@ -314,11 +321,11 @@ export function buildSearchIndex(site: SiteContent): SearchIndexData {
   for (const page of site.pages) {
     const fm = page.frontmatter;
     if (fm.oculta) continue;
-    const index = addPage(page.route, fm.title, [...fm.keywords, ...(fm.sinonimos ?? [])], fm.description, kindOf(page));
+    const kind = kindOf(fm.layout);
+    const index = addPage(page.route, fm.title, [...fm.keywords, ...(fm.sinonimos ?? [])], fm.description, kind);
     const body = bodySections(page.tree);
-    const intro = passages(fm.layout === 'pagina' ? fm.subtitulo : undefined, body.intro);
-    addRecord(index, { heading: '', anchor: '', text: intro });
-    if (fm.layout === 'servico') serviceSections(fm, feeGroups.get(page.route)).forEach((s) => addRecord(index, s));
+    addRecord(index, { heading: '', anchor: '', text: passages(kind.search.intro?.(fm), body.intro) });
+    if (kind.search.fieldSections) serviceSections(fm as ServiceFrontmatter, feeGroups.get(page.route), kind.search.fieldSections).forEach((s) => addRecord(index, s));
     for (const s of body.sections) addRecord(index, s);
     if (body.shows.has('FaqList')) {
       for (const category of site.faq) {
@@ -352,16 +359,16 @@ export function buildSearchIndex(site: SiteContent): SearchIndexData {
   for (const item of site.news) {
     const fm = item.frontmatter;
     if (fm.oculta) continue;
-    const index = addPage(item.route, fm.title, [...fm.keywords, ...(fm.sinonimos ?? [])], fm.description, PAGE_KIND.news);
+    const index = addPage(item.route, fm.title, [...fm.keywords, ...(fm.sinonimos ?? [])], fm.description, noticia);
     const body = bodySections(item.tree);
-    addRecord(index, { heading: '', anchor: '', text: passages(fm.resumo, body.intro) });
+    addRecord(index, { heading: '', anchor: '', text: passages(noticia.search.intro?.(fm), body.intro) });
     for (const s of body.sections) addRecord(index, s);
   }
 
   const synonyms = Object.entries(site.synonyms ?? {}).map(([head, rest]) => [head, ...rest]);
   const expressions = Object.entries(site.expressions ?? {}).map(([act, rest]) => [act, ...rest]);
   const answers = searchAnswers(site, contactRoute);
-  const data: SearchIndexData = { v: '', p: pages, r: records, s: synonyms, x: expressions, ...(answers && { a: answers }) };
+  const data: SearchIndexData = { v: '', p: pages, rp: profiles, r: records, s: synonyms, x: expressions, ...(answers && { a: answers }) };
   data.v = contentHash(JSON.stringify(data));
   return data;
 }

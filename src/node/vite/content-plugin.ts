@@ -23,6 +23,7 @@ import { publishingProblems } from '../content/publish-checks.ts';
 import { contentFiles } from '../content/files.ts';
 import { INDEX_URL, PARTS_DIR } from '../../shared/search/index-format.ts';
 import { CONTENT_EVENT, type ContentEvent } from '../../shared/content-event.ts';
+import { servicePages } from '../../kinds/servico/pages.ts';
 
 const VIRTUAL = ['virtual:site', 'virtual:cards', 'virtual:news', 'virtual:faq', 'virtual:fees', 'virtual:fee-table', 'virtual:platforms', 'virtual:documents', 'virtual:deadlines'] as const;
 type VirtualModule = typeof VIRTUAL[number];
@@ -197,8 +198,8 @@ function dataModule(name: string, site: SiteContent): string | undefined {
       return `export default ${JSON.stringify(site.feeTable)};`;
     case 'virtual:documents': {
       // Each service's documents list, by page name: the FAQ shows the same list (<ServiceDocuments>).
-      const lists = Object.fromEntries(site.pages.flatMap(({ route, frontmatter: fm }) =>
-        fm.layout === 'servico' && fm.documentos ? [[route.replace(/^\/servicos\//, ''), fm.documentos]] : []));
+      const lists = Object.fromEntries(servicePages(site.pages).flatMap(({ route, frontmatter: fm }) =>
+        fm.documentos ? [[route.replace(/^\/servicos\//, ''), fm.documentos]] : []));
       return `export default ${JSON.stringify(lists)};`;
     }
     case 'virtual:deadlines':

@@ -5,7 +5,7 @@
  * Five fields with a required check, a minimum length and an e-mail pattern: written as a small rule
  * table rather than with a schema library, because this code ships to every phone that opens
  * /contato (zod/mini cost 5 KB gzip there; these rules cost a tenth of that). Build-time content
- * keeps zod (src/shared/content/schema/ and src/kinds/*/schema.ts).
+ * keeps zod (src/shared/content/schema/ and src/kinds/<kind>/schema.ts).
  */
 import { CONTACT_ERRORS as E, CONTACT_FIELDS, type ContactField } from '../strings/contact.ts';
 

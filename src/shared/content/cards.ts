@@ -6,6 +6,7 @@ import type { SiteContent } from './site-content.ts';
 import type { IconName } from './icon-names.ts';
 import type { ServiceFrontmatter } from '../../kinds/servico/schema.ts';
 import { offeredHere } from './attributions.ts';
+import { servicePages } from '../../kinds/servico/pages.ts';
 
 export interface ServiceCard {
   route: string;
@@ -43,8 +44,8 @@ export interface Cards {
 }
 
 export function toCards(site: SiteContent): Cards {
-  const services = site.pages
-    .flatMap(({ route, frontmatter: fm }) => (fm.layout === 'servico' && !fm.oculta ? [{ route, fm }] : []))
+  const services = servicePages(site.pages)
+    .flatMap(({ route, frontmatter: fm }) => (fm.oculta ? [] : [{ route, fm }]))
     .sort((a, b) => a.fm.ordem - b.fm.ordem || a.fm.title.localeCompare(b.fm.title, 'pt-BR'))
     .map(({ route, fm }) => ({
       route, title: fm.title, resumo: fm.resumo, icone: fm.icone, grupo: fm.grupo, destaqueInicio: fm.destaqueInicio ?? false,

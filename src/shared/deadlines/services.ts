@@ -10,6 +10,7 @@ import type { Deadlines, Office } from '../content/schema/index.ts';
 import type { RoutedPage } from '../content/site-content.ts';
 import { kindText } from './deadline-text.ts';
 import type { DeadlineSpan } from './ready-date.ts';
+import { servicePages } from '../../kinds/servico/pages.ts';
 
 /** One kind of request: its name (when the service has several), its numbers and its sentence. */
 export interface ReadyKind extends DeadlineSpan {
@@ -45,10 +46,10 @@ export function readyKinds(entry: Deadlines['prazos'][number] | undefined): Read
 }
 
 export function readyServices(pages: RoutedPage[], file: Deadlines, office: Office): ReadyService[] {
-  return pages
+  return servicePages(pages)
     .flatMap((page) => {
       const fm = page.frontmatter;
-      if (fm.layout !== 'servico' || fm.oculta || fm.emConstrucao || !fm.prazoResumo || !offeredHere(fm, office)) return [];
+      if (fm.oculta || fm.emConstrucao || !fm.prazoResumo || !offeredHere(fm, office)) return [];
       return [{ page, fm }];
     })
     .sort((a, b) => a.fm.ordem - b.fm.ordem || a.fm.title.localeCompare(b.fm.title, 'pt-BR'))

@@ -4,17 +4,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createEngine } from './engine';
-import { PAGE_KIND, type SearchIndexData } from './index-format';
+import type { SearchIndexData } from './index-format';
 import { compileSynonyms, parseQuery } from './query';
 
 const data: SearchIndexData = {
   v: 'test',
+  rp: [{ prior: 1, named: true }],
   p: [
-    ['/servicos/certidoes-registro-civil', 'Certidões de Registro Civil', 'certidão de nascimento · segunda via', 'Certidões de nascimento, casamento e óbito.', PAGE_KIND.service],
-    ['/servicos/registro-civil', 'Registro Civil', 'registro de nascimento · casamento civil', 'Registro de nascimento, casamento e óbito.', PAGE_KIND.service],
-    ['/servicos/reconhecimento-firma', 'Reconhecimento de Firma', 'firma reconhecida', 'Reconhecimento de firma por autenticidade e por semelhança.', PAGE_KIND.service],
-    ['/servicos/certidoes', 'Certidões', 'certidão', 'Qual certidão pedir: registro civil, protesto, notas.', PAGE_KIND.service],
-    ['/servicos/procuracoes', 'Procurações', 'procuração pública', 'Procurações para representar você, inclusive para o INSS.', PAGE_KIND.service],
+    ['/servicos/certidoes-registro-civil', 'Certidões de Registro Civil', 'certidão de nascimento · segunda via', 'Certidões de nascimento, casamento e óbito.', 0],
+    ['/servicos/registro-civil', 'Registro Civil', 'registro de nascimento · casamento civil', 'Registro de nascimento, casamento e óbito.', 0],
+    ['/servicos/reconhecimento-firma', 'Reconhecimento de Firma', 'firma reconhecida', 'Reconhecimento de firma por autenticidade e por semelhança.', 0],
+    ['/servicos/certidoes', 'Certidões', 'certidão', 'Qual certidão pedir: registro civil, protesto, notas.', 0],
+    ['/servicos/procuracoes', 'Procurações', 'procuração pública', 'Procurações para representar você, inclusive para o INSS.', 0],
   ],
   r: [
     [0, '', '', ''],
@@ -73,7 +74,8 @@ describe('matching', () => {
     // "custo" is nowhere on this site; "custa" (another word), "tabela" and "preço" are.
     const small = createEngine({
       v: 'synonym-typos',
-      p: [['/a', 'Ruas', '', '', PAGE_KIND.page], ['/b', 'Serviços', '', '', PAGE_KIND.page]],
+      p: [['/a', 'Ruas', '', '', 0], ['/b', 'Serviços', '', '', 0]],
+      rp: [{ prior: 0.95 }],
       r: [[0, '', '', 'A tabela da obra custa caro à rua.'], [1, '', '', 'Preço de cada serviço.']],
       s: [['preço', 'tabela de custo']],
     });

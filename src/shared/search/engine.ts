@@ -2,7 +2,7 @@
  * The search engine: per search term, the sections and pages that use it and in which field (fetched by
  * shard in the browser, whole in tests); a query's groups (query.ts) resolved (vocabulary.ts) and ranked (rank.ts).
  */
-import { PAGE_KIND, type PageFragment, type PageKind, type SearchCore, type SearchIndexData, type ShardPostings, type TermShard } from './index-format';
+import { type PageFragment, type RankProfile, type SearchCore, type SearchIndexData, type ShardPostings, type TermShard } from './index-format';
 import { shardOf, splitIndex } from './index-split';
 import { words } from './normalize';
 import { compileLexicon, compileSynonyms, parseQuery, queryKey, synonymAlternatives, type Alternative, type QueryGroup, type SynonymTable } from './query';
@@ -77,14 +77,13 @@ export interface IndexParts {
 }
 
 interface PageData {
-  kind: PageKind;
+  rank: RankProfile;
   /** Its sections' numbers, the page top first. */
   records: number[];
 }
 
 /** Share of a group's other matching alternatives added to its best one. */
 const ALT_SHARE = 0.2;
-const PRIOR: Record<PageKind, number> = { [PAGE_KIND.service]: 1, [PAGE_KIND.page]: 0.95, [PAGE_KIND.news]: 0.7, [PAGE_KIND.home]: 0.7 };
 const DEFAULTS = { typing: false, limit: 20, perPage: 3, snippet: 170 };
 
 /** Whether a text uses any of the matched terms (to pick the snippet's source). */
@@ -117,7 +116,7 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
       isTop.push(i === 0);
       recordPage.push(page);
     }
-    pages.push({ kind: Number(core.k[page]) as PageKind, records });
+    pages.push({ rank: core.rp[Number(core.k[page])], records });
   });
   const R = recordPage.length;
 
@@ -292,7 +291,7 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
     const named = new Set<number>();
     for (const { k, groups: mine } of names) {
       if (names.some(({ groups: other }) => other.size > mine.size && [...mine].every((g) => other.has(g)))) continue;
-      for (const page of keys.get(k)!.flat()) if (pages[page].kind === PAGE_KIND.service) named.add(page);
+      for (const page of keys.get(k)!.flat()) if (pages[page].rank.named) named.add(page);
     }
     const acts = groups.flatMap((g) => (g.weight ? g.alternatives.filter((a) => a.synonym).map((a) => sortedKey(a.words.join(' '))) : []));
     for (const k of [...acts, key]) for (const page of k ? pagesWithKey(k, 1) : []) tier.set(page, 1);
@@ -300,7 +299,7 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
     for (const page of key ? pagesWithKey(key, 0) : []) tier.set(page, 2);
     const candidates = [...total].map(([record, score]): Candidate => {
       const page = recordPage[record];
-      return { record, page, tier: tier.get(page) ?? 0, named: named.has(page), news: pages[page].kind === PAGE_KIND.news, coverage: coverage.get(record)!, score: score * PRIOR[pages[page].kind] };
+      return { record, page, tier: tier.get(page) ?? 0, named: named.has(page), news: pages[page].rank.news ?? false, coverage: coverage.get(record)!, score: score * pages[page].rank.prior };
     });
     return { ranking: rankPages(candidates, Math.ceil(foundWeight / 2), limit), terms, ownCoverage };
   }
@@ -392,13 +391,5 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
     }
   }
 
-  return {
-    version: core.v,
-    answers: core.a,
-    find,
-    search,
-    addShard,
-    addFragment,
-    clearMemo: () => vocabularies.forEach((v) => v.clearMemo()),
-  };
+  return { version: core.v, answers: core.a, find, search, addShard, addFragment, clearMemo: () => vocabularies.forEach((v) => v.clearMemo()) };
 }

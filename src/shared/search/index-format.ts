@@ -17,12 +17,18 @@ export const FRAGMENT_SECTIONS = 32;
 export const fragmentName = (page: number, chunk: number) => (chunk ? `p${page}-${chunk}.json` : `p${page}.json`);
 export const partUrl = (version: string, name: string) => `/${PARTS_DIR}/${version}/${name}`;
 
-/** Kind of page, for a small ranking prior (a service page beats the home page on a tie). */
-export const PAGE_KIND = { service: 0, page: 1, home: 2, news: 3 } as const;
-export type PageKind = (typeof PAGE_KIND)[keyof typeof PAGE_KIND];
+/** How a kind of page ranks (each kind's definition in src/kinds/ says it). */
+export interface RankProfile {
+  /** Multiplies its pages' scores: which kind wins a tie. */
+  prior: number;
+  /** A query naming one of its pages (its title's or keywords' words) puts that page among the first three. */
+  named?: boolean;
+  /** Dated news: a page that answers the same question ranks above it. */
+  news?: boolean;
+}
 
-/** [route, title, keywords and synonyms joined by " · ", description, kind] */
-export type IndexPage = [route: string, title: string, keywords: string, description: string, kind: PageKind];
+/** [route, title, keywords and synonyms joined by " · ", description, its rank profile's number in SearchIndexData.rp] */
+export type IndexPage = [route: string, title: string, keywords: string, description: string, rank: number];
 
 /**
  * [page index, section heading ("" for the page top), anchor ("" for none), section text, words the
@@ -37,6 +43,8 @@ export interface SearchIndexData {
   /** Content hash of the file: changes whenever the content does (cache checks, debugging). */
   v: string;
   p: IndexPage[];
+  /** The rank profiles the pages use. */
+  rp: RankProfile[];
   r: IndexRecord[];
   /** Synonym groups from content/busca/sinonimos.yml, each a list of equivalent terms as written. */
   s: string[][];
@@ -47,8 +55,8 @@ export interface SearchIndexData {
 }
 
 /** The part of the index every search needs (`/search-index.json`): the version, synonyms, expressions and answers, and: */
-export interface SearchCore extends Pick<SearchIndexData, 'v' | 's' | 'x' | 'a'> {
-  /** Each page's kind, one digit per page (PAGE_KIND). */
+export interface SearchCore extends Pick<SearchIndexData, 'v' | 's' | 'x' | 'a' | 'rp'> {
+  /** Each page's rank profile (its number in `rp`), one digit per page. */
   k: string;
   /** Each page's number of sections: sections are numbered page after page, the page top first. */
   n: number[];

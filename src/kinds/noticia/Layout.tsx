@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import type { NewsFrontmatter } from '../../kinds/noticia/schema';
-import { Breadcrumbs } from '../layout/Breadcrumbs';
+import type { NewsFrontmatter } from './schema';
+import { Breadcrumbs } from '../../render/layout/Breadcrumbs';
 import { formatDate } from '../../shared/text/format';
 import { UI } from '../../shared/strings/ui';
-import { SampleMark } from '../components/samples/SampleMark';
+import { SampleMark } from '../../render/components/samples/SampleMark';
 
-export function NewsLayout({ fm, children }: { fm: NewsFrontmatter; children: ReactNode }) {
+export function Layout({ fm, children }: { fm: NewsFrontmatter; children: ReactNode }) {
   return (
     <article className="page news-item">
       <Breadcrumbs trail={[{ name: UI.breadcrumbNews, path: '/noticias' }]} current={fm.title} />

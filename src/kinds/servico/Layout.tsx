@@ -1,25 +1,25 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import type { ServiceFrontmatter } from '../../../kinds/servico/schema';
-import { absoluteUrl } from '../../../shared/page-url';
-import { Section } from '../Section';
-import { Breadcrumbs } from '../../layout/Breadcrumbs';
-import { UI } from '../../../shared/strings/ui';
-import { ServiceHero } from './ServiceHero';
-import { ServiceTypes } from './ServiceTypes';
-import { Steps } from './Steps';
-import { Documents } from './Documents';
-import { BulletList } from './BulletList';
-import { Warnings } from './Warnings';
-import { CallToAction } from './CallToAction';
-import { ChecklistActions } from './ChecklistActions';
-import { office } from '../../site';
-import { PrintDetails } from './PrintDetails';
-import { SERVICE_SECTIONS, serviceSlug, type ServiceSectionField } from '../../../shared/content/service-sections';
-import { ServiceSummary } from './ServiceSummary';
-import { ServiceFees } from './ServiceFees';
-import { VisitPlan, VisitPlanHead } from './VisitPlan';
-import { offeredHere } from '../../../shared/content/attributions';
+import type { ServiceFrontmatter } from './schema';
+import { absoluteUrl } from '../../shared/page-url';
+import { Section } from '../../render/components/Section';
+import { Breadcrumbs } from '../../render/layout/Breadcrumbs';
+import { UI } from '../../shared/strings/ui';
+import { ServiceHero } from '../../render/components/service/ServiceHero';
+import { ServiceTypes } from '../../render/components/service/ServiceTypes';
+import { Steps } from '../../render/components/service/Steps';
+import { Documents } from '../../render/components/service/Documents';
+import { BulletList } from '../../render/components/service/BulletList';
+import { Warnings } from '../../render/components/service/Warnings';
+import { CallToAction } from '../../render/components/service/CallToAction';
+import { ChecklistActions } from '../../render/components/service/ChecklistActions';
+import { office } from '../../render/site';
+import { PrintDetails } from '../../render/components/service/PrintDetails';
+import { SERVICE_SECTIONS, serviceSlug, type ServiceSectionField } from '../../shared/content/service-sections';
+import { ServiceSummary } from '../../render/components/service/ServiceSummary';
+import { ServiceFees } from '../../render/components/service/ServiceFees';
+import { VisitPlan, VisitPlanHead } from '../../render/components/service/VisitPlan';
+import { offeredHere } from '../../shared/content/attributions';
 
 /** What a section's content needs of the page. */
 interface ServicePage {
@@ -74,7 +74,7 @@ function ServiceSections({ page, afterBody }: { page: ServicePage; afterBody: bo
  * visit plan (VisitPlan): the documents with the visitor's ticks, the next days' hours, address, payment
  * and whom to call.
  */
-export function ServiceLayout({ fm, children }: { fm: ServiceFrontmatter; children: ReactNode }) {
+export function Layout({ fm, children }: { fm: ServiceFrontmatter; children: ReactNode }) {
   const { pathname } = useLocation();
   const pageUrl = absoluteUrl(office, pathname);
   const slug = serviceSlug(pathname);

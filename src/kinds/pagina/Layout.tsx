@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { PageFrontmatter } from './schema.ts';
 
 /** Frame of an ordinary content page: title, optional subtitle, then the MDX body. */
 export function PageLayout({ title, subtitle, showTitle = true, children }: { title: string; subtitle?: string; showTitle?: boolean; children: ReactNode }) {
@@ -15,4 +16,9 @@ export function PageLayout({ title, subtitle, showTitle = true, children }: { ti
       <div className="container prose">{children}</div>
     </article>
   );
+}
+
+/** An ordinary page: its frontmatter's title and subtitle in the frame above. */
+export function Layout({ fm, children }: { fm: PageFrontmatter; children: ReactNode }) {
+  return <PageLayout title={fm.title} subtitle={fm.subtitulo} showTitle={fm.mostrarTitulo}>{children}</PageLayout>;
 }

@@ -1,0 +1,17 @@
+/** A service page (`layout: servico`): summary, sections and cards drawn from its frontmatter, then its text. */
+import { defineKind } from '../kind.ts';
+import { UI } from '../../shared/strings/ui.ts';
+import { FEE_TABLE_FILE } from '../../shared/content/fee-table.ts';
+import { SERVICE_SECTIONS } from '../../shared/content/service-sections.ts';
+import { serviceFrontmatter, type ServiceFrontmatter } from './schema.ts';
+
+export const servico = defineKind<ServiceFrontmatter>({
+  name: 'servico',
+  schema: serviceFrontmatter,
+  head: { ogType: 'website', parent: { name: UI.breadcrumbServices, path: '/servicos' } },
+  // A query naming a service puts its page among the first three.
+  search: { rank: { prior: 1, named: true }, fieldSections: SERVICE_SECTIONS },
+  // Its summary and costs section show its acts of the fee table.
+  shows: [FEE_TABLE_FILE],
+  editor: { form: 'servicos', route: (slug) => `/servicos/${slug}` },
+});

@@ -1,0 +1,18 @@
+/**
+ * Each page kind's layout: the `Layout` its folder's Layout.tsx exports (src/kinds/<kind>/Layout.tsx),
+ * found by that name, so a new kind's folder brings its own. Used by the prerender and the editor's preview.
+ */
+import type { ComponentType, ReactNode } from 'react';
+import type { KindName } from '../../kinds/names';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind's layout takes its own frontmatter
+export type KindLayout = ComponentType<{ fm: any; children: ReactNode }>;
+
+const layouts = import.meta.glob<KindLayout>('../../kinds/*/Layout.tsx', { eager: true, import: 'Layout' });
+
+/** The layout of kind `name`; a kind folder without Layout.tsx stops the build here, saying which. */
+export function layoutOf(name: KindName): KindLayout {
+  const layout = layouts[`../../kinds/${name}/Layout.tsx`];
+  if (!layout) throw new Error(`src/kinds/${name}/Layout.tsx não existe ou não exporta "Layout": cada tipo de página desenha as suas páginas ali.`);
+  return layout;
+}
