@@ -1,7 +1,7 @@
 /**
  * The editor's preview of each entry as the site shows it, drawn by the site's own components and
- * stylesheets with the shared facts filled in: a service page, a news item or another page (ServiceLayout,
- * NewsLayout, PageLayout), an FAQ category as /duvidas shows it (FaqSection), and the data forms
+ * stylesheets with the shared facts filled in: a service page, a news item or another page (each kind's
+ * Layout.tsx), an FAQ category as /duvidas shows it (FaqSection), and the data forms
  * (data-previews.tsx: office data, fee table, shared facts). Rendered to HTML with this
  * bundle's React and handed to Decap (which runs its own React copy) as markup: the two never share
  * hooks. The MDX body is read as the build reads it (Markdown, tables, the site's MDX components, facts

@@ -253,7 +253,7 @@ const SECTION_TEXT: { [F in ServiceSectionField]: (fm: ServiceFrontmatter, fees:
 };
 
 /**
- * The sections ServiceLayout draws from the frontmatter (SERVICE_SECTIONS: same order, headings and
+ * The sections the service layout (src/kinds/servico/Layout.tsx) draws from the frontmatter (SERVICE_SECTIONS: same order, headings and
  * ids) that have text. `fees`: the service's acts in the fee table, shown in its costs section, with
  * their values in the snippet.
  */

@@ -1,7 +1,7 @@
 /**
  * The sections of every service page, in the order the page shows them: each one's anchor, heading,
  * the frontmatter field it shows and whether the printed sheet leaves it out. One table for the page
- * (src/render/components/service/ServiceLayout.tsx draws a section per row) and the search index
+ * (src/kinds/servico/Layout.tsx draws a section per row) and the search index
  * (src/node/search-index/extract.ts makes a record per row), so a result always points at a section
  * the page has, under the heading it shows.
  */
