@@ -17,7 +17,6 @@ import { mdxTree } from '../../src/node/content/mdx-tree';
 import { faqQuestions } from '../../src/node/content/faq';
 import { PASSAGE_BREAK } from '../../src/shared/search/index-format';
 import { createEngine } from '../../src/shared/search/engine';
-import { snippet } from '../../src/shared/search/highlight';
 import { SERVICE_ANCHORS } from '../../src/shared/content/service-sections';
 import { UI } from '../../src/shared/strings/ui';
 
@@ -159,8 +158,8 @@ describe('the index of the real content', () => {
     expect(priced.length).toBeGreaterThan(10);
     const wrong: string[] = [];
     for (const { q, expect: targets } of priced) {
-      const { hits, terms } = engine.search(q);
-      const shown = hits[0] ? snippet(hits[0].text, terms).map((s) => s.text).join('') : '';
+      const { hits } = engine.search(q);
+      const shown = hits[0] ? hits[0].drawn.snippet.map((s) => s.text).join('') : '';
       // A price, or why there is none to pay.
       if (!hits[0] || !([] as string[]).concat(targets).includes(hits[0].href) || !/R\$\s?\d|gratuit/i.test(shown)) wrong.push(`${q} → ${hits[0]?.href}: ${shown}`);
     }

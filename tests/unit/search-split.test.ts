@@ -33,7 +33,7 @@ function lazy() {
 
 const summary = (r: SearchResponse) => ({
   total: r.total,
-  hits: r.hits.map((h) => [h.href, h.title, h.text, h.coverage, h.score.toFixed(6), h.sections.map((s) => s.href)]),
+  hits: r.hits.map((h) => [h.href, h.title, h.drawn, h.coverage, h.score.toFixed(6), h.sections.map((s) => s.href)]),
   terms: [...r.terms].sort(),
 });
 

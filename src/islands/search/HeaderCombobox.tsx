@@ -3,7 +3,7 @@
  * key press. The input stays the server's GET form field: this adds the combobox attributes and keys
  * (arrows, Enter opens the active option or submits, Escape closes the list, then clears the box).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SEARCH_UI } from '../../shared/strings/search';
 import type { SearchResponse } from '../../shared/search/engine';
 import { loadSearch, type SearchClient } from './search-client';
@@ -33,13 +33,8 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
   useEffect(() => {
     if (search) return;
     let live = true;
-    loadSearch().then(
-      (s) => live && (setSearch(s), setFailed(false)),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
+    loadSearch().then((s) => live && (setSearch(s), setFailed(false)), () => live && setFailed(true));
+    return () => void (live = false);
   }, [search, q]);
 
   const [response, setResponse] = useState<SearchResponse>();
@@ -50,13 +45,8 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
       return;
     }
     let live = true;
-    search.find(q, SUGGESTIONS).then(
-      (found) => live && (setResponse(found), setFailed(false)),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
+    search.find(q, SUGGESTIONS).then((found) => live && (setResponse(found), setFailed(false)), () => live && setFailed(true));
+    return () => void (live = false);
   }, [search, q]);
   const hits = response?.hits ?? [];
   useEffect(() => setActive(-1), [response]);
@@ -78,14 +68,20 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
     return () => clearTimeout(timer);
   }, [response, open, q]);
 
-  useEffect(() => {
-    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
-  }, [activeId]);
+  useEffect(() => activeId ? document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' }) : undefined, [activeId]);
 
-  const go = (href: string) => {
+  const go = useCallback((href: string) => {
     setOpen(false);
     window.location.assign(href);
-  };
+  }, []);
+  // Drawn again only for a new answer or active option, not on each key typed (the answer comes from the worker).
+  const options = useMemo(() => hits.map((hit, i) => (
+    <li key={hit.route} id={optionId(i)} role="option" aria-selected={i === active} className="search-option" onClick={() => go(hit.href)}>
+      <span className="search-option__title"><Highlighted segments={hit.drawn.title} /></span>
+      {hit.heading && <span className="search-option__heading"><Highlighted segments={hit.drawn.heading} /></span>}
+      <span className="search-option__snippet"><Highlighted segments={hit.drawn.snippet} /></span>
+    </li>
+  )), [hits, active, go]);
 
   // The input's own events: the listener reads the latest state through this ref.
   const onKeyDown = useRef((_e: KeyboardEvent) => {});
@@ -159,20 +155,7 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
       {/* Mouse down would move focus out of the input (and close the list) before the click lands. */}
       <div className="search-popup" hidden={!visible} onMouseDown={(e) => e.preventDefault()}>
         <ul id={LISTBOX_ID} role="listbox" aria-label={SEARCH_UI.suggestions} className="search-popup__list" hidden={!hits.length}>
-          {hits.map((hit, i) => (
-            <li
-              key={hit.route}
-              id={optionId(i)}
-              role="option"
-              aria-selected={i === active}
-              className="search-option"
-              onClick={() => go(hit.href)}
-            >
-              <span className="search-option__title"><Highlighted segments={hit.drawn.title} /></span>
-              {hit.heading && <span className="search-option__heading"><Highlighted segments={hit.drawn.heading} /></span>}
-              <span className="search-option__snippet"><Highlighted segments={hit.drawn.snippet} /></span>
-            </li>
-          ))}
+          {options}
         </ul>
         {hits.length > 0 && (
           <p className="search-popup__all">

@@ -29,7 +29,7 @@ function inWorker(): Promise<SearchClient> {
   worker.onmessage = ({ data: reply }: MessageEvent<SearchReply>) => {
     const asked = pending.get(reply.id);
     pending.delete(reply.id);
-    if (reply.kind === 'error') asked?.reject(new Error('search: a download failed'));
+    if (reply.kind === 'error' || reply.kind === 'stale') asked?.reject(new Error(`search: ${reply.kind === 'error' ? 'a download failed' : 'a newer query was answered'}`));
     else asked?.resolve(reply);
   };
   // Its script could not be fetched (offline before the search was ever used), or it broke: the next

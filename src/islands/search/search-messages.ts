@@ -10,5 +10,5 @@ export type SearchReply =
   | { id: number; kind: 'open'; answers?: SearchAnswers }
   /** `rankMs`: the engine's ranking time in the worker. */
   | { id: number; kind: 'find'; response: SearchResponse; rankMs: number }
-  /** A download failed (offline): asking again retries. */
-  | { id: number; kind: 'error' };
+  /** A download failed (offline): asking again retries. `stale`: a newer query typed since, answered instead. */
+  | { id: number; kind: 'error' | 'stale' };

@@ -9,10 +9,17 @@ import { openEngine } from './open-engine';
 
 const scope = self as unknown as { onmessage: ((event: MessageEvent<SearchRequest>) => void) | null; postMessage(reply: SearchReply): void };
 
+/** The newest query typed: one typed before it and still waiting is not ranked (its list would be replaced at once). */
+let newestTyped = -1;
+
 scope.onmessage = ({ data: request }) => {
+  if (request.kind === 'find' && request.options?.typing) newestTyped = request.id;
   const reply = async (): Promise<SearchReply> => {
     const engine = await openEngine();
     if (request.kind === 'open') return { id: request.id, kind: 'open', answers: engine.answers };
+    // Queries typed meanwhile arrive first.
+    await new Promise((resolve) => setTimeout(resolve));
+    if (request.options?.typing && request.id !== newestTyped) return { id: request.id, kind: 'stale' };
     performance.clearMeasures(RANK_MEASURE);
     const response = await engine.find(request.query, request.options);
     // The ranking's own time, for `npm run bench:search` (it reads the page's timeline, not this one).

@@ -20,11 +20,12 @@ export interface SearchHit {
   title: string;
   /** Section heading; empty for the top of the page. */
   heading: string;
-  /** Text to take the snippet from: the section's; for the top of a page, its description when that has the words. */
-  text: string;
   coverage: number;
   score: number;
-  /** Title, heading and snippet with the matched words marked, cut where the ranking runs (off the page's thread). */
+  /**
+   * Title, heading and snippet (from the section's text; at a page's top, from its description when that
+   * has the words) with the matched words marked, cut where the ranking runs (off the page's thread).
+   */
   drawn: { title: Segment[]; heading: Segment[]; snippet: Segment[] };
 }
 
@@ -323,7 +324,7 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
       // A page's top is best told by its description (a summary written for it), when that says what was searched.
       const text = isTop[c.record] && mentions(description, terms) ? description : section || description;
       const drawn = { title: highlight(title, terms), heading: highlight(heading, terms), snippet: snippet(text, terms, length) };
-      return { route, anchor, href: anchor ? `${route}#${anchor}` : route, title, heading, text, coverage: c.coverage, score: c.score, drawn };
+      return { route, anchor, href: anchor ? `${route}#${anchor}` : route, title, heading, coverage: c.coverage, score: c.score, drawn };
     };
     const hits: PageHit[] = [];
     for (const { records: [best, ...rest] } of ranking.pages.slice(0, limit)) {
