@@ -1,8 +1,14 @@
+import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 // Browser tests run against the production build served like a static host (scripts/serve.mjs).
-// Chromium comes from Debian (/usr/bin/chromium); set CHROMIUM_PATH to use another one.
+// Chromium comes from Debian: its headless shell when installed (the same engine without the full
+// browser's UI, a fraction of the CPU per page), else /usr/bin/chromium; CHROMIUM_PATH overrides both.
 const port = Number(process.env.TEST_PORT ?? 4311);
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+// One id per run, inherited by the workers: the test files that share a build find it by this id.
+process.env.TEST_RUN_ID ??= `${Date.now()}-${process.pid}`;
+const chromiumPath = process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 export default defineConfig({
   // Whole-site tests live in tests/browser; a component's own browser tests sit beside it in src/ (*.spec.ts).
@@ -16,10 +22,11 @@ export default defineConfig({
   // bundle from a dev server) took 30–40 s on a slower 2-core machine with the unit tests beside them.
   // Waits for what a user sees keep expect's own 5 s.
   timeout: 60_000,
+  globalTeardown: './tests/browser/global-teardown.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
     locale: 'pt-BR',

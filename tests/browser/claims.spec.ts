@@ -40,13 +40,22 @@ const LEGAL_CLAIMS: { route: string; words: RegExp; source: RegExp }[] = [
   { route: '/encarregado-lgpd', words: /regras da Corregedoria Nacional de Justiça/, source: /atos\.cnj\.jus\.br/ },
 ];
 
+/** The routes of `claims` in first-seen order, each with its claims: one page load checks them all. */
+function byRoute<T extends { route: string }>(claims: T[]): Map<string, T[]> {
+  const routes = new Map<string, T[]>();
+  for (const claim of claims) routes.set(claim.route, [...(routes.get(claim.route) ?? []), claim]);
+  return routes;
+}
+
 test.describe('office claims carry the sample mark where they are read', () => {
-  for (const { route, words } of OFFICE_CLAIMS) {
-    test(`${route}: ${words.source}`, async ({ page }) => {
+  for (const [route, claims] of byRoute(OFFICE_CLAIMS)) {
+    test(`${route}: ${claims.map((c) => c.words.source).join('; ')}`, async ({ page }) => {
       await page.goto(route);
-      const found = passage(page.locator('main'), words);
-      expect(await found.count(), 'the statement is on the page').toBeGreaterThan(0);
-      for (const item of await found.all()) await expect(item.locator('[data-sample-mark]')).toHaveText('(texto de exemplo, a confirmar)');
+      for (const { words } of claims) {
+        const found = passage(page.locator('main'), words);
+        expect(await found.count(), `"${words.source}" is on the page`).toBeGreaterThan(0);
+        for (const item of await found.all()) await expect(item.locator('[data-sample-mark]')).toHaveText('(texto de exemplo, a confirmar)');
+      }
     });
   }
 
@@ -73,15 +82,17 @@ test.describe('office claims carry the sample mark where they are read', () => {
 });
 
 test.describe('statements about the law name their basis where they are read', () => {
-  for (const { route, words, source } of LEGAL_CLAIMS) {
-    test(`${route}: ${words.source}`, async ({ page }) => {
+  for (const [route, claims] of byRoute(LEGAL_CLAIMS)) {
+    test(`${route}: ${claims.map((c) => c.words.source).join('; ')}`, async ({ page }) => {
       await page.goto(route);
-      const found = passage(page.locator('main'), words);
-      expect(await found.count(), 'the statement is on the page').toBeGreaterThan(0);
-      for (const item of await found.all()) {
-        const link = item.locator(OFFICIAL);
-        await expect(link.first()).toHaveAttribute('href', source);
-        await expect(link.first()).toHaveAttribute('rel', 'noopener noreferrer');
+      for (const { words, source } of claims) {
+        const found = passage(page.locator('main'), words);
+        expect(await found.count(), `"${words.source}" is on the page`).toBeGreaterThan(0);
+        for (const item of await found.all()) {
+          const link = item.locator(OFFICIAL);
+          await expect(link.first()).toHaveAttribute('href', source);
+          await expect(link.first()).toHaveAttribute('rel', 'noopener noreferrer');
+        }
       }
     });
   }

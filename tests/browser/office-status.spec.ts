@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { readSiteFile, watchConsole } from './helpers';
-import { startEditedSite, type ConfirmedSite } from './confirmed-site';
+import { PLANTAO, SATURDAY, startConfirmedSite, type ConfirmedSite } from './confirmed-site';
 
 const HOURS = 'Segunda a sexta-feira, das 8h às 16h';
 
@@ -141,26 +141,16 @@ test.describe('office status without JavaScript', () => {
 });
 
 test.describe('a week with Saturday hours (a build with content/office.yml edited)', () => {
-  // Saturday morning added, a plantão, and a dated special opening (feriados.yml `intervalos`).
-  const SATURDAY = 'Segunda a sexta-feira, das 8h às 16h; sábado, das 8h às 12h';
-  const PLANTAO = 'Registro de óbito aos domingos e feriados: plantão pelo telefone (96) 99999-0000.';
-  const WEEKDAYS = '          fecha: "16:00"\n';
+  // Saturday morning added, a plantão, and a dated special opening (feriados.yml `intervalos`), in the
+  // edited build the confirmed-data tests share (tests/browser/confirmed-site.ts).
   let site: ConfirmedSite;
 
-  // One build, in one worker.
+  // One server, in one worker.
   test.describe.configure({ mode: 'serial' });
   test.use({ timezoneId: 'America/Los_Angeles' });
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    site = await startEditedSite(Number(process.env.TEST_PORT ?? 4311) + 410, 'saturday-site', {
-      'content/office.yml': (text) => {
-        const edited = text
-          .replace(WEEKDAYS, `${WEEKDAYS}    - dias: [sabado]\n      intervalos:\n        - abre: "08:00"\n          fecha: "12:00"\n`)
-          .replace(/^( {2}observacao: ).*$/m, `$1"Fechado aos domingos e feriados."\n  plantao: "${PLANTAO}"`);
-        if (!edited.includes('[sabado]') || !edited.includes('plantao:')) throw new Error('content/office.yml changed shape: update this test');
-        return edited;
-      },
-    });
+    site = await startConfirmedSite(Number(process.env.TEST_PORT ?? 4311) + 410);
   });
   test.afterAll(() => site?.stop());
 
