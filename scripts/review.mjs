@@ -104,8 +104,8 @@ function runBuild(cwd, outDir, failure) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['scripts/build.mjs'], {
       cwd,
-      // Only the pages' text is compared: no service worker (src/node/offline/build-step.ts), half the build time.
-      env: { ...process.env, SITE_OUT_DIR: outDir, FORCE_COLOR: '0', SITE_SKIP_SERVICE_WORKER: '1' },
+      // Only the pages' text is compared: no service worker (src/node/offline/build-step.ts), no staff editor.
+      env: { ...process.env, SITE_OUT_DIR: outDir, FORCE_COLOR: '0', SITE_SKIP_SERVICE_WORKER: '1', SITE_SKIP_ADMIN: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     runningBuild = child;
