@@ -3,7 +3,7 @@
  * key press. The input stays the server's GET form field: this adds the combobox attributes and keys
  * (arrows, Enter opens the active option or submits, Escape closes the list, then clears the box).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SEARCH_UI } from '../../shared/strings/search';
 import type { SearchResponse } from '../../shared/search/engine';
 import { loadSearch, type SearchClient } from './search-client';
@@ -45,7 +45,8 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
       return;
     }
     let live = true;
-    search.find(q, SUGGESTIONS).then((found) => live && (setResponse(found), setFailed(false)), () => live && setFailed(true));
+    // A transition: React draws the new list in slices that leave the main thread free for the next key.
+    search.find(q, SUGGESTIONS).then((found) => live && startTransition(() => (setResponse(found), setFailed(false))), () => live && setFailed(true));
     return () => void (live = false);
   }, [search, q]);
   const hits = response?.hits ?? [];
