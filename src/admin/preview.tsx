@@ -13,7 +13,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { ReactNode } from 'react';
 import { PageLayout } from '../kinds/pagina/Layout';
-import { KINDS, kindOfEntry } from '../kinds/registry';
+import { kindOfEntry, PAGE_FORMS } from '../kinds/registry';
 import { layoutOf } from '../render/templates/kind-layouts';
 import { mdxComponents } from '../render/components/mdx';
 import { FaqSection, faqComponents } from '../render/components/faq/FaqSection';
@@ -38,9 +38,6 @@ const BODY_NOT_READY = 'O texto ainda tem um erro de escrita (por exemplo, um co
 /** The build's own words on what keeps the text from being drawn. */
 class BodyProblem extends Error {}
 const HOME = 'A página inicial é montada com os destaques do site: veja-a na prévia do site (npm run editor, endereço /).';
-
-/** The page forms (src/node/cms/config.ts): each previews its entries with their kind's own layout. */
-const PAGE_FORMS = new Set(KINDS.map((kind) => kind.editor.form));
 
 /** A paragraph of the body, or a Markdown heading ("## Título") as the site's heading. */
 function block(text: string, key: number): ReactNode {
@@ -124,7 +121,7 @@ export function previewHtml(entry: PreviewEntry, { facts, uses }: SharedData): s
   const slug = entry.get('slug') ?? '';
   const form = formOf(entry.get('collection'), slug);
   const data = entry.getIn(['data'])?.toJS() ?? {};
-  if (PAGE_FORMS.has(form as never)) return pagePreview(form, slug, data, facts);
+  if (PAGE_FORMS.has(form)) return pagePreview(form, slug, data, facts);
   if (form === 'duvidas') return faqPreview(slug, data, facts);
   const [route, draw] = DATA_PREVIEWS[form] ?? ['/', () => undefined];
   const content = draw({ data, slug, facts, uses });

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { labelOf } from '../shared/content/field-labels.ts';
 import { ENTRY_FILES, FORM_SCHEMAS } from '../shared/content/form-schemas.ts';
 import { newEntryProblems, withNewEntries } from '../shared/content/new-entries.ts';
-import { KINDS, kindOfEntry } from '../kinds/registry.ts';
+import { kindOfEntry, PAGE_FORMS } from '../kinds/registry.ts';
 import { bodyProblems, describeProblem } from './body-check.ts';
 import { interpolateDeep, unknownFactProblem, type FactMap } from '../shared/content/facts.ts';
 import { titleLengthProblem } from '../shared/title.ts';
@@ -58,9 +58,6 @@ function message(issue: z.core.$ZodIssue, data: unknown): string {
   }
 }
 
-/** Forms whose entries are pages with an address (their title is the tab's title). */
-const ROUTED_FORMS = new Set(KINDS.map((kind) => kind.editor.form));
-
 /**
  * The build's checks across files that the form can make with the shared facts (/admin/fatos.json) and
  * the platforms (/admin/plataformas.json): facts that do not exist, a title too long for the tab once the
@@ -77,7 +74,7 @@ function crossFileProblems(form: string, data: Record<string, unknown>, facts: F
   // Filled in as the build fills them: each {{name}} it cannot find, in any field or in the text.
   interpolateDeep(data, facts, (name) => problems.push(unknownFactProblem(name, facts).message.replace(/\.$/, '')));
   const office = { nome: facts['cartorio.nome'], nomeCurto: facts['cartorio.nomeCurto'] };
-  if (ROUTED_FORMS.has(form as never) && typeof data.title === 'string' && office.nome && office.nomeCurto) {
+  if (PAGE_FORMS.has(form) && typeof data.title === 'string' && office.nome && office.nomeCurto) {
     const problem = titleLengthProblem(data.title, office, kindOfEntry(form, data).editor.route(form));
     if (problem) problems.push(`${problem.message} ${problem.fix}`.replace(/\.$/, ''));
   }
@@ -93,7 +90,7 @@ export function entryProblems(form: string, data: Record<string, unknown>, facts
   const adds = ENTRY_FILES[form]?.adds;
   let schema = FORM_SCHEMAS[form] ?? ENTRY_FILES[form]?.schema;
   // A page form edits more than one kind (an ordinary page, the home page): the entry's own kind decides.
-  if (ROUTED_FORMS.has(form as never)) schema = kindOfEntry(form, fields).schema;
+  if (PAGE_FORMS.has(form)) schema = kindOfEntry(form, fields).schema;
   const problems = adds ? newEntryProblems(fields, adds) : [];
   // The page text: what the build would refuse before compiling it (code, tags it does not draw…).
   if (typeof body === 'string') problems.push(...bodyProblems(body, form).map(describeProblem));

@@ -11,6 +11,9 @@ import { servico } from './servico/index.ts';
 
 export const KINDS: readonly PageKind[] = [servico, pagina, inicio, noticia];
 
+/** The staff editor's forms whose entries are pages with an address, each drawn and checked as its kind. */
+export const PAGE_FORMS: ReadonlySet<string> = new Set(KINDS.map((kind) => kind.editor.form));
+
 const byName = new Map<string, PageKind>(KINDS.map((kind) => [kind.name, kind]));
 
 /** A kind by its name (a manifest entry's, a frontmatter's `layout`); a page without `layout` is an ordinary page. */
