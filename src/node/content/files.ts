@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import YAML from 'yaml';
+import { lastParses } from './last-parse.ts';
 
 export interface MdxParts { data: Record<string, unknown>; body: string; yamlText: string; bodyLine: number }
 
@@ -72,6 +73,25 @@ function memo<T>(read: (file: string) => T): (file: string) => T {
   };
 }
 
+/** An MDX file's frontmatter and body, or the error of a frontmatter that cannot be read. */
+function splitMdx(source: string): MdxParts | Error {
+  try {
+    const firstLine = source.split('\n', 1)[0];
+    if (firstLine.startsWith('---') && firstLine.trimEnd() !== '---') throw new FrontmatterLanguageError(firstLine);
+    const parsed = matter(source, { language: 'yaml', engines: { yaml: yamlEngine, javascript: refusedEngine } });
+    return {
+      data: parsed.data, body: parsed.content,
+      yamlText: parsed.matter.replace(/^\r?\n/, ''),
+      bodyLine: lineOf(source, source.length - parsed.content.length),
+    };
+  } catch (error) {
+    return error as Error;
+  }
+}
+
+const yamlParses = lastParses<YAML.Document>();
+const mdxParses = lastParses<MdxParts | Error>();
+
 export function contentFiles(root: string): ContentFiles {
   const text = memo((file) => {
     const full = path.join(root, file);
@@ -82,23 +102,11 @@ export function contentFiles(root: string): ContentFiles {
   });
   const yaml = memo((file) => {
     const source = text(file);
-    return source === undefined ? undefined : YAML.parseDocument(source);
+    return source === undefined ? undefined : yamlParses(file, source, () => YAML.parseDocument(source));
   });
   const mdx = memo((file): MdxParts | Error | undefined => {
     const source = text(file);
-    if (source === undefined) return undefined;
-    try {
-      const firstLine = source.split('\n', 1)[0];
-      if (firstLine.startsWith('---') && firstLine.trimEnd() !== '---') throw new FrontmatterLanguageError(firstLine);
-      const parsed = matter(source, { language: 'yaml', engines: { yaml: yamlEngine, javascript: refusedEngine } });
-      return {
-        data: parsed.data, body: parsed.content,
-        yamlText: parsed.matter.replace(/^\r?\n/, ''),
-        bodyLine: lineOf(source, source.length - parsed.content.length),
-      };
-    } catch (error) {
-      return error as Error;
-    }
+    return source === undefined ? undefined : mdxParses(file, source, () => splitMdx(source));
   });
   const list = memo((key) => {
     const [dir, ext] = key.split('\0');

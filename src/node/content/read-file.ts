@@ -10,6 +10,7 @@ import type { ContentError, MdxFile } from '../../shared/content/site-content.ts
 import { FrontmatterLanguageError, type ContentFiles, type MdxParts } from './files.ts';
 import { readMdx } from './mdx-syntax.ts';
 import { fillFacts } from './mdx-tree.ts';
+import { lastParses } from './last-parse.ts';
 import { describePath, lineOf, lineOfField } from './positions.ts';
 import { zodErrors } from './zod-errors.ts';
 import { yamlMistake, type YamlSyntaxError } from './yaml-errors.ts';
@@ -40,6 +41,8 @@ function parseMdx(files: ContentFiles, file: string, errors: ContentError[]): Md
   }
 }
 
+const bodyParses = lastParses<ReturnType<typeof readMdx>>();
+
 /** `{fatos.x}` written with single braces: MDX would run it as code ("fatos is not defined"). */
 const SINGLE_BRACE_FACT = /(?<!\{)\{\s*((?:fatos|cartorio|feriados)\.[A-Za-z][A-Za-z0-9]*)\s*\}(?!\})/g;
 
@@ -69,7 +72,9 @@ export function loadMdx<S extends z.ZodType>(
   const body = fillFacts(parsed.body, parsed.bodyLine, facts, (name, index) =>
     missing.push(unknownFact(file, name, parsed.bodyLine + lineOf(parsed.body, index) - 1, undefined, facts)));
   // Syntax first: a page whose MDX cannot be read would only add confusing errors after this one.
-  const { tree, errors: syntax } = readMdx({ file, body, extraComponents });
+  const { tree, errors: syntax } = bodyParses(
+    file, [parsed.bodyLine, parsed.body, body.parseText, extraComponents.join()].join('\0'), () => readMdx({ file, body, extraComponents }),
+  );
   if (!tree) {
     errors.push(...syntax);
     return undefined;

@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FIXTURE, siteWith } from '../../../tests/unit/fixture-site';
+import { lastParses } from './last-parse';
+import { loadContent } from './load';
+
+describe('lastParses', () => {
+  it('parses a file again only when what it was parsed from changed', () => {
+    const parses = lastParses<string>();
+    let count = 0;
+    const parse = (from: string) => () => `${from}#${++count}`;
+    expect(parses('a.mdx', 'um', parse('um'))).toBe('um#1');
+    expect(parses('a.mdx', 'um', parse('um'))).toBe('um#1');
+    expect(parses('b.mdx', 'um', parse('um'))).toBe('um#2');
+    expect(parses('a.mdx', 'dois', parse('dois'))).toBe('dois#3');
+    expect(parses('a.mdx', 'um', parse('um'))).toBe('um#4');
+  });
+});
+
+describe('loading the content again', () => {
+  it('shows the edited page as it is now and reuses the parse of every page left as it was', () => {
+    const page = (site: ReturnType<typeof loadContent>, route: string) => site.pages.find((p) => p.route === route)!;
+    const before = loadContent(FIXTURE);
+    const [edited, untouched] = before.pages.map((p) => p.route);
+    const file = path.relative(FIXTURE, path.join(FIXTURE, page(before, edited).file));
+    const dir = siteWith(file, (text) => `${text}\n\nUm parágrafo novo.\n`);
+    const after = loadContent(dir);
+    expect(page(after, edited).body).toContain('Um parágrafo novo.');
+    expect(page(after, edited).tree).not.toBe(page(before, edited).tree);
+    expect(page(after, untouched).tree).toBe(page(before, untouched).tree);
+    // And back: the file as it was reads as it was.
+    fs.writeFileSync(path.join(dir, file), fs.readFileSync(path.join(FIXTURE, file), 'utf8'));
+    expect(loadContent(dir).pages.find((p) => p.route === edited)!.body).not.toContain('Um parágrafo novo.');
+  });
+});
