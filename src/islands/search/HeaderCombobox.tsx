@@ -127,10 +127,11 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
     const el = input.current;
     if (!el) return undefined;
     const form = el.form;
-    const onInput = () => {
+    // Not urgent: the box shows the typed text by itself; React draws the rest between keys.
+    const onInput = () => startTransition(() => {
       setQuery(el.value);
       setOpen(true);
-    };
+    });
     const onFocus = () => setOpen(true);
     const onKey = (e: KeyboardEvent) => onKeyDown.current(e);
     const onFocusOut = (e: FocusEvent) => {
