@@ -23,7 +23,7 @@ describe('loading the content again', () => {
     const page = (site: ReturnType<typeof loadContent>, route: string) => site.pages.find((p) => p.route === route)!;
     const before = loadContent(FIXTURE);
     const [edited, untouched] = before.pages.map((p) => p.route);
-    const file = path.relative(FIXTURE, path.join(FIXTURE, page(before, edited).file));
+    const { file } = page(before, edited);
     const dir = siteWith(file, (text) => `${text}\n\nUm parágrafo novo.\n`);
     const after = loadContent(dir);
     expect(page(after, edited).body).toContain('Um parágrafo novo.');
