@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { PORTS, refusedPort } from './tests/browser/ports';
 
 // Browser tests run against the production build served like a static host (scripts/serve.mjs).
 // Chromium comes from Debian: its headless shell when installed (the same engine without the full
 // browser's UI, a fraction of the CPU per page), else /usr/bin/chromium; CHROMIUM_PATH overrides both.
-const port = Number(process.env.TEST_PORT ?? 4311);
+const port = PORTS.site;
+const refused = refusedPort();
+if (refused) throw new Error(`TEST_PORT=${process.env.TEST_PORT} puts a test server on a port browsers refuse (${refused}): choose another TEST_PORT.`);
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 // One id per run, inherited by the workers: the test files that share a build find it by this id.
 process.env.TEST_RUN_ID ??= `${Date.now()}-${process.pid}`;

@@ -10,9 +10,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { scratchCopy } from '../../src/node/bench/scratch-site';
 import { CONTENT_EVENT } from '../../src/shared/content-event';
+import { PORTS } from './ports';
 
 const ROOT = process.cwd();
-const PORT = Number(process.env.TEST_PORT ?? 4311) + 200;
+const PORT = PORTS.devPreview;
 const BASE = `http://127.0.0.1:${PORT}`;
 /** The deadlines' numbers: the facts {{fatos.prazoEscrituraSimples}} and the others are written from them. */
 const FACTS = 'content/prazos.yml';

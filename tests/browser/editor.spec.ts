@@ -21,6 +21,7 @@ import { htmlFiles, readSiteFile, staticImportClosure } from './helpers';
 import { buildCopy, scratchCopy } from '../../src/node/bench/scratch-site';
 import { fillNewsItem } from '../../src/node/bench/editor-forms';
 import { loadContent } from '../../src/node/content/load';
+import { PORTS } from './ports';
 
 /**
  * One editor page for the file's serial tests, as a staff member keeps one tab open: under the dev server
@@ -48,7 +49,7 @@ base.afterAll(async () => {
 });
 
 const ROOT = process.cwd();
-const PORT = Number(process.env.TEST_PORT ?? 4311) + 250;
+const PORT = PORTS.editor;
 const BASE = `http://127.0.0.1:${PORT}`;
 const OFFICE = 'content/office.yml';
 
@@ -67,11 +68,11 @@ test.describe.configure({ mode: 'serial' });
 /** How long the editor may take to start under the test load (10 s proved too short once, in a fresh-clone run on a 2-core machine). */
 const EDITOR_START_MS = 40_000;
 
-async function startEditor(port: number, env: Record<string, string> = {}): Promise<{ dir: string; editor: ChildProcess; output: () => string }> {
+async function startEditor(port: number, fileServerPort: number, env: Record<string, string> = {}): Promise<{ dir: string; editor: ChildProcess; output: () => string }> {
   const scratch = scratchCopy('editor-');
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/editor.mjs')], {
     cwd: scratch,
-    env: { ...process.env, EDITOR_PORT: String(port), CMS_PROXY_PORT: String(port + 1), ...env },
+    env: { ...process.env, EDITOR_PORT: String(port), CMS_PROXY_PORT: String(fileServerPort), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -100,7 +101,7 @@ async function stopEditor(child: ChildProcess | undefined, folder: string): Prom
 test.beforeAll(async () => {
   // Copying the project and starting the editor, under load: past the 60 s a test gets, on a slow machine.
   test.setTimeout(120_000);
-  ({ dir, editor, output: editorOutput } = await startEditor(PORT));
+  ({ dir, editor, output: editorOutput } = await startEditor(PORT, PORTS.editorFileServer));
 });
 
 test.afterAll(() => stopEditor(editor, dir));
@@ -668,7 +669,7 @@ function backendRequest(body: unknown, headers: Record<string, string>): Promise
   const data = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request({
-      host: '127.0.0.1', port: PORT + 1, path: '/api/v1', method: 'POST',
+      host: '127.0.0.1', port: PORTS.editorFileServer, path: '/api/v1', method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(data)), ...headers },
     }, (res) => {
       let text = '';
@@ -683,7 +684,7 @@ function backendRequest(body: unknown, headers: Record<string, string>): Promise
 test('the file server answers only the editor: a foreign Host and a write outside content/ are refused, a save works', async () => {
   // Everything the editor's page asked for in the tests above passed the guard (its Host and Origin included).
   expect(editorOutput()).not.toContain('pedido recusado');
-  const own = { Host: `127.0.0.1:${PORT + 1}`, Origin: BASE };
+  const own = { Host: `127.0.0.1:${PORTS.editorFileServer}`, Origin: BASE };
   const save = (file: string, raw: string) => ({
     action: 'persistEntry',
     params: { branch: 'main', dataFiles: [{ slug: 'x', path: file, raw }], assets: [], options: { commitMessage: 'x', useWorkflow: false, status: 'draft' } },
@@ -691,14 +692,14 @@ test('the file server answers only the editor: a foreign Host and a write outsid
   const code = readScratch('vite.config.ts');
 
   // A web page reaching the port by DNS rebinding sends its own name as Host.
-  const rebound = await backendRequest(save('vite.config.ts', 'export default {};'), { Host: `attacker.example:${PORT + 1}`, Origin: `http://attacker.example:${PORT + 1}` });
+  const rebound = await backendRequest(save('vite.config.ts', 'export default {};'), { Host: `attacker.example:${PORTS.editorFileServer}`, Origin: `http://attacker.example:${PORTS.editorFileServer}` });
   expect(rebound.status).toBe(421);
   expect(JSON.parse(rebound.text).error).toContain('só atende 127.0.0.1');
   const outside = await backendRequest(save('content/../vite.config.ts', 'export default {};'), own);
   expect(outside.status).toBe(403);
   expect(JSON.parse(outside.text).error).toContain('sobe de pasta');
   expect(readScratch('vite.config.ts')).toBe(code);
-  await expect.poll(editorOutput).toContain(`Editor: pedido recusado pelo servidor de arquivos (porta ${PORT + 1}): veio endereçado a "attacker.example:${PORT + 1}"`);
+  await expect.poll(editorOutput).toContain(`Editor: pedido recusado pelo servidor de arquivos (porta ${PORTS.editorFileServer}): veio endereçado a "attacker.example:${PORTS.editorFileServer}"`);
   // Each refusal's line reaches the terminal on its own: wait for it too.
   await expect.poll(editorOutput).toContain('"content/../vite.config.ts": o caminho sobe de pasta (..); o editor só lê e grava em content/. Nada foi lido nem gravado.');
 
@@ -710,7 +711,7 @@ test('the file server answers only the editor: a foreign Host and a write outsid
 });
 
 test.describe('the editorial workflow on a scratch git repository (CMS_MODE=git)', () => {
-  const port = PORT + 10;
+  const port = PORTS.editorGit;
   let repo = '';
   let gitEditor: ChildProcess | undefined;
   let gitScratch = '';
@@ -726,7 +727,7 @@ test.describe('the editorial workflow on a scratch git repository (CMS_MODE=git)
     git('add', '-A');
     git('-c', 'user.email=teste@exemplo.invalid', '-c', 'user.name=Teste', 'commit', '-qm', 'início');
     // The editor serves from its project copy: that folder goes only once the editor has stopped.
-    ({ dir: gitScratch, editor: gitEditor } = await startEditor(port, { CMS_MODE: 'git', CMS_REPO_DIR: repo }));
+    ({ dir: gitScratch, editor: gitEditor } = await startEditor(port, PORTS.editorGitFileServer, { CMS_MODE: 'git', CMS_REPO_DIR: repo }));
   });
 
   test.afterAll(async () => {
@@ -781,7 +782,7 @@ test('the four edits, saved together, pass the production build, and the built p
       .map((m) => JSON.parse(m[1]) as Record<string, unknown>).find((j) => j['@type'] === 'Notary');
     expect(notary?.openingHoursSpecification).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '08:00', closes: '12:00' });
     // And "Aberto agora" on a Saturday morning in the office's clock (Belém, UTC-3), on the built site served.
-    const port = PORT + 2;
+    const port = PORTS.editorEditsSite;
     server = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs')], { cwd: copy, stdio: 'ignore', env: { ...process.env, PORT: String(port), SITE_DIR: path.join(copy, out) } });
     await expect.poll(() => fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false), { timeout: 10_000 }).toBe(true);
     const visitor = await browser.newPage({ timezoneId: 'Asia/Tokyo' });

@@ -9,9 +9,10 @@ import fs from 'node:fs';
 import { findNginx, startNginx } from '../../src/node/hosting/nginx-local.mjs';
 import { headersFor, parseHeadersFile } from '../../src/node/hosting/host-headers.mjs';
 import { initialResources, NOT_FOUND_PATH, readSiteFile, SITE_DIR, sitemapRoutes, waitForHydration } from './helpers';
+import { PORTS } from './ports';
 
 const nginxBinary = findNginx();
-const PORT = Number(process.env.TEST_PORT ?? 4311) + 100;
+const PORT = PORTS.nginx;
 let server: Awaited<ReturnType<typeof startNginx>> | undefined;
 
 test.describe.configure({ mode: 'serial' });

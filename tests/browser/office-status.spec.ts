@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readSiteFile, watchConsole } from './helpers';
 import { PLANTAO, SATURDAY, startConfirmedSite, type ConfirmedSite } from './confirmed-site';
+import { PORTS } from './ports';
 
 const HOURS = 'Segunda a sexta-feira, das 8h às 16h';
 
@@ -150,7 +151,7 @@ test.describe('a week with Saturday hours (a build with content/office.yml edite
   test.use({ timezoneId: 'America/Los_Angeles' });
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    site = await startConfirmedSite(Number(process.env.TEST_PORT ?? 4311) + 410);
+    site = await startConfirmedSite(PORTS.confirmedOffice);
   });
   test.afterAll(() => site?.stop());
 

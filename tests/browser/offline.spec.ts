@@ -5,7 +5,7 @@
  *
  * Most tests use the test server. The slow network and the new deploy need a server whose answers the
  * test can change (Playwright's request routing does not see what a service worker fetches), so those
- * start their own: the built site with the same host headers, on TEST_PORT + 200.
+ * start their own: the built site with the same host headers, on their own port (tests/browser/ports.ts).
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import fs from 'node:fs';
@@ -20,6 +20,7 @@ import type { Office } from '../../src/shared/content/schema';
 import { formatPhone } from '../../src/shared/text/format';
 import { OFFLINE } from '../../src/shared/strings/offline';
 import { axeViolations, formatAxeViolations, illegibleText, readSiteFile, SITE_DIR, watchConsole, waitForHydration } from './helpers';
+import { PORTS } from './ports';
 
 const office = parseYaml(fs.readFileSync('content/office.yml', 'utf8')) as Office;
 const notice = (page: Page) => page.locator('.offline-notice', { hasText: OFFLINE.notice });
@@ -213,7 +214,7 @@ test.describe('the service worker file and the manifest', () => {
 
   test('nginx (deploy/nginx.conf) serves the manifest with its type and sw.js with no-cache', async () => {
     if (!findNginx()) throw new Error('nginx not found (/usr/sbin/nginx): the deploy tests need it, like Chromium: apt-get install -y nginx (.ci/run does)');
-    const server = await startNginx({ siteDir: SITE_DIR, port: Number(process.env.TEST_PORT ?? 4311) + 300 });
+    const server = await startNginx({ siteDir: SITE_DIR, port: PORTS.offlineNginx });
     try {
       const manifest = await fetch(`${server.url}/manifest.webmanifest`);
       expect(manifest.status).toBe(200);
@@ -270,7 +271,7 @@ function controllableServer(port: number) {
 
 test.describe('online, pages are always fresh', () => {
   test.describe.configure({ mode: 'serial' });
-  const server = controllableServer(Number(process.env.TEST_PORT ?? 4311) + 200);
+  const server = controllableServer(PORTS.offlineControlled);
   test.beforeAll(() => server.start());
   test.afterAll(() => server.stop());
   test.afterEach(() => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, holdRequests, waitForHydration, watchConsole } from '../../../tests/browser/helpers';
 import { CONFIRMED_SOCIAL, startConfirmedSite, type ConfirmedSite } from '../../../tests/browser/confirmed-site';
+import { PORTS } from '../../../tests/browser/ports';
 
 /**
  * The contact form on the production build: validation and GOV.UK error pattern, the WhatsApp
@@ -468,7 +469,7 @@ test.describe('/contato with confirmed office data', () => {
   test.beforeAll(async () => {
     // A whole production build: seconds on a quiet machine, a minute or more beside other builds.
     test.setTimeout(180_000);
-    site = await startConfirmedSite(Number(process.env.TEST_PORT ?? 4311) + 400);
+    site = await startConfirmedSite(PORTS.confirmedContact);
   });
   test.afterAll(() => site?.stop());
   const openForm = async (page: Page) => {
