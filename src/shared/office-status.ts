@@ -108,14 +108,22 @@ export function hoursOn(day: number, schedule: OfficeSchedule): Interval[] | und
   return hours.length ? hours : undefined;
 }
 
+/** Zone names already tried: making a formatter to try one costs more than the date it then formats. */
+const knownZones = new Map<string, boolean>();
+
 /** True for a time zone name Intl knows (IANA, e.g. "America/Belem"). */
 export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+  let known = knownZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    knownZones.set(zone, known);
   }
+  return known;
 }
 
 /** One formatter per time zone, made once: each status refresh (every minute, every status on the page) reuses it. */
