@@ -7,6 +7,8 @@
 //   src/admin/    the staff editor's browser code (/admin/, Decap CMS): bundled only into /admin/, never
 //                 into a public page, so it may use devDependencies (e.g. yaml); its previews render
 //                 src/render/ components.
+//   src/service-worker/  the service worker (/sw.js): src/shared/ and the Workbox runtime only; the
+//                 build bundles it by its path (src/node/offline/build-step.ts), nothing imports it.
 // The build/browser line is crossed only through src/shared/.
 const zone = (name) => `^src/${name}/`;
 /** A kind's data files: what src/shared/ may import from src/kinds/. */
@@ -86,6 +88,20 @@ export default {
       to: { path: zone('admin') },
     },
     {
+      name: 'service-worker-stays-apart',
+      severity: 'error',
+      comment: 'The service worker (src/service-worker/) is a bundle of its own: it imports only itself, src/shared/ and the Workbox runtime (workbox-*).',
+      from: { path: zone('service-worker') },
+      to: { pathNot: [zone('service-worker'), zone('shared'), '^node_modules/workbox-'] },
+    },
+    {
+      name: 'service-worker-not-imported',
+      severity: 'error',
+      comment: 'The build bundles src/service-worker/ by its path into /sw.js; no page or build module imports it.',
+      from: { path: '^src/', pathNot: zone('service-worker') },
+      to: { path: zone('service-worker') },
+    },
+    {
       name: 'builtins-only-in-node',
       severity: 'error',
       comment: 'Node built-ins (fs, path, child_process) belong in src/node/.',
@@ -95,15 +111,15 @@ export default {
     {
       name: 'dev-packages-only-in-node',
       severity: 'error',
-      comment: 'What can reach the browser uses only "dependencies"; build tools are devDependencies.',
-      from: { path: '^src/', pathNot: [zone('node'), zone('admin')] },
+      comment: 'What can reach the browser uses only "dependencies"; build tools are devDependencies (the service worker\'s Workbox runtime among them, bundled into /sw.js by the build).',
+      from: { path: '^src/', pathNot: [zone('node'), zone('admin'), zone('service-worker')] },
       to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'code-lives-in-a-zone',
       severity: 'error',
-      comment: 'Every module lives in src/node, src/render, src/islands, src/shared, src/kinds or src/admin (CSS in src/styles).',
-      from: { path: '^src/', pathNot: ['^src/(node|render|islands|shared|kinds|admin|styles)/'] },
+      comment: 'Every module lives in src/node, src/render, src/islands, src/shared, src/kinds, src/admin or src/service-worker (CSS in src/styles).',
+      from: { path: '^src/', pathNot: ['^src/(node|render|islands|shared|kinds|admin|service-worker|styles)/'] },
       to: {},
     },
   ],

@@ -42,8 +42,9 @@ const readReport = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(f
 // the browser tests (the machine has 2 cores; the build leaves one partly idle). Their output is printed
 // when they end.
 const checks = (async () => {
-  // TypeScript 7, the native compiler, checks the types (a quarter of the CPU); TypeScript 5 stays installed
-  // for dependency-cruiser, which parses the code through the JavaScript API that 7 does not have.
+  // TypeScript 7, the native compiler, checks the types (a quarter of the CPU), on one thread: beside the
+  // build its checkers would only wait for the two cores. TypeScript 5 stays installed for
+  // dependency-cruiser, which parses the code through the JavaScript API that 7 does not have.
   const types = await run('Verificação de tipos (TypeScript)', 'npm', ['run', '--silent', 'typecheck'], { stream: false });
   const unit = await run('Testes unitários (Vitest)', 'npx', [
     'vitest', 'run', '--config', 'vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,

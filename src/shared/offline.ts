@@ -1,7 +1,7 @@
 /**
- * Names shared by the service worker's build step (src/node/offline/build-step.ts) and the page scripts
- * (src/islands/page/service-worker.ts, src/islands/page/offline-notice.ts). Plain constants: the page script
- * bundles only the few it uses.
+ * Names shared by the service worker (src/service-worker/), its build step (src/node/offline/build-step.ts)
+ * and the page scripts (src/islands/page/service-worker.ts, src/islands/page/offline-notice.ts). Plain
+ * constants: each bundle takes only the few it uses.
  */
 
 /** The service worker script, at the site root so its scope is the whole site. */
@@ -16,11 +16,13 @@ export const OFFLINE_ROUTE = '/offline';
 /** Cache Storage name of the pages read online (network first), kept for reading offline. */
 export const PAGES_CACHE = 'cartorio-paginas';
 
+/** Seconds a page request may take before the saved copy is shown instead. */
+export const NETWORK_TIMEOUT_SECONDS = 3;
+
 /**
  * Attribute the service worker adds to <html> of a page it answers from this device's copy:
  * "copy" (a page read before: the network failed or was too slow) or "fallback" (the offline page
- * in place of one never read here). The plugins in sw-plugins.ts write these literals themselves (they are
- * copied into the service worker as source text).
+ * in place of one never read here), set by the page route's plugins (src/service-worker/plugins.ts).
  */
 export const SERVED_OFFLINE_ATTRIBUTE = 'data-served-offline';
 export type ServedOffline = 'copy' | 'fallback';

@@ -70,8 +70,8 @@ async function editedBuild(): Promise<string> {
     const dir = scratchCopy('edited-site-');
     try {
       fs.writeFileSync(path.join(dir, 'content/office.yml'), editOffice(fs.readFileSync(path.join(dir, 'content/office.yml'), 'utf8')));
-      // Offline reading is tested on dist/ (offline.spec.ts): this build skips Workbox, most of a build's
-      // time (src/node/offline/build-step.ts), and an empty worker stands in for the pages to register.
+      // Offline reading is tested on dist/ (offline.spec.ts): this build skips the service worker, and an
+      // empty worker stands in for the pages to register.
       buildCopy(dir, 'edited-site', { SITE_OUT_DIR: 'dist-edited-site', SITE_SKIP_SERVICE_WORKER: '1', SITE_SKIP_ADMIN: '1' });
       fs.writeFileSync(path.join(dir, 'dist-edited-site', SERVICE_WORKER_URL.slice(1)), '');
     } catch (error) {

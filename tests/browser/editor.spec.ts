@@ -769,7 +769,7 @@ test('the four edits, saved together, pass the production build, and the built p
   let server: ChildProcess | undefined;
   try {
     for (const [file, text] of edited) fs.writeFileSync(path.join(copy, file), text);
-    // Without the service worker (Workbox, most of a build's time): offline reading is tested on dist/.
+    // Without the service worker: offline reading is tested on dist/.
     buildCopy(copy, 'edited-content', { SITE_OUT_DIR: out, SITE_SKIP_SERVICE_WORKER: '1', SITE_SKIP_ADMIN: '1' });
     const built = (route: string) => fs.readFileSync(path.join(copy, out, route, 'index.html'), 'utf8').replace(/<!-- -->/g, '').replace(/\s/g, ' ');
     expect(built('contato')).toContain('Segunda a sexta-feira, das 8h às 17h; sábado, das 8h às 12h');

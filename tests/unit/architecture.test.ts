@@ -1,6 +1,6 @@
 /**
- * Where code runs (src/node, src/render, src/islands, src/shared): the rules in .dependency-cruiser.mjs,
- * checked over the real tree, and shown to catch a broken tree (tests/fixtures/zones).
+ * Where code runs (src/node, src/render, src/islands, src/shared, src/service-worker): the rules in
+ * .dependency-cruiser.mjs, checked over the real tree, and shown to catch a broken tree (tests/fixtures/zones).
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -25,12 +25,13 @@ describe('the build/browser line', () => {
     expect(await violations(ROOT)).toEqual([]);
   }, 60_000);
 
-  it('catches browser code importing the build, Node in shared code and a cycle', async () => {
+  it('catches browser code importing the build, Node in shared code, a service worker importing pages and a cycle', async () => {
     const found = await violations(path.join(ROOT, 'tests/fixtures/zones'));
     expect(found).toEqual(expect.arrayContaining([
       'browser-not-into-node: src/islands/widget.ts → src/node/loader.ts',
       'builtins-only-in-node: src/shared/helper.ts → path',
       'shared-stays-shared: src/shared/helper.ts → src/render/card.ts',
+      'service-worker-stays-apart: src/service-worker/worker.ts → src/render/card.ts',
       expect.stringMatching(/^no-circular: src\/(shared\/helper|render\/card)\.ts/),
     ]));
   }, 60_000);

@@ -1,32 +1,30 @@
 /**
- * Reading offline, the parts that run at build time or inside the service worker: the plugins copied
- * into sw.js as source text (they must work there with no imports), the files precached for the
- * offline page, and the web app manifest written from the office facts.
+ * Reading offline, the parts that run at build time or inside the service worker: the page route's
+ * plugins (src/service-worker/plugins.ts), the worker as the build writes it (one file, the precache
+ * list in place), the files precached for the offline page, and the web app manifest written from the
+ * office facts.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import vm from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteContent } from '../../src/shared/content/site-content';
-import { OFFLINE_ROUTE, SERVED_OFFLINE_ATTRIBUTE } from '../../src/shared/offline';
-import { offlinePrecacheFiles } from '../../src/node/offline/build-step';
+import { OFFLINE_ROUTE, SERVED_OFFLINE_ATTRIBUTE, SERVICE_WORKER_URL } from '../../src/shared/offline';
+import { offlinePrecacheFiles, SKIP_SERVICE_WORKER_ENV, writeOfflineSupport } from '../../src/node/offline/build-step';
 import { webAppManifest } from '../../src/node/offline/manifest';
-import { markCachedCopy, offlineFallback, pageCacheKey } from '../../src/node/offline/sw-plugins';
+import { markCachedCopy, offlineFallback, pageCacheKey } from '../../src/service-worker/plugins';
 
 const ROOT = path.resolve(__dirname, '../..');
 const PAGE = '<!doctype html>\n<html lang="pt-BR">\n<head><title>Contato</title></head><body><main><h1>Contato</h1></main></body></html>';
 
-/** A plugin function as the service worker gets it: its source text, evaluated with nothing around it. */
-function asCopiedIntoWorker<T>(fn: T, globals: Record<string, unknown> = {}): T {
-  return vm.runInNewContext(`(${String(fn)})`, { Response, Headers, URL, ...globals }) as T;
-}
-
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
 
 describe('service worker plugins', () => {
   it('a page read from the saved copies is marked on <html>, keeping its status and headers', async () => {
-    const mark = asCopiedIntoWorker(markCachedCopy.cachedResponseWillBeUsed);
+    const mark = markCachedCopy.cachedResponseWillBeUsed;
     const cached = new Response(PAGE, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'content-length': String(PAGE.length) } });
     const marked = (await mark({ cachedResponse: cached }))!;
     const html = await marked.text();
@@ -45,17 +43,17 @@ describe('service worker plugins', () => {
   it('with no copy and no network, the offline page saved at install answers, marked as the fallback', async () => {
     const match = vi.fn(async (url: string, options?: { ignoreSearch?: boolean }) =>
       (url === `${OFFLINE_ROUTE}/index.html` && options?.ignoreSearch ? new Response(PAGE.replace('Contato', 'Sem conexão')) : undefined));
-    const fallback = asCopiedIntoWorker(offlineFallback.handlerDidError, { caches: { match } });
-    const page = (await fallback())!;
+    vi.stubGlobal('caches', { match });
+    const page = (await offlineFallback.handlerDidError())!;
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(`<html ${SERVED_OFFLINE_ATTRIBUTE}="fallback" lang="pt-BR">`);
     // Not saved (install failed, storage cleared): the browser's own error, as without a worker.
-    const none = asCopiedIntoWorker(offlineFallback.handlerDidError, { caches: { match: async () => undefined } });
-    expect(await none()).toBeUndefined();
+    vi.stubGlobal('caches', { match: async () => undefined });
+    expect(await offlineFallback.handlerDidError()).toBeUndefined();
   });
 
   it('one saved copy per page, whatever its query or fragment', async () => {
-    const key = asCopiedIntoWorker(pageCacheKey.cacheKeyWillBeUsed);
+    const key = pageCacheKey.cacheKeyWillBeUsed;
     expect(await key({ request: new Request('https://site.example/busca?q=firma#resultados') })).toBe('https://site.example/busca');
     expect(await key({ request: new Request('https://site.example/servicos/escrituras?utm_source=x') })).toBe('https://site.example/servicos/escrituras');
   });
@@ -94,6 +92,32 @@ describe('files saved when the worker installs', () => {
       'assets/boot-b2.js', 'assets/icons-d4.svg', 'assets/index-a1.css', 'assets/index-c3.js',
       'assets/offline-reading-g7.js', 'assets/shared-e5.js', 'favicon.svg', 'offline/index.html',
     ]);
+  });
+
+  const office = { nome: 'Cartório de Exemplo', nomeCurto: 'Cartório' } as SiteContent['office'];
+  const built = () => site({
+    'offline/index.html': '<html><link rel="stylesheet" href="/assets/index-a1.css" /><h1>Sem conexão</h1></html>',
+    'assets/index-a1.css': '', 'assets/offline-reading-g7.js': '',
+    '.vite/manifest.json': JSON.stringify({ 'src/islands/page/after-load.ts': { file: 'assets/offline-reading-g7.js' } }),
+  });
+
+  it('sw.js is one minified file with the precache list in place: hashed names unrevisioned, the page revisioned', async () => {
+    const dist = built();
+    await writeOfflineSupport({ root: ROOT, dist, site: { office, pages: [] } as unknown as SiteContent });
+    const code = fs.readFileSync(path.join(dist, SERVICE_WORKER_URL.slice(1)), 'utf8');
+    expect(code).not.toContain('__WB_MANIFEST');
+    expect(code).toMatch(/\{url:"assets\/index-a1\.css",revision:null\},\{url:"assets\/offline-reading-g7\.js",revision:null\},\{url:"offline\/index\.html",revision:"[0-9a-f]{32}"\}/);
+    expect(code).toMatch(/prefix:["'`]cartorio["'`]/);
+    expect(code).not.toMatch(/process\.env|importScripts/);
+    expect(fs.existsSync(path.join(dist, 'manifest.webmanifest'))).toBe(true);
+  });
+
+  it(`${SKIP_SERVICE_WORKER_ENV}=1: the web app manifest only, no worker`, async () => {
+    vi.stubEnv(SKIP_SERVICE_WORKER_ENV, '1');
+    const dist = built();
+    await writeOfflineSupport({ root: ROOT, dist, site: { office, pages: [] } as unknown as SiteContent });
+    expect(fs.existsSync(path.join(dist, 'manifest.webmanifest'))).toBe(true);
+    expect(fs.existsSync(path.join(dist, SERVICE_WORKER_URL.slice(1)))).toBe(false);
   });
 });
 

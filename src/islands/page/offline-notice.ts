@@ -1,7 +1,7 @@
 /**
  * The offline notice: "Você está sem conexão: esta página pode estar desatualizada." at the top of the
  * page's content when the page is this device's saved copy (the service worker marks it on <html>,
- * src/node/offline/sw-plugins.ts) or when the device goes offline while reading; gone when it is back online.
+ * src/service-worker/plugins.ts) or when the device goes offline while reading; gone when it is back online.
  * The offline page itself (shown for pages never read here) says so in its own text.
  */
 import { SERVED_OFFLINE_ATTRIBUTE, type ServedOffline } from '../../shared/offline';
