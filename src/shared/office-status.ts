@@ -108,22 +108,17 @@ export function hoursOn(day: number, schedule: OfficeSchedule): Interval[] | und
   return hours.length ? hours : undefined;
 }
 
-/** Zone names already tried: making a formatter to try one costs more than the date it then formats. */
-const knownZones = new Map<string, boolean>();
-
-/** True for a time zone name Intl knows (IANA, e.g. "America/Belem"). */
+/**
+ * True for a time zone name Intl knows (IANA, e.g. "America/Belem"). A known zone's formatter is made
+ * once and kept for wallClock: trying a zone costs more than the dates then formatted in it.
+ */
 export function isTimeZone(zone: string): boolean {
-  let known = knownZones.get(zone);
-  if (known === undefined) {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone });
-      known = true;
-    } catch {
-      known = false;
-    }
-    knownZones.set(zone, known);
+  try {
+    zoneFormat(zone);
+    return true;
+  } catch {
+    return false;
   }
-  return known;
 }
 
 /** One formatter per time zone, made once: each status refresh (every minute, every status on the page) reuses it. */

@@ -63,7 +63,7 @@ describe('split search index', () => {
       await check(q, { limit: 20, perPage: 3 });
     }
     expect(differ).toEqual([]);
-  });
+  }, 60_000); // About 600 searches on each engine: seconds alone, more beside the browser tests in `npm test`.
 
   it('fetches for a search only the shards of its words and the pages it shows', async () => {
     const { engine, fetched } = lazy();

@@ -14,8 +14,6 @@ import { outputFile } from '../prerender/output-file';
 import { MANIFEST_URL, OFFLINE_ROUTE, SERVICE_WORKER_URL } from '../../shared/offline';
 import { webAppManifest } from './manifest';
 
-export { NETWORK_TIMEOUT_SECONDS } from '../../shared/offline';
-
 /** The worker's source, from the project root (this module runs from the prerender's bundle). */
 const WORKER_SOURCE = 'src/service-worker/sw.ts';
 /** Where the worker takes the precache list: `self.__WB_MANIFEST`. */
