@@ -24,6 +24,8 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
   const [query, setQuery] = useState(() => input.current?.value ?? '');
   const [open, setOpen] = useState(() => document.activeElement === input.current);
   const [search, setSearch] = useState<SearchClient>();
+  /** What the last key asked for: the worker starts on it before React draws the key. */
+  const asked = useRef<{ q: string; answer: Promise<SearchResponse> }>(undefined);
   const [failed, setFailed] = useState(false);
   const [active, setActive] = useState(-1);
   const [announcement, setAnnouncement] = useState('');
@@ -45,8 +47,9 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
       return;
     }
     let live = true;
-    // A transition: React draws the new list in slices that leave the main thread free for the next key.
-    search.find(q, SUGGESTIONS).then((found) => live && startTransition(() => (setResponse(found), setFailed(false))), () => live && setFailed(true));
+    const latest = asked.current;
+    // Drawn in one task (eight options cost less than slices would); failing because a newer key asked meanwhile is no failure.
+    (latest?.q === q ? latest.answer : search.find(q, SUGGESTIONS)).then((found) => live && (setResponse(found), setFailed(false)), () => live && asked.current === latest && setFailed(true));
     return () => void (live = false);
   }, [search, q]);
   const hits = response?.hits ?? [];
@@ -71,10 +74,7 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
 
   useEffect(() => activeId ? document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' }) : undefined, [activeId]);
 
-  const go = useCallback((href: string) => {
-    setOpen(false);
-    window.location.assign(href);
-  }, []);
+  const go = useCallback((href: string) => (setOpen(false), window.location.assign(href)), []);
   // Drawn again only for a new answer or active option, not on each key typed (the answer comes from the worker).
   const options = useMemo(() => hits.map((hit, i) => (
     <li key={hit.route} id={optionId(i)} role="option" aria-selected={i === active} className="search-option" onClick={() => go(hit.href)}>
@@ -94,12 +94,8 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
         if (!hits.length) return;
         e.preventDefault();
         const down = e.key === 'ArrowDown';
-        if (!expanded) {
-          setOpen(true);
-          setActive(down ? 0 : hits.length - 1);
-        } else {
-          setActive((i) => (down ? (i + 1) % hits.length : i <= 0 ? hits.length - 1 : i - 1));
-        }
+        if (!expanded) setOpen(true);
+        setActive((i) => (!expanded ? (down ? 0 : hits.length - 1) : down ? (i + 1) % hits.length : i <= 0 ? hits.length - 1 : i - 1));
         break;
       }
       case 'Enter':
@@ -127,11 +123,18 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
     const el = input.current;
     if (!el) return undefined;
     const form = el.form;
-    // Not urgent: the box shows the typed text by itself; React draws the rest between keys.
-    const onInput = () => startTransition(() => {
-      setQuery(el.value);
-      setOpen(true);
-    });
+    const onInput = () => {
+      const typed = limitQuery(el.value);
+      const answer = typed ? loadSearch().then((s) => s.find(typed, SUGGESTIONS)) : undefined;
+      // A newer key's question makes this answer fail unseen (the list shows the newer one): no error.
+      answer?.catch(() => {});
+      asked.current = answer && { q: typed, answer };
+      // Not urgent: the box shows the typed text by itself; React draws the rest between keys.
+      startTransition(() => {
+        setQuery(el.value);
+        setOpen(true);
+      });
+    };
     const onFocus = () => setOpen(true);
     const onKey = (e: KeyboardEvent) => onKeyDown.current(e);
     const onFocusOut = (e: FocusEvent) => {

@@ -36,7 +36,6 @@ const PROBE = { limit: 5, perPage: 0 };
 async function results(search: SearchClient, query: string, limit: number): Promise<SearchResponse> {
   const start = performance.mark(SEARCH_START).startTime;
   const response = await search.find(query, { limit, perPage: SECTIONS });
-  // From the question to the answer: the index parts fetched, read, ranked and drawn.
   performance.measure(SEARCH_MEASURE, { start, end: performance.now() });
   return response;
 }

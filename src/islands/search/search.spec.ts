@@ -29,7 +29,8 @@ test.describe('header search box', () => {
     await expect(options(page).first()).toContainText('Certidões de Registro Civil');
     // The matched words are highlighted as <mark> elements.
     await expect(options(page).first().locator('mark').first()).toBeVisible();
-    // One option per page.
+    // One option per page, in the list for the whole query (the count is announced once it is drawn).
+    await expect(page.getByText('para “certidao de nascimento”', { exact: false })).toBeAttached();
     const titles = await page.locator('.search-option__title').allTextContents();
     expect(titles.length).toBeGreaterThan(1);
     expect(new Set(titles).size).toBe(titles.length);
@@ -175,6 +176,27 @@ test('the search worker failing to download (offline) says so, and the next key 
   offline = false;
   await box(page).press('t');
   await expect(options(page).first()).toContainText('Testamento');
+});
+
+test('each key typed in the header box asks the worker once, and the list answers the last key', async ({ page }) => {
+  // Every question the page posts to the search worker, in order.
+  await page.addInitScript(() => {
+    const asked: string[] = [];
+    (window as unknown as { asked: string[] }).asked = asked;
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, ...args: Parameters<Worker['postMessage']>) {
+      const message = args[0] as { kind?: string; query?: string };
+      if (message?.kind === 'find' && message.query) asked.push(message.query);
+      return post.apply(this, args);
+    } as Worker['postMessage'];
+  });
+  await openHome(page);
+  await box(page).pressSequentially('testamento', { delay: 60 });
+  await expect(options(page).first()).toContainText('Testamento');
+  const asked = await page.evaluate(() => (window as unknown as { asked: string[] }).asked);
+  // Asked from the key itself and again by the list's drawing would be twice the work on a slow phone.
+  expect(new Set(asked).size).toBe(asked.length);
+  expect(asked.at(-1)).toBe('testamento');
 });
 
 test('a browser without workers still searches: the page ranks by itself', async ({ page }) => {

@@ -43,15 +43,18 @@ export interface WordSpan {
   end: number;
 }
 
+/** Each written word's folded parts and their terms: a site's texts repeat the same few thousand words. */
+const wordParts = new Map<string, { term: string; folded: string }[]>();
+
 /** The words of `text` with their original offsets (for highlighting) and their search terms. */
 export function words(text: string): WordSpan[] {
   const out: WordSpan[] = [];
   for (const m of text.matchAll(WORD)) {
-    const folded = foldCase(m[0]);
+    if (wordParts.size >= 20_000) wordParts.clear();
     // NFKD can split one character into letters and marks (ª → a): fold word by word to keep offsets.
-    for (const part of folded.match(WORD) ?? []) {
-      out.push({ term: stem(part), folded: part, start: m.index, end: m.index + m[0].length });
-    }
+    const parts = wordParts.get(m[0]) ?? (foldCase(m[0]).match(WORD) ?? []).map((folded) => ({ term: stem(folded), folded }));
+    wordParts.set(m[0], parts);
+    for (const { term, folded } of parts) out.push({ term, folded, start: m.index, end: m.index + m[0].length });
   }
   return out;
 }

@@ -28,18 +28,20 @@ const WEIGHTS: [mask: number, weight: number][] = [
  * Value of a term found in the fields of `mask`: the best field counts in full, the others a quarter.
  * Page-wide fields count a little less on a page's inner sections than on its top, so "escritura"
  * lands on the page itself while "escritura documentos" lands on its #documentos section.
+ * Kept as a table (ranking asks it for every match): entry `mask * 2 + 1` for a page's top, `mask * 2` inside.
  */
-export function fieldScore(mask: number, pageTop: boolean): number {
+const FIELD_SCORES = Array.from({ length: 128 }, (_, i) => {
   let best = 0;
   let sum = 0;
   for (const [bit, weight] of WEIGHTS) {
-    if (!(mask & bit)) continue;
-    const w = pageTop || !(bit & PAGE_FIELDS) ? weight : weight * INNER;
+    if (!(i >> 1 & bit)) continue;
+    const w = i & 1 || !(bit & PAGE_FIELDS) ? weight : weight * INNER;
     sum += w;
     if (w > best) best = w;
   }
   return best + 0.25 * (sum - best);
-}
+});
+export const fieldScore = (mask: number, pageTop: boolean): number => FIELD_SCORES[(mask << 1) | +pageTop];
 
 export interface Candidate {
   record: number;
