@@ -74,7 +74,7 @@ export function ContactFormIsland({ departments, demo = false, adopted = {} }: C
   const [submitted, setSubmitted] = useState(false);
   const [status, setStatus] = useState<Status>(IDLE);
   const [summaryFocus, setSummaryFocus] = useState(0);
-  // The live count shows once the island runs (the server HTML has the limit's hint only).
+  // The live count shows once the island runs (the server HTML has the limit's hint and a blank line).
   const [hydrated, setHydrated] = useState(false);
   // What the polite live region says: the count, once the typing in the message pauses.
   const [announcedCount, setAnnouncedCount] = useState('');
@@ -235,11 +235,10 @@ export function ContactFormIsland({ departments, demo = false, adopted = {} }: C
           // screen readers, which hear it from the live region once the typing pauses).
           <>
             <p id={countId} className="field__hint field__count-hint">{CONTACT.count.hint(formatNumber(MENSAGEM_MAX))}</p>
-            {hydrated && (
-              <p className={`field__count${values.mensagem.length > MENSAGEM_MAX ? ' field__count--over' : ''}`} aria-hidden="true" data-count="">
-                {countText(values.mensagem)}
-              </p>
-            )}
+            {/* Its line is in the server HTML too, blank: starting the island moves nothing (a click then in progress lands on the button). */}
+            <p className={`field__count${hydrated && values.mensagem.length > MENSAGEM_MAX ? ' field__count--over' : ''}`} aria-hidden="true" data-count="">
+              {hydrated ? countText(values.mensagem) : '\u00a0'}
+            </p>
             <p className="sr-only" aria-live="polite" data-count-announce="">{announcedCount}</p>
           </>,
         )}

@@ -350,6 +350,21 @@ test.describe('/contato: the first action before the form hydrates is not lost',
     expect(problems).toEqual([]);
   });
 
+  test('starting the form moves nothing: a click pressed meanwhile lands on the button', async ({ page }) => {
+    await page.goto('/contato');
+    await waitForHydration(page);
+    // Where each of the form's controls sits in the page, scrolling aside.
+    const boxes = () => page.locator('main form').evaluate((f) => [...f.querySelectorAll('input, select, textarea, button')].map((el) => {
+      const r = el.getBoundingClientRect();
+      return `${el.getAttribute('name') ?? el.tagName} ${Math.round(r.left + scrollX)},${Math.round(r.top + scrollY)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+    }));
+    const before = await boxes();
+    await form(page).mensagem.focus();
+    await expect(page.locator(FORM_ISLAND)).toHaveAttribute('data-island-state', 'hydrated');
+    await expect(page.locator('[data-count]')).toHaveText('Restam 1.000 caracteres');
+    expect(await boxes()).toEqual(before);
+  });
+
   test('a first click with nothing held: the same errors, from the one click', async ({ page }) => {
     await page.goto('/contato');
     await waitForHydration(page);
