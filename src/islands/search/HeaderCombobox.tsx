@@ -39,8 +39,8 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
     return () => void (live = false);
   }, [search, q]);
 
-  const [response, setResponse] = useState<SearchResponse>();
-  // Each query fetches the shards and pages it needs; the list shows the last answered one meanwhile.
+  // The last answer, with its query: the list, its links and texts change when an answer comes, not on each key.
+  const [{ response, answered } = {}, setResponse] = useState<{ response: SearchResponse; answered: string }>();
   useEffect(() => {
     if (!search || !q) {
       setResponse(undefined);
@@ -49,7 +49,7 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
     let live = true;
     const latest = asked.current;
     // Drawn in one task (eight options cost less than slices would); failing because a newer key asked meanwhile is no failure.
-    (latest?.q === q ? latest.answer : search.find(q, SUGGESTIONS)).then((found) => live && (setResponse(found), setFailed(false)), () => live && asked.current === latest && setFailed(true));
+    (latest?.q === q ? latest.answer : search.find(q, SUGGESTIONS)).then((found) => live && (setResponse({ response: found, answered: q }), setFailed(false)), () => live && asked.current === latest && setFailed(true));
     return () => void (live = false);
   }, [search, q]);
   const hits = response?.hits ?? [];
@@ -68,9 +68,9 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
 
   useEffect(() => {
     if (!response || !open) return;
-    const timer = setTimeout(() => setAnnouncement(SEARCH_UI.count(response.hits.length, response.total, q)), ANNOUNCE_DELAY);
+    const timer = setTimeout(() => setAnnouncement(SEARCH_UI.count(response.hits.length, response.total, answered!)), ANNOUNCE_DELAY);
     return () => clearTimeout(timer);
-  }, [response, open, q]);
+  }, [response, open, answered]);
 
   useEffect(() => activeId ? document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' }) : undefined, [activeId]);
 
@@ -164,12 +164,12 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
         </ul>
         {hits.length > 0 && (
           <p className="search-popup__all">
-            <a href={searchHref(q)}>{SEARCH_UI.seeAll}</a>
+            <a href={searchHref(answered!)}>{SEARCH_UI.seeAll}</a>
           </p>
         )}
         {response && !hits.length && (
           <div className="search-popup__empty">
-            <p className="search-popup__empty-title">{SEARCH_UI.noResultsFor(q)}</p>
+            <p className="search-popup__empty-title">{SEARCH_UI.noResultsFor(answered!)}</p>
             <p>
               {SEARCH_UI.noResultsHelp} <a href="/duvidas">{SEARCH_UI.faqLink}</a> {SEARCH_UI.or} <a href="/contato">{SEARCH_UI.contactLink}</a>.
             </p>

@@ -199,6 +199,33 @@ test('each key typed in the header box asks the worker once, and the list answer
   expect(asked.at(-1)).toBe('testamento');
 });
 
+test('until a newer key is answered, the list\'s link to all results names the query of the list shown', async ({ page }) => {
+  // The worker's answers to 'find' questions are held while `hold` is set (a slow phone, a big index).
+  await page.addInitScript(() => {
+    const w = window as unknown as { hold: boolean; release: () => void };
+    const held: (() => void)[] = [];
+    w.hold = false;
+    w.release = () => held.splice(0).forEach((post) => post());
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, ...args: Parameters<Worker['postMessage']>) {
+      if (w.hold && (args[0] as { kind?: string })?.kind === 'find') held.push(() => post.apply(this, args));
+      else post.apply(this, args);
+    } as Worker['postMessage'];
+  });
+  await openHome(page);
+  const seeAll = page.locator('.search-popup').getByRole('link', { name: 'Ver todos os resultados' });
+  await box(page).pressSequentially('testamento', { delay: 30 });
+  await expect(seeAll).toHaveAttribute('href', '/busca?q=testamento');
+  await page.evaluate(() => ((window as unknown as { hold: boolean }).hold = true));
+  await box(page).pressSequentially(' publico', { delay: 30 });
+  await expect(box(page)).toHaveValue('testamento publico');
+  // The list still shows the answer for "testamento": so do its link and its texts.
+  await expect(options(page).first()).toContainText('Testamento');
+  await expect(seeAll).toHaveAttribute('href', '/busca?q=testamento');
+  await page.evaluate(() => (window as unknown as { release: () => void }).release());
+  await expect(seeAll).toHaveAttribute('href', '/busca?q=testamento%20publico');
+});
+
 test('a browser without workers still searches: the page ranks by itself', async ({ page }) => {
   await page.addInitScript(() => {
     // An older browser: no Worker constructor at all.
