@@ -50,10 +50,10 @@ const wordParts = new Map<string, { term: string; folded: string }[]>();
 export function words(text: string): WordSpan[] {
   const out: WordSpan[] = [];
   for (const m of text.matchAll(WORD)) {
-    if (wordParts.size >= 20_000) wordParts.clear();
+    let parts = wordParts.get(m[0]);
+    if (!parts && wordParts.size >= 20_000) wordParts.clear();
     // NFKD can split one character into letters and marks (ª → a): fold word by word to keep offsets.
-    const parts = wordParts.get(m[0]) ?? (foldCase(m[0]).match(WORD) ?? []).map((folded) => ({ term: stem(folded), folded }));
-    wordParts.set(m[0], parts);
+    if (!parts) wordParts.set(m[0], (parts = (foldCase(m[0]).match(WORD) ?? []).map((folded) => ({ term: stem(folded), folded }))));
     for (const { term, folded } of parts) out.push({ term, folded, start: m.index, end: m.index + m[0].length });
   }
   return out;
