@@ -178,18 +178,28 @@ test('the search worker failing to download (offline) says so, and the next key 
   await expect(options(page).first()).toContainText('Testamento');
 });
 
-test('each key typed in the header box asks the worker once, and the list answers the last key', async ({ page }) => {
-  // Every question the page posts to the search worker, in order.
-  await page.addInitScript(() => {
-    const asked: string[] = [];
-    (window as unknown as { asked: string[] }).asked = asked;
+/**
+ * The page's questions to the search worker: each query asked is listed in `window.asked`; while
+ * `window.hold` is set they reach the worker only at `window.release()` (a slow phone, a big index).
+ */
+function watchQuestions(page: Page) {
+  return page.addInitScript(() => {
+    const w = window as unknown as { asked: string[]; hold: boolean; release: () => void };
+    const held: (() => void)[] = [];
+    Object.assign(w, { asked: [], hold: false, release: () => held.splice(0).forEach((post) => post()) });
     const post = Worker.prototype.postMessage;
     Worker.prototype.postMessage = function (this: Worker, ...args: Parameters<Worker['postMessage']>) {
       const message = args[0] as { kind?: string; query?: string };
-      if (message?.kind === 'find' && message.query) asked.push(message.query);
-      return post.apply(this, args);
+      if (message?.kind !== 'find') return post.apply(this, args);
+      if (message.query) w.asked.push(message.query);
+      if (w.hold) held.push(() => post.apply(this, args));
+      else post.apply(this, args);
     } as Worker['postMessage'];
   });
+}
+
+test('each key typed in the header box asks the worker once, and the list answers the last key', async ({ page }) => {
+  await watchQuestions(page);
   await openHome(page);
   await box(page).pressSequentially('testamento', { delay: 60 });
   await expect(options(page).first()).toContainText('Testamento');
@@ -200,18 +210,7 @@ test('each key typed in the header box asks the worker once, and the list answer
 });
 
 test('until a newer key is answered, the list\'s link to all results names the query of the list shown', async ({ page }) => {
-  // The worker's answers to 'find' questions are held while `hold` is set (a slow phone, a big index).
-  await page.addInitScript(() => {
-    const w = window as unknown as { hold: boolean; release: () => void };
-    const held: (() => void)[] = [];
-    w.hold = false;
-    w.release = () => held.splice(0).forEach((post) => post());
-    const post = Worker.prototype.postMessage;
-    Worker.prototype.postMessage = function (this: Worker, ...args: Parameters<Worker['postMessage']>) {
-      if (w.hold && (args[0] as { kind?: string })?.kind === 'find') held.push(() => post.apply(this, args));
-      else post.apply(this, args);
-    } as Worker['postMessage'];
-  });
+  await watchQuestions(page);
   await openHome(page);
   const seeAll = page.locator('.search-popup').getByRole('link', { name: 'Ver todos os resultados' });
   await box(page).pressSequentially('testamento', { delay: 30 });
