@@ -72,7 +72,8 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
     return () => clearTimeout(timer);
   }, [response, open, answered]);
 
-  useEffect(() => activeId ? document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' }) : undefined, [activeId]);
+  // A block body: Chromium's scrollIntoView returns a promise, which React would call as the effect's cleanup.
+  useEffect(() => { if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' }); }, [activeId]);
 
   const go = useCallback((href: string) => (setOpen(false), window.location.assign(href)), []);
   // Drawn again only for a new answer or active option, not on each key typed (the answer comes from the worker).
@@ -115,7 +116,6 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
           setQuery('');
         }
         break;
-      default:
     }
   };
 

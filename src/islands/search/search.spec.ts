@@ -37,14 +37,26 @@ test.describe('header search box', () => {
     expect(problems).toEqual([]);
   });
 
-  test('ArrowDown then Enter opens the active result', async ({ page }) => {
+  test('the arrow keys move through the results and wrap around; Enter opens the active one', async ({ page }) => {
+    const problems = watchConsole(page);
     await openHome(page);
     await box(page).pressSequentially('procuracao');
     await expect(options(page).first()).toContainText('Procurações');
+    const expectActive = async (option: ReturnType<typeof options>) => {
+      await expect(option).toHaveAttribute('aria-selected', 'true');
+      await expect(box(page)).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+      await expect(page.locator('[role="option"][aria-selected="true"]')).toHaveCount(1);
+    };
+    // Up from the box reaches the last result, down from the last comes back to the first.
+    await box(page).press('ArrowUp');
+    await expectActive(options(page).last());
     await box(page).press('ArrowDown');
-    const first = options(page).first();
-    await expect(first).toHaveAttribute('aria-selected', 'true');
-    await expect(box(page)).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+    await expectActive(options(page).first());
+    await box(page).press('ArrowDown');
+    await expectActive(options(page).nth(1));
+    await box(page).press('ArrowUp');
+    await expectActive(options(page).first());
+    expect(problems).toEqual([]);
     await box(page).press('Enter');
     await expect(page).toHaveURL(/\/servicos\/procuracoes(#[\w-]+)?$/);
     await expect(page.locator('main h1')).toHaveText('Procurações');
