@@ -42,12 +42,11 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
   // The last answer, with its query: the list, its links and texts change when an answer comes, not on each key.
   const [{ response, answered } = {}, setResponse] = useState<{ response: SearchResponse; answered: string }>();
   useEffect(() => {
-    if (!search || !q) {
-      setResponse(undefined);
-      return;
-    }
-    let live = true;
+    if (!search || !q) return void setResponse(undefined);
     const latest = asked.current;
+    // A newer key has asked already: the list waits for that answer instead of asking again for this one.
+    if (latest && latest.q !== q) return undefined;
+    let live = true;
     // Drawn in one task (eight options cost less than slices would); failing because a newer key asked meanwhile is no failure.
     (latest?.q === q ? latest.answer : search.find(q, SUGGESTIONS)).then((found) => live && (setResponse({ response: found, answered: q }), setFailed(false)), () => live && asked.current === latest && setFailed(true));
     return () => void (live = false);
