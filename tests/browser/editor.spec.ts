@@ -8,7 +8,9 @@
  * saved office data reaching the other previews without a reload; lists fold to names; new facts can be added; the sample data still to confirm
  * is listed with links to its forms; an entry's address opened from another entry shows that entry; an empty required
  * list is marked on the first save attempt; data files open without Decap's failing notice. The edits' build shows
- * the Saturday hours in the footer, the structured data and "Aberto agora" on a Saturday morning. The editor's file server answers only the editor's page and writes
+ * the Saturday hours in the footer, the structured data and "Aberto agora" on a Saturday morning. The live preview
+ * (the dev server `npm run dev` starts too) shows a changed fact on the open pages, and a mistake's report until it is
+ * fixed. The editor's file server answers only the editor's page and writes
  * only content/. And the built site keeps /admin/ out of every public page, the sitemap and the search index.
  */
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
@@ -21,6 +23,7 @@ import { htmlFiles, readSiteFile, staticImportClosure } from './helpers';
 import { buildCopy, scratchCopy } from '../../src/node/bench/scratch-site';
 import { fillNewsItem } from '../../src/node/bench/editor-forms';
 import { loadContent } from '../../src/node/content/load';
+import { CONTENT_EVENT } from '../../src/shared/content-event';
 import { PORTS } from './ports';
 
 /**
@@ -708,6 +711,104 @@ test('the file server answers only the editor: a foreign Host and a write outsid
   expect(saved).toEqual({ status: 200, text: JSON.stringify({ message: 'entry persisted' }) });
   expect(readScratch(OFFICE)).toContain('fecha: "17:00"');
   fs.writeFileSync(path.join(dir, OFFICE), before);
+});
+
+/**
+ * The live preview beside the editor: the dev server that `npm run dev` starts too (Vite with the site's
+ * configuration), here the editor's, on its scratch copy. A change to a shared fact shows on the open page
+ * and on another open page that uses it, with no reload by hand (and no phantom mistake while a save
+ * empties the file for a moment); a mistake shows the Portuguese report, and fixing it brings the page back.
+ * Each test opens pages of its own, leaving the editor's page on /admin/.
+ */
+test.describe('the live preview, as npm run dev serves it', () => {
+  /** The deadlines' numbers: the facts {{fatos.prazoEscrituraSimples}} and the others are written from them. */
+  const FACTS = 'content/prazos.yml';
+  // The preview shows a change in well under two seconds on this machine; the tests allow more so they
+  // do not fail on a busy machine (speed is not what they check).
+  const LIVE = { timeout: 10_000 };
+  let context: BrowserContext;
+  test.beforeEach(async ({ browser }) => { context = await browser.newContext(); });
+  test.afterEach(() => context.close());
+
+  /** Saves the way many editors do: the file is emptied first, then written a moment later. */
+  async function writeAsEditorsDo(file: string, text: string): Promise<void> {
+    fs.writeFileSync(path.join(dir, file), '');
+    await new Promise((r) => setTimeout(r, 20));
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+
+  async function openPage(route: string): Promise<Page> {
+    const page = await context.newPage();
+    await page.goto(`${BASE}${route}`);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    return page;
+  }
+
+  test('a shared fact changed in its YAML file shows on the open page and on another page, without reloading by hand', async () => {
+    // What the dev server tells the open page: a mistake would come with a report.
+    const messages: string[] = [];
+    context.on('page', (opened) => opened.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => messages.push(String(payload)))));
+    const service = await openPage('/servicos/escrituras');
+    const faq = await openPage('/duvidas');
+    await expect(service.locator('main')).toContainText('3 a 5 dias úteis');
+    await expect(faq.locator('main')).toContainText('3 a 5 dias úteis');
+
+    const before = readScratch(FACTS);
+    try {
+      await writeAsEditorsDo(FACTS, before.replace('fato: prazoEscrituraSimples\n        de: 3\n        ate: 5\n', 'fato: prazoEscrituraSimples\n        de: 4\n        ate: 6\n'));
+      await expect(service.locator('main')).toContainText('4 a 6 dias úteis', LIVE);
+      await expect(faq.locator('main')).toContainText('4 a 6 dias úteis', LIVE);
+      await expect(service.locator('main')).not.toContainText('3 a 5 dias úteis');
+    } finally {
+      fs.writeFileSync(path.join(dir, FACTS), before);
+    }
+    // The moment the file was empty is not reported as a mistake.
+    const events = messages.filter((m) => m.includes(`"event":"${CONTENT_EVENT}"`));
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.filter((m) => m.includes('"report"'))).toEqual([]);
+  });
+
+  test('a mistake shows the Portuguese report with file and line; fixing it brings the page back', async () => {
+    const page = await openPage('/servicos/escrituras');
+    const file = 'content/paginas/servicos/escrituras.mdx';
+    const original = readScratch(file);
+    try {
+      fs.writeFileSync(path.join(dir, file), `${original}\n<Aviso>\n\nTexto sem fechar.\n`);
+      // Vite's overlay on the open page, and the report on any page loaded meanwhile.
+      await expect(page.locator('vite-error-overlay')).toBeAttached(LIVE);
+      await page.reload();
+      await expect(page.locator('h1')).toHaveText('O conteúdo tem um erro');
+      await expect(page.locator('pre')).toContainText(`✗ ${file}, linha`);
+      await expect(page.locator('pre')).toContainText('Como corrigir:');
+    } finally {
+      fs.writeFileSync(path.join(dir, file), original);
+    }
+    await expect(page.locator('main h1')).toHaveText('Escrituras Públicas', LIVE);
+  });
+
+  test('a broken office.yml: the preview shows its one Portuguese message, no stack trace, and comes back once fixed', async () => {
+    const page = await openPage('/contato');
+    const original = readScratch(OFFICE);
+    const report = page.locator('pre');
+    try {
+      fs.writeFileSync(path.join(dir, OFFICE), original.replace(/^telefone: "\d+"$/m, 'telefone: "(96) 3223-4567"'));
+      await expect(async () => {
+        await page.reload();
+        await expect(page.locator('h1')).toHaveText('O conteúdo tem um erro', { timeout: 1000 });
+        await expect(report).toContainText('Como corrigir: telefone: "559632220000"', { timeout: 1000 });
+      }).toPass(LIVE);
+      await expect(report).toContainText('✗ content/office.yml, linha');
+      // One mistake, one message: nothing about the files that read the office data.
+      expect((await report.innerText()).match(/✗/g)).toHaveLength(1);
+      await expect(page.locator('body')).not.toContainText(/TypeError|fusoHorario|\n\s+at /);
+    } finally {
+      fs.writeFileSync(path.join(dir, OFFICE), original);
+    }
+    await expect(async () => {
+      await page.reload();
+      await expect(page.locator('main h1')).toHaveText('Contato', { timeout: 1000 });
+    }).toPass(LIVE);
+  });
 });
 
 test.describe('the editorial workflow on a scratch git repository (CMS_MODE=git)', () => {

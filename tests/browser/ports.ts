@@ -13,8 +13,6 @@ export const PORTS = {
   nginx: base + 100,
   /** The built site behind a server a test can slow down or edit (offline.spec.ts). */
   offlineControlled: base + 200,
-  /** The dev server's live preview (dev-preview.spec.ts). */
-  devPreview: base + 220,
   /** `npm run editor` (editor.spec.ts): the editor, its file server next to it, the build of its edits. */
   editor: base + 250,
   editorFileServer: base + 251,

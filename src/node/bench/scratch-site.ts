@@ -1,7 +1,7 @@
 /**
  * A scratch copy of the project to edit and build apart from the working tree: the test build with the
- * office's data confirmed (tests/browser/confirmed-site.ts), the live preview and the staff editor under
- * test (tests/browser/dev-preview.spec.ts, editor.spec.ts) and the benchmark's bigger sites
+ * office's data confirmed (tests/browser/confirmed-site.ts), the staff editor and its live preview under
+ * test (tests/browser/editor.spec.ts) and the benchmark's bigger sites
  * (src/node/bench/scale-site.ts).
  */
 import { spawnSync } from 'node:child_process';
