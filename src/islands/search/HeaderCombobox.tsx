@@ -48,7 +48,7 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
     if (latest && latest.q !== q) return undefined;
     let live = true;
     // Drawn in one task (eight options cost less than slices would); failing because a newer key asked meanwhile is no failure.
-    (latest?.q === q ? latest.answer : search.find(q, SUGGESTIONS)).then((found) => live && (setResponse({ response: found, answered: q }), setFailed(false)), () => live && asked.current === latest && setFailed(true));
+    (latest ? latest.answer : search.find(q, SUGGESTIONS)).then((found) => live && (setResponse({ response: found, answered: q }), setFailed(false)), () => live && asked.current === latest && setFailed(true));
     return () => void (live = false);
   }, [search, q]);
   const hits = response?.hits ?? [];
