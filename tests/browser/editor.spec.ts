@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { htmlFiles, readSiteFile, staticImportClosure } from './helpers';
+import { htmlFiles, readSiteFile, staticImportClosure, waitForHydration } from './helpers';
 import { buildCopy, scratchCopy } from '../../src/node/bench/scratch-site';
 import { fillNewsItem } from '../../src/node/bench/editor-forms';
 import { loadContent } from '../../src/node/content/load';
@@ -740,7 +740,7 @@ test.describe('the live preview, as npm run dev serves it', () => {
   async function openPage(route: string): Promise<Page> {
     const page = await context.newPage();
     await page.goto(`${BASE}${route}`);
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await waitForHydration(page);
     return page;
   }
 
