@@ -63,16 +63,19 @@ let editorOutput = () => '';
 
 test.describe.configure({ mode: 'serial' });
 
-/**
- * `npm run editor` in a scratch copy of the project (tests/browser/helpers.ts), so the live preview beside
- * it renders the copy's content as saves land (`env`: e.g. CMS_MODE=git, CMS_REPO_DIR); resolves once it
- * printed its address.
- */
 /** How long the editor may take to start under the test load (10 s proved too short once, in a fresh-clone run on a 2-core machine). */
 const EDITOR_START_MS = 40_000;
 
-async function startEditor(port: number, fileServerPort: number, env: Record<string, string> = {}): Promise<{ dir: string; editor: ChildProcess; output: () => string }> {
-  const scratch = scratchCopy('editor-');
+/**
+ * `npm run editor` in a scratch copy of the project (src/node/bench/scratch-site.ts), or in `project`, a
+ * copy already made, so the live preview beside it renders the copy's content as saves land (`env`: e.g.
+ * CMS_MODE=git, CMS_REPO_DIR); resolves once it printed its address.
+ */
+
+async function startEditor(
+  port: number, fileServerPort: number, env: Record<string, string> = {}, project?: string,
+): Promise<{ dir: string; editor: ChildProcess; output: () => string }> {
+  const scratch = project ?? scratchCopy('editor-');
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/editor.mjs')], {
     cwd: scratch,
     env: { ...process.env, EDITOR_PORT: String(port), CMS_PROXY_PORT: String(fileServerPort), ...env },
@@ -89,8 +92,8 @@ async function startEditor(port: number, fileServerPort: number, env: Record<str
     child.stderr!.on('data', read);
     child.once('exit', done);
   });
-  // A failed start must not leave its servers holding the ports for the next run.
-  if (!log.includes(`http://127.0.0.1:${port}/admin/`)) await stopEditor(child, scratch);
+  // A failed start must not leave its servers holding the ports for the next run (nor a copy it made).
+  if (!log.includes(`http://127.0.0.1:${port}/admin/`)) await stopEditor(child, project ? '' : scratch);
   expect(log, 'npm run editor prints the address to open').toContain(`http://127.0.0.1:${port}/admin/`);
   return { dir: scratch, editor: child, output: () => log };
 }
@@ -815,7 +818,6 @@ test.describe('the editorial workflow on a scratch git repository (CMS_MODE=git)
   const port = PORTS.editorGit;
   let repo = '';
   let gitEditor: ChildProcess | undefined;
-  let gitScratch = '';
   const git = (...args: string[]) => execFileSync('git', ['-C', repo, ...args], { encoding: 'utf8' }).trim();
 
   test.beforeAll(async () => {
@@ -827,13 +829,13 @@ test.describe('the editorial workflow on a scratch git repository (CMS_MODE=git)
     git('init', '-q', '-b', 'main');
     git('add', '-A');
     git('-c', 'user.email=teste@exemplo.invalid', '-c', 'user.name=Teste', 'commit', '-qm', 'início');
-    // The editor serves from its project copy: that folder goes only once the editor has stopped.
-    ({ dir: gitScratch, editor: gitEditor } = await startEditor(port, PORTS.editorGitFileServer, { CMS_MODE: 'git', CMS_REPO_DIR: repo }));
+    // Served from the first editor's project copy: the same root keeps Vite's prepared dependencies valid
+    // (a root of its own would prepare them again), and only content/ in `repo` is edited.
+    ({ editor: gitEditor } = await startEditor(port, PORTS.editorGitFileServer, { CMS_MODE: 'git', CMS_REPO_DIR: repo }, dir));
   });
 
   test.afterAll(async () => {
     await stopEditor(gitEditor, repo);
-    fs.rmSync(gitScratch, { recursive: true, force: true });
   });
 
   test('a saved change waits as a draft on its own branch, goes to review, and publishing merges it into main', async ({ page }) => {
