@@ -77,10 +77,10 @@ async function inPage(): Promise<SearchClient> {
   return { answers: engine.answers, find: (query, options) => engine.find(query, options) };
 }
 
-export function loadSearch(): Promise<SearchClient> {
-  loading ??= (typeof Worker === 'function' ? inWorker() : inPage()).catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
+const start = (): Promise<SearchClient> => (loading ??= (typeof Worker === 'function' ? inWorker() : inPage()).catch((error: unknown) => {
+  loading = undefined;
+  throw error;
+}));
+
+/** A start joined under way may have begun before the connection came back: when it fails, once more. */
+export const loadSearch = (): Promise<SearchClient> => (loading ? start().catch(start) : start());

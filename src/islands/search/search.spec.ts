@@ -3,7 +3,7 @@
  * shortcuts), the shareable /busca?q= page, and the budget rule that the index is only downloaded
  * once the search is used.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { waitForHydration, watchConsole } from '../../../tests/browser/helpers';
 
 /** The index core and its parts (shards, page fragments). */
@@ -187,6 +187,28 @@ test('the search worker failing to download (offline) says so, and the next key 
   await expect(page.getByText('Não foi possível carregar a busca. Verifique a sua conexão e tente de novo.')).toBeVisible();
   offline = false;
   await box(page).press('t');
+  await expect(options(page).first()).toContainText('Testamento');
+});
+
+test('a key pressed back online while a start begun offline is still under way gets its answer when that start fails', async ({ page }) => {
+  let network: 'offline' | 'held' | 'online' = 'offline';
+  const held: Route[] = [];
+  await page.context().route(/\/assets\/search-worker-[^/]+\.js$/, (route) => {
+    if (network === 'offline') return route.abort('internetdisconnected');
+    if (network === 'held') return void held.push(route);
+    return route.continue();
+  });
+  await openHome(page);
+  await box(page).pressSequentially('testamen');
+  await expect(page.getByText('Não foi possível carregar a busca. Verifique a sua conexão e tente de novo.')).toBeVisible();
+  // A key starts the search again on a connection that hangs; the connection comes back; the next key.
+  network = 'held';
+  await box(page).press('t');
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  network = 'online';
+  await box(page).press('o');
+  // The hanging start fails only now, after that key.
+  await Promise.all(held.map((route) => route.abort('internetdisconnected')));
   await expect(options(page).first()).toContainText('Testamento');
 });
 
