@@ -71,7 +71,6 @@ const EDITOR_START_MS = 40_000;
  * copy already made, so the live preview beside it renders the copy's content as saves land (`env`: e.g.
  * CMS_MODE=git, CMS_REPO_DIR); resolves once it printed its address.
  */
-
 async function startEditor(
   port: number, fileServerPort: number, env: Record<string, string> = {}, project?: string,
 ): Promise<{ dir: string; editor: ChildProcess; output: () => string }> {

@@ -179,12 +179,16 @@ test('the index is read and ranked in a worker of its own: the page only draws t
   expect(pageScripts.filter((url) => /\/engine-/.test(url))).toEqual([]);
 });
 
+/** The search worker's script, and what the box says when it cannot be downloaded. */
+const WORKER_SCRIPT = /\/assets\/search-worker-[^/]+\.js$/;
+const LOAD_ERROR = 'Não foi possível carregar a busca. Verifique a sua conexão e tente de novo.';
+
 test('the search worker failing to download (offline) says so, and the next key press starts it again', async ({ page }) => {
   let offline = true;
-  await page.context().route(/\/assets\/search-worker-[^/]+\.js$/, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+  await page.context().route(WORKER_SCRIPT, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
   await openHome(page);
   await box(page).pressSequentially('testamen');
-  await expect(page.getByText('Não foi possível carregar a busca. Verifique a sua conexão e tente de novo.')).toBeVisible();
+  await expect(page.getByText(LOAD_ERROR)).toBeVisible();
   offline = false;
   await box(page).press('t');
   await expect(options(page).first()).toContainText('Testamento');
@@ -193,14 +197,14 @@ test('the search worker failing to download (offline) says so, and the next key 
 test('a key pressed back online while a start begun offline is still under way gets its answer when that start fails', async ({ page }) => {
   let network: 'offline' | 'held' | 'online' = 'offline';
   const held: Route[] = [];
-  await page.context().route(/\/assets\/search-worker-[^/]+\.js$/, (route) => {
+  await page.context().route(WORKER_SCRIPT, (route) => {
     if (network === 'offline') return route.abort('internetdisconnected');
     if (network === 'held') return void held.push(route);
     return route.continue();
   });
   await openHome(page);
   await box(page).pressSequentially('testamen');
-  await expect(page.getByText('Não foi possível carregar a busca. Verifique a sua conexão e tente de novo.')).toBeVisible();
+  await expect(page.getByText(LOAD_ERROR)).toBeVisible();
   // A key starts the search again on a connection that hangs; the connection comes back; the next key.
   network = 'held';
   await box(page).press('t');
