@@ -31,6 +31,11 @@ function run(label, command, args, { stream = true, env = {} } = {}) {
   });
 }
 
+// Each tool runs in Node directly: npm and npx would cost half a second of CPU each to start it.
+const node = process.execPath;
+// `npm run typecheck`'s own command (package.json), whose first word is node.
+const typecheck = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.typecheck.split(' ').slice(1);
+
 const started = performance.now();
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-'));
 const vitestReport = path.join(reports, 'vitest.json');
@@ -45,16 +50,16 @@ const checks = (async () => {
   // TypeScript 7, the native compiler, checks the types (a quarter of the CPU), on one thread: beside the
   // build its checkers would only wait for the two cores. TypeScript 5 stays installed for
   // dependency-cruiser, which parses the code through the JavaScript API that 7 does not have.
-  const types = await run('Verificação de tipos (TypeScript)', 'npm', ['run', '--silent', 'typecheck'], { stream: false });
-  const unit = await run('Testes unitários (Vitest)', 'npx', [
-    'vitest', 'run', '--config', 'vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
+  const types = await run('Verificação de tipos (TypeScript)', node, typecheck, { stream: false });
+  const unit = await run('Testes unitários (Vitest)', node, [
+    'node_modules/vitest/vitest.mjs', 'run', '--config', 'vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
   ], { stream: false });
   return { types, unit };
 })();
 const build = await run('Build de produção', 'node', ['scripts/build.mjs']);
 // Without a build there is nothing to browse: the browser tests count as one failure.
 const browser = build.ok
-  ? await run('Testes no navegador (Playwright + Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+  ? await run('Testes no navegador (Playwright + Chromium)', node, ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'], {
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
   })
   : { ok: false };

@@ -121,23 +121,30 @@ export function staticImportClosure(entries: string[]): string[] {
 /** WCAG 2.2 level AA, as the site promises on /acessibilidade. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** axe-core's own script, read once per test worker (evaluated in each document analysed, see axeViolations). */
+/** axe-core's own script, read once per test worker (see axeViolations). */
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Pages whose later documents get axe's script from the browser itself (page.addInitScript). */
+const axeRegistered = new WeakSet<Page>();
 
 /**
  * axe-core over the page as it is now, WCAG 2.2 AA, returning only the violations (with every offending
- * node). axe's script is evaluated once per document (page.evaluate is not subject to the page's CSP),
- * then `axe.run` runs in the page itself: the site has no frames, so the @axe-core/playwright wrapper,
- * which evaluated the script twice on every analysis (about 0.2 s each here), added nothing. Collecting
- * only violations skips the details of the thousands of passing checks.
+ * node). axe's script reaches a page's documents once: evaluated in the document at hand, and registered
+ * as an init script that Chromium runs in each later document of the page, so a test checking many routes
+ * sends its 550 KB over the protocol once, not once per route (neither is subject to the page's CSP).
+ * Then `axe.run` runs in the page itself (the site has no frames: the @axe-core/playwright wrapper, which
+ * evaluated the script twice on every analysis, added nothing), and only the violations come back.
  */
 export async function axeViolations(page: Page): Promise<Result[]> {
+  if (!axeRegistered.has(page)) {
+    axeRegistered.add(page);
+    await page.addInitScript(AXE_SOURCE);
+  }
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(
-    (tags) => (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
+  return page.evaluate(
+    async (tags) => (await (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations,
     WCAG_TAGS,
   );
-  return results.violations;
 }
 
 /** Readable axe report: rule, impact, help link and each offending node with axe's own summary. */
