@@ -56,7 +56,7 @@ const checks = (async () => {
   ], { stream: false });
   return { types, unit };
 })();
-const build = await run('Build de produção', 'node', ['scripts/build.mjs']);
+const build = await run('Build de produção', node, ['scripts/build.mjs']);
 // Without a build there is nothing to browse: the browser tests count as one failure.
 const browser = build.ok
   ? await run('Testes no navegador (Playwright + Chromium)', node, ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'], {
