@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { staticSiteHandler } from '../../src/node/hosting/static-server.mjs';
 import { PAGE_ENHANCED_MARK } from '../../src/shared/page-timing';
 import { htmlFiles, layoutShifts, readSiteFile, SITE_DIR, watchConsole, waitForHydration } from './helpers';
@@ -86,8 +86,29 @@ test('a tab opened in the background, which draws no frame, runs the page script
   await expect(page.locator('html')).toHaveAttribute('data-after-load', 'done');
 });
 
-test("the page script's work waits for the first paint, and nothing on the page moves when it runs", async ({ page }) => {
-  for (const route of ['/', '/servicos/escrituras', '/duvidas', '/canais-oficiais', '/quando-fica-pronto']) {
+/**
+ * Fixes the page's clock at `at` for the office status it fills in. Date alone: Playwright's page.clock
+ * also replaces the performance timeline these tests read.
+ */
+async function fixDate(page: Page, at: string): Promise<void> {
+  await page.addInitScript((fixed) => {
+    const RealDate = Date;
+    globalThis.Date = class extends RealDate {
+      constructor(...args: ConstructorParameters<DateConstructor>) {
+        super(...((args.length ? args : [fixed]) as [number]));
+      }
+
+      static now() {
+        return fixed;
+      }
+    } as DateConstructor;
+  }, new Date(at).getTime());
+}
+
+/** Loads each route and checks that its first paint came before the page script's work, which moved nothing. */
+async function nothingMovesAfterPaint(page: Page, routes: string[], at: string): Promise<void> {
+  await fixDate(page, at);
+  for (const route of routes) {
     await page.goto(route);
     await waitForHydration(page);
     await page.locator('html[data-after-load="done"]').waitFor({ state: 'attached' });
@@ -102,10 +123,20 @@ test("the page script's work waits for the first paint, and nothing on the page 
     // The layout shifts from the moment the page script's deferred work started (e.g. FAQ answers
     // closing after they were drawn open). Earlier ones belong to the HTML arriving in pieces.
     const shifted = (await layoutShifts(page)).filter((e) => e.startTime >= (enhanced ?? 0)).reduce((sum, e) => sum + e.value, 0);
-    expect(shifted, route).toBe(0);
+    expect(shifted, `${route} at ${at}`).toBe(0);
     expect(painted, route).toBeGreaterThan(0);
     expect(enhanced, route).toBeGreaterThan(painted!);
   }
+}
+
+test("the page script's work waits for the first paint, and nothing on the page moves when it runs", async ({ page }) => {
+  // Friday morning in Belém: "Aberto agora · fecha às 16h".
+  await nothingMovesAfterPaint(page, ['/', '/servicos/escrituras', '/duvidas', '/canais-oficiais', '/quando-fica-pronto'], '2026-11-27T10:00:00-03:00');
+});
+
+test('an office status that takes two lines moves nothing either', async ({ page }) => {
+  // Friday evening in Belém: "Fechado agora · abre segunda-feira às 8h", two lines in the home page's column.
+  await nothingMovesAfterPaint(page, ['/', '/contato'], '2026-11-27T17:00:00-03:00');
 });
 
 /**
