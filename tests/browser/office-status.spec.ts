@@ -120,6 +120,8 @@ test.describe('office status loading', () => {
     await page.waitForLoadState('networkidle');
     // The status's empty place goes; the weekly hours, shown below it from the first paint, stay, once.
     await expect(page.locator('footer [data-office-status]')).toBeHidden();
+    // No blank room is left where it would have been: its line is one line of the label's text.
+    expect(await page.locator('footer .office-status__line').evaluate((el) => el.getBoundingClientRect().height <= parseFloat(getComputedStyle(el).lineHeight) + 1)).toBe(true);
     // The sample closures say so after the hours (content/feriados.yml is sample data).
     await expect(page.locator('footer .office-status__note')).toHaveText(`${HOURS}. Fechado aos sábados, domingos e feriados. (feriados locais e fechamentos de exemplo)`, { useInnerText: true });
     expect((await page.locator('footer .office-status').innerText()).split(HOURS)).toHaveLength(2);
