@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { htmlFiles, readSiteFile, staticImportClosure, waitForHydration } from './helpers';
+import { belem, htmlFiles, readSiteFile, staticImportClosure, waitForHydration } from './helpers';
 import { buildCopy, scratchCopy } from '../../src/node/bench/scratch-site';
 import { fillNewsItem } from '../../src/node/bench/editor-forms';
 import { loadContent } from '../../src/node/content/load';
@@ -888,7 +888,7 @@ test('the four edits, saved together, pass the production build, and the built p
     server = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs')], { cwd: copy, stdio: 'ignore', env: { ...process.env, PORT: String(port), SITE_DIR: path.join(copy, out) } });
     await expect.poll(() => fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false), { timeout: 10_000 }).toBe(true);
     const visitor = await browser.newPage({ timezoneId: 'Asia/Tokyo' });
-    await visitor.clock.setFixedTime(new Date('2026-11-28T09:00:00-03:00'));
+    await visitor.clock.setFixedTime(belem('2026-11-28T09:00'));
     await visitor.goto(`http://127.0.0.1:${port}/contato`);
     await expect(visitor.locator('main [data-office-status]')).toHaveText('Aberto agora · fecha às 12h');
     await visitor.close();

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { staticSiteHandler } from '../../src/node/hosting/static-server.mjs';
 import { PAGE_ENHANCED_MARK } from '../../src/shared/page-timing';
-import { htmlFiles, layoutShifts, readSiteFile, SITE_DIR, watchConsole, waitForHydration } from './helpers';
+import { belem, htmlFiles, layoutShifts, readSiteFile, SITE_DIR, watchConsole, waitForHydration } from './helpers';
 
 const headOf = (html: string) => /<head>([\s\S]*?)<\/head>/.exec(html)![1];
 const sha256 = (code: string) => `'sha256-${crypto.createHash('sha256').update(code, 'utf8').digest('base64')}'`;
@@ -90,7 +90,7 @@ test('a tab opened in the background, which draws no frame, runs the page script
  * Fixes the page's clock at `at` for the office status it fills in. Date alone: Playwright's page.clock
  * also replaces the performance timeline these tests read.
  */
-async function fixDate(page: Page, at: string): Promise<void> {
+async function fixDate(page: Page, at: Date): Promise<void> {
   await page.addInitScript((fixed) => {
     const RealDate = Date;
     globalThis.Date = class extends RealDate {
@@ -102,11 +102,11 @@ async function fixDate(page: Page, at: string): Promise<void> {
         return fixed;
       }
     } as DateConstructor;
-  }, new Date(at).getTime());
+  }, at.getTime());
 }
 
 /** Loads each route and checks that its first paint came before the page script's work, which moved nothing. */
-async function nothingMovesAfterPaint(page: Page, routes: string[], at: string): Promise<void> {
+async function nothingMovesAfterPaint(page: Page, routes: string[], at: Date): Promise<void> {
   await fixDate(page, at);
   for (const route of routes) {
     await page.goto(route);
@@ -123,7 +123,7 @@ async function nothingMovesAfterPaint(page: Page, routes: string[], at: string):
     // The layout shifts from the moment the page script's deferred work started (e.g. FAQ answers
     // closing after they were drawn open). Earlier ones belong to the HTML arriving in pieces.
     const shifted = (await layoutShifts(page)).filter((e) => e.startTime >= (enhanced ?? 0)).reduce((sum, e) => sum + e.value, 0);
-    expect(shifted, `${route} at ${at}`).toBe(0);
+    expect(shifted, `${route} at ${at.toISOString()}`).toBe(0);
     expect(painted, route).toBeGreaterThan(0);
     expect(enhanced, route).toBeGreaterThan(painted!);
   }
@@ -131,12 +131,12 @@ async function nothingMovesAfterPaint(page: Page, routes: string[], at: string):
 
 test("the page script's work waits for the first paint, and nothing on the page moves when it runs", async ({ page }) => {
   // Friday morning in Belém: "Aberto agora · fecha às 16h".
-  await nothingMovesAfterPaint(page, ['/', '/servicos/escrituras', '/duvidas', '/canais-oficiais', '/quando-fica-pronto'], '2026-11-27T10:00:00-03:00');
+  await nothingMovesAfterPaint(page, ['/', '/servicos/escrituras', '/duvidas', '/canais-oficiais', '/quando-fica-pronto'], belem('2026-11-27T10:00'));
 });
 
 test('an office status that takes two lines moves nothing either', async ({ page }) => {
   // Friday evening in Belém: "Fechado agora · abre segunda-feira às 8h", two lines in the home page's column.
-  await nothingMovesAfterPaint(page, ['/', '/contato'], '2026-11-27T17:00:00-03:00');
+  await nothingMovesAfterPaint(page, ['/', '/contato'], belem('2026-11-27T17:00'));
 });
 
 /**

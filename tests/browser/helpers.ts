@@ -54,6 +54,9 @@ export function layoutShifts(page: Page, region = 'body'): Promise<{ startTime: 
   }), region);
 }
 
+/** An instant written as the office's wall-clock time (Belém: UTC-3 all year), e.g. belem('2026-11-27T17:00'). */
+export const belem = (local: string): Date => new Date(`${local}:00-03:00`);
+
 export const NOT_FOUND_PATH = '/rota-que-nao-existe';
 
 /** The built file a route is served from (`/` → index.html, `/x` → x/index.html). */

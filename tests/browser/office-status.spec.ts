@@ -5,7 +5,7 @@
  * The closures come from the shipped content/feriados.yml (sample data for Macapá/AP).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { readSiteFile, watchConsole } from './helpers';
+import { belem, readSiteFile, watchConsole } from './helpers';
 import { PLANTAO, SATURDAY, startConfirmedSite, type ConfirmedSite } from './confirmed-site';
 import { PORTS } from './ports';
 
@@ -18,9 +18,6 @@ const PLACES = [
   { route: '/contato', where: 'main' },
   { route: '/servicos/escrituras', where: 'footer' },
 ] as const;
-
-/** An instant written as the office's wall-clock time (Belém: UTC-3 all year). */
-const belem = (local: string) => new Date(`${local}:00-03:00`);
 
 /**
  * Each case runs in a browser whose own zone is not the office's: Tokyo (UTC+9, already the next day

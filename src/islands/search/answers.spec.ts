@@ -5,7 +5,7 @@
  * dead end. Expected values are read from the content with the loader and the fee-table code.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { watchConsole } from '../../../tests/browser/helpers';
+import { belem, watchConsole } from '../../../tests/browser/helpers';
 import { loadContent } from '../../node/content/load';
 import { bracketIndex } from '../../shared/content/fee-table';
 import { formatCents } from '../../shared/content/price-format';
@@ -77,12 +77,12 @@ test.describe('"que horas abre"', () => {
   test.use({ timezoneId: 'Asia/Tokyo' });
   test('the hours and whether the office is open now, on the office\'s clock', async ({ page }) => {
     // Tuesday 10:00 in Belém (UTC-3) is already 22:00 in Tokyo.
-    await page.clock.setFixedTime(new Date('2026-11-24T10:00:00-03:00'));
+    await page.clock.setFixedTime(belem('2026-11-24T10:00'));
     await search(page, 'que horas abre');
     await expect(card(page).getByRole('heading', { level: 2 })).toHaveText('Horário de atendimento');
     await expect(card(page).locator('[data-state]')).toHaveText('Aberto agora · fecha às 16h');
     await expect(card(page)).toContainText(site.office.horario.observacao!);
-    await page.clock.setFixedTime(new Date('2026-11-28T11:00:00-03:00'));
+    await page.clock.setFixedTime(belem('2026-11-28T11:00'));
     await search(page, 'ta aberto sabado');
     await expect(card(page).locator('[data-state]')).toHaveText('Fechado agora · abre segunda-feira às 8h');
   });
