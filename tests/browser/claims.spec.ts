@@ -4,12 +4,23 @@
  * about the law names its basis there (<BaseLegal>) or links the official text. The publishing build's
  * list of these statements by file and line is checked in tests/unit/sample-data.test.ts; the rule for
  * new content in tests/unit/legal-statements.test.ts.
+ * Read from the built HTML, which every reader gets whether or not scripts run: no browser needed.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import type { Element, Root } from 'hast';
+import { all, builtPage, one, textOf } from './built-page';
 
-/** The passage (paragraph, list item, table cell, summary row) that says `words`, on its own. */
-const passage = (scope: Page | Locator, words: string | RegExp) =>
-  scope.locator('p, li, td, dd').filter({ hasText: words }).filter({ hasNot: scope.locator('p, li') });
+/** The passages (paragraph, list item, table cell, summary row) that say `words`, each on its own. */
+const passages = (scope: Root | Element, words: RegExp) =>
+  all('p, li, td, dd', scope).filter((item) => words.test(textOf(item)) && all('p, li', item).every((inner) => inner === item));
+
+/** The page's main content, as built. */
+const mainOf = (route: string) => one('main', builtPage(route));
+
+const SAMPLE_MARK = '(texto de exemplo, a confirmar)';
+
+/** The sample marks `item` carries, by their words. */
+const marksIn = (item: Element) => all('[data-sample-mark]', item).map(textOf);
 
 const OFFICIAL = 'a[href^="https://www.planalto.gov.br/"], a[href^="https://atos.cnj.jus.br/"]';
 
@@ -40,7 +51,7 @@ const LEGAL_CLAIMS: { route: string; words: RegExp; source: RegExp }[] = [
   { route: '/encarregado-lgpd', words: /regras da Corregedoria Nacional de Justiça/, source: /atos\.cnj\.jus\.br/ },
 ];
 
-/** The routes of `claims` in first-seen order, each with its claims: one page load checks them all. */
+/** The routes of `claims` in first-seen order, each with its claims: one test per page. */
 function byRoute<T extends { route: string }>(claims: T[]): Map<string, T[]> {
   const routes = new Map<string, T[]>();
   for (const claim of claims) routes.set(claim.route, [...(routes.get(claim.route) ?? []), claim]);
@@ -49,49 +60,47 @@ function byRoute<T extends { route: string }>(claims: T[]): Map<string, T[]> {
 
 test.describe('office claims carry the sample mark where they are read', () => {
   for (const [route, claims] of byRoute(OFFICE_CLAIMS)) {
-    test(`${route}: ${claims.map((c) => c.words.source).join('; ')}`, async ({ page }) => {
-      await page.goto(route);
+    test(`${route}: ${claims.map((c) => c.words.source).join('; ')}`, () => {
       for (const { words } of claims) {
-        const found = passage(page.locator('main'), words);
-        expect(await found.count(), `"${words.source}" is on the page`).toBeGreaterThan(0);
-        for (const item of await found.all()) await expect(item.locator('[data-sample-mark]')).toHaveText('(texto de exemplo, a confirmar)');
+        const found = passages(mainOf(route), words);
+        expect(found.length, `"${words.source}" is on the page`).toBeGreaterThan(0);
+        for (const item of found) expect(marksIn(item), textOf(item)).toEqual([SAMPLE_MARK]);
       }
     });
   }
 
-  test('/contato: what each department handles, in the list and in the form\'s help', async ({ page }) => {
-    await page.goto('/contato');
-    const handles = page.locator('.departments__handles');
-    expect(await handles.count()).toBe(6);
-    for (const item of await handles.all()) await expect(item.locator('[data-sample-mark]')).toHaveCount(1);
-    const help = page.locator('.department-help li');
-    expect(await help.count()).toBe(6);
-    for (const item of await help.all()) await expect(item.locator('[data-sample-mark]')).toHaveCount(1);
+  test('/contato: what each department handles, in the list and in the form\'s help', () => {
+    const page = builtPage('/contato');
+    const handles = all('.departments__handles', page);
+    expect(handles).toHaveLength(6);
+    for (const item of handles) expect(marksIn(item), textOf(item)).toHaveLength(1);
+    const help = all('.department-help li', page);
+    expect(help).toHaveLength(6);
+    for (const item of help) expect(marksIn(item), textOf(item)).toHaveLength(1);
   });
 
-  test('the footer\'s "onde fazer" link says this office does not do it: marked', async ({ page }) => {
-    await page.goto('/');
-    const item = page.locator('footer li').filter({ hasText: 'Registro de Imóveis: onde fazer' });
-    await expect(item.locator('[data-sample-mark]')).toHaveCount(1);
+  test('the footer\'s "onde fazer" link says this office does not do it: marked', () => {
+    const items = all('footer li', builtPage('/')).filter((li) => textOf(li).includes('Registro de Imóveis: onde fazer'));
+    expect(items).toHaveLength(1);
+    expect(marksIn(items[0])).toHaveLength(1);
   });
 
-  test('the privacy page speaks of no social network the office has not configured', async ({ page }) => {
-    await page.goto('/politica-privacidade');
-    await expect(page.locator('main')).not.toContainText('redes sociais do cartório');
+  test('the privacy page speaks of no social network the office has not configured', () => {
+    expect(textOf(mainOf('/politica-privacidade'))).not.toContain('redes sociais do cartório');
   });
 });
 
 test.describe('statements about the law name their basis where they are read', () => {
   for (const [route, claims] of byRoute(LEGAL_CLAIMS)) {
-    test(`${route}: ${claims.map((c) => c.words.source).join('; ')}`, async ({ page }) => {
-      await page.goto(route);
+    test(`${route}: ${claims.map((c) => c.words.source).join('; ')}`, () => {
       for (const { words, source } of claims) {
-        const found = passage(page.locator('main'), words);
-        expect(await found.count(), `"${words.source}" is on the page`).toBeGreaterThan(0);
-        for (const item of await found.all()) {
-          const link = item.locator(OFFICIAL);
-          await expect(link.first()).toHaveAttribute('href', source);
-          await expect(link.first()).toHaveAttribute('rel', 'noopener noreferrer');
+        const found = passages(mainOf(route), words);
+        expect(found.length, `"${words.source}" is on the page`).toBeGreaterThan(0);
+        for (const item of found) {
+          const link = all(OFFICIAL, item)[0];
+          expect(link, `"${words.source}" links the official text`).toBeDefined();
+          expect(String(link.properties.href)).toMatch(source);
+          expect(link.properties.rel).toEqual(['noopener', 'noreferrer']);
         }
       }
     });

@@ -1,0 +1,31 @@
+/**
+ * A built page as every visitor first gets it: the HTML in dist/, before any script runs. For checks
+ * of what the server sends, which need no browser: elements found by CSS selector, read as text.
+ */
+import type { Element, Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { select, selectAll } from 'hast-util-select';
+import { toString } from 'hast-util-to-string';
+import { readSiteFile, routeFile } from './helpers';
+
+const parsed = new Map<string, Root>();
+
+/** The page built for `route` ('/contato'), parsed once per test worker. */
+export function builtPage(route: string): Root {
+  let tree = parsed.get(route);
+  if (!tree) parsed.set(route, (tree = fromHtml(readSiteFile(routeFile(route)))));
+  return tree;
+}
+
+/** The elements that match `selector` in `scope`, `scope` itself included, in document order. */
+export const all = (selector: string, scope: Root | Element): Element[] => selectAll(selector, scope);
+
+/** The first element that matches `selector` in `scope`; fails the test when there is none. */
+export function one(selector: string, scope: Root | Element): Element {
+  const found = select(selector, scope);
+  if (!found) throw new Error(`Nothing matches "${selector}" in the built page.`);
+  return found;
+}
+
+/** An element's text with its runs of white space as one space, as Playwright's text matchers read it. */
+export const textOf = (node: Root | Element): string => toString(node).replace(/\s+/g, ' ').trim();
