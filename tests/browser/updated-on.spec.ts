@@ -4,6 +4,9 @@
  * JSON-LD dateModified carry the same day. Pages that are not content (not found, search) do not.
  */
 import { expect, test, type Page } from '@playwright/test';
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { all, builtPage, one, textOf } from './built-page';
 import { NOT_FOUND_PATH, readSiteFile, sitemapRoutes } from './helpers';
 
 const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
@@ -35,11 +38,18 @@ function sitemapLastmod(): Record<string, string | undefined> {
   );
 }
 
-/** Every dateModified in the page's JSON-LD blocks. */
-async function jsonLdDatesModified(page: Page): Promise<string[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((b) => JSON.parse(b) as Record<string, unknown>).flatMap((d) => (typeof d.dateModified === 'string' ? [d.dateModified] : []));
+/** Every dateModified in the JSON-LD blocks of a page: a built one, or one open in the browser. */
+async function jsonLdDatesModified(page: Page): Promise<string[]>;
+function jsonLdDatesModified(page: Root): string[];
+function jsonLdDatesModified(page: Page | Root): string[] | Promise<string[]> {
+  const dates = (blocks: string[]) => blocks.map((b) => JSON.parse(b) as Record<string, unknown>).flatMap((d) => (typeof d.dateModified === 'string' ? [d.dateModified] : []));
+  if ('locator' in page) return page.locator('script[type="application/ld+json"]').allTextContents().then(dates);
+  return dates(all('script[type="application/ld+json"]', page).map((script) => toString(script)));
 }
+
+/** The innermost elements of `scope` whose text says `words` (as Playwright's getByText finds them). */
+const saying = (words: RegExp, scope: Root | Element) =>
+  all('*', scope).filter((el) => words.test(textOf(el)) && !el.children.some((child) => child.type === 'element' && words.test(textOf(child))));
 
 test.describe('"Atualizado em" on every content page', () => {
   const routes = sitemapRoutes();
@@ -51,29 +61,34 @@ test.describe('"Atualizado em" on every content page', () => {
     for (const route of routes) expect(isCalendarDay(lastmod[route] ?? ''), `${route} lastmod "${lastmod[route]}"`).toBe(true);
   });
 
-  // One page visits every route (a context per route would cost more than the checks themselves),
-  // without JavaScript: the date is in the HTML itself, and pages load in half the time.
-  test.use({ javaScriptEnabled: false });
-  test('every content page shows once when it was last updated, as in the sitemap and the JSON-LD', async ({ page }) => {
-    // Some 34 page loads in one test: more time than the default for a single page.
-    test.setTimeout(120_000);
+  // Read from the built HTML: the date is in the page itself, for every visitor, scripts or not.
+  test('every content page shows once when it was last updated, as in the sitemap and the JSON-LD', () => {
     for (const route of routes) {
-      await page.goto(route, { waitUntil: 'domcontentloaded' });
-      const updated = page.locator('main').getByText(/Atualizado em/);
-      await expect(updated, route).toHaveCount(1);
-      await expect(page.getByText(/Atualizado em/), route).toHaveCount(1);
-      await expect(updated, route).toBeVisible();
+      const page = builtPage(route);
+      const updated = saying(/Atualizado em/, one('main', page));
+      expect(updated, route).toHaveLength(1);
+      expect(saying(/Atualizado em/, page), route).toHaveLength(1);
 
-      const time = updated.locator('time');
-      await expect(time, route).toHaveCount(1);
-      const datetime = (await time.getAttribute('datetime')) ?? '';
+      const time = all('time', updated[0]);
+      expect(time, route).toHaveLength(1);
+      const datetime = String(time[0].properties.dateTime ?? '');
       expect(isCalendarDay(datetime), `${route} datetime "${datetime}"`).toBe(true);
       expect(datetime <= latestToday(), `${route}: ${datetime} is in the future`).toBe(true);
-      await expect(time, route).toHaveText(inPortuguese(datetime));
-      await expect(updated, route).toHaveText(`Atualizado em ${inPortuguese(datetime)}`);
+      expect(textOf(time[0]), route).toBe(inPortuguese(datetime));
+      expect(textOf(updated[0]), route).toBe(`Atualizado em ${inPortuguese(datetime)}`);
 
       expect(lastmod[route], `${route} sitemap lastmod`).toBe(datetime);
-      expect(await jsonLdDatesModified(page), `${route} JSON-LD dateModified`).toEqual([datetime]);
+      expect(jsonLdDatesModified(page), `${route} JSON-LD dateModified`).toEqual([datetime]);
+    }
+  });
+
+  // Whether it shows is the layouts' stylesheet: one page of each layout, in a browser without JavaScript.
+  test.use({ javaScriptEnabled: false });
+  test('the date shows in the main content of every layout', async ({ page }) => {
+    const news = routes.find((r) => r.startsWith('/noticias/'))!;
+    for (const route of ['/', '/servicos/escrituras', '/servicos', '/duvidas', '/emolumentos', '/contato', news]) {
+      await page.goto(route, { waitUntil: 'domcontentloaded' });
+      await expect(page.locator('main').getByText(/Atualizado em/), route).toBeVisible();
     }
   });
 });
