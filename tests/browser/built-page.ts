@@ -29,3 +29,11 @@ export function one(selector: string, scope: Root | Element): Element {
 
 /** An element's text with its runs of white space as one space, as Playwright's text matchers read it. */
 export const textOf = (node: Root | Element): string => toString(node).replace(/\s+/g, ' ').trim();
+
+/** The innermost elements of `scope` whose text says `words`, as Playwright's getByText finds them. */
+export const saying = (words: RegExp, scope: Root | Element): Element[] =>
+  all('*', scope).filter((el) => words.test(textOf(el)) && !el.children.some((child) => child.type === 'element' && words.test(textOf(child))));
+
+/** The links of `scope` whose accessible name (aria-label, else their text) holds `name`, as getByRole('link', { name }) finds them. */
+export const linksNamed = (name: string, scope: Root | Element): Element[] =>
+  all('a[href]', scope).filter((a) => String(a.properties.ariaLabel ?? textOf(a)).toLowerCase().includes(name.toLowerCase()));

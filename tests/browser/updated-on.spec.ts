@@ -4,9 +4,9 @@
  * JSON-LD dateModified carry the same day. Pages that are not content (not found, search) do not.
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { Element, Root } from 'hast';
+import type { Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { all, builtPage, one, textOf } from './built-page';
+import { all, builtPage, one, saying, textOf } from './built-page';
 import { NOT_FOUND_PATH, readSiteFile, sitemapRoutes } from './helpers';
 
 const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
@@ -47,9 +47,6 @@ function jsonLdDatesModified(page: Page | Root): string[] | Promise<string[]> {
   return dates(all('script[type="application/ld+json"]', page).map((script) => toString(script)));
 }
 
-/** The innermost elements of `scope` whose text says `words` (as Playwright's getByText finds them). */
-const saying = (words: RegExp, scope: Root | Element) =>
-  all('*', scope).filter((el) => words.test(textOf(el)) && !el.children.some((child) => child.type === 'element' && words.test(textOf(child))));
 
 test.describe('"Atualizado em" on every content page', () => {
   const routes = sitemapRoutes();
