@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { toString } from 'hast-util-to-string';
+import { all, builtPage, linksNamed, textOf } from '../../../tests/browser/built-page';
 import { layoutShifts, waitForHydration, watchConsole } from '../../../tests/browser/helpers';
 
 const CATEGORIES = ['Documentos Necessários', 'Prazos e Procedimentos', 'Custos e Pagamentos', 'Serviços Gerais'];
@@ -127,24 +129,32 @@ test.describe('FAQ (/duvidas)', () => {
     const shift = (await layoutShifts(page)).reduce((sum, e) => sum + e.value, 0);
     expect(shift).toBeLessThan(0.02);
   });
+});
 
-  test('the closing card gives phone, e-mail, hours and links to contact and fees', async ({ page }) => {
-    await open(page);
-    const card = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Ainda tem dúvidas?' }) });
-    await expect(card.locator('a[href^="tel:+55"]')).toHaveCount(1);
-    await expect(card.locator('a[href^="mailto:"]')).toHaveCount(1);
-    await expect(card).toContainText(/das 8h às 16h/);
-    await expect(card.locator('a[href="/contato"]')).toBeVisible();
-    await expect(card.getByRole('link', { name: 'Consultar Valores' })).toHaveAttribute('href', '/emolumentos#valores');
+// What the server sends, read from the built page: no browser needed.
+test.describe('FAQ (/duvidas), as built', () => {
+  /** The closing card: the section headed "Ainda tem dúvidas?". */
+  const closingCard = () => all('section', builtPage('/duvidas')).filter((section) => all('h2', section).some((h) => textOf(h) === 'Ainda tem dúvidas?')).at(-1)!;
+
+  test('the closing card gives phone, e-mail, hours and links to contact and fees', () => {
+    const card = closingCard();
+    expect(card).toBeDefined();
+    expect(all('a[href^="tel:+55"]', card)).toHaveLength(1);
+    expect(all('a[href^="mailto:"]', card)).toHaveLength(1);
+    expect(textOf(card)).toMatch(/das 8h às 16h/);
+    expect(all('a[href="/contato"]', card).length).toBeGreaterThan(0);
+    const prices = linksNamed('Consultar Valores', card);
+    expect(prices).toHaveLength(1);
+    expect(prices[0].properties.href).toBe('/emolumentos#valores');
   });
 
-  test('the FAQPage structured data lists the twelve questions shown on the page', async ({ page }) => {
-    await open(page);
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  test('the FAQPage structured data lists the twelve questions shown on the page', () => {
+    const page = builtPage('/duvidas');
+    const blocks = all('script[type="application/ld+json"]', page).map((script) => toString(script));
     const faq = blocks.map((b) => JSON.parse(b) as { '@type': string; mainEntity?: { name: string; acceptedAnswer: { text: string } }[] })
       .find((d) => d['@type'] === 'FAQPage');
     expect(faq?.mainEntity).toHaveLength(12);
-    const shown = (await page.locator('main h3 > button').allTextContents()).map((t) => t.trim());
+    const shown = all('main h3 > button', page).map(textOf);
     expect(faq!.mainEntity!.map((q) => q.name)).toEqual(shown);
     for (const q of faq!.mainEntity!) {
       expect(q.acceptedAnswer.text.length).toBeGreaterThan(40);
@@ -164,5 +174,7 @@ test.describe('FAQ without JavaScript', () => {
     await expect(page.locator('[id="formas-pagamento-resposta"]')).toContainText('PIX');
     await expect(page.locator('[id="prazo-escritura-resposta"]')).toContainText('3 a 5 dias úteis');
     await expect(page.getByRole('heading', { level: 2, name: 'Custos e Pagamentos' })).toBeVisible();
+    const card = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Ainda tem dúvidas?' }) });
+    await expect(card.locator('a[href="/contato"]')).toBeVisible();
   });
 });
