@@ -164,7 +164,8 @@ async function open(page: Page, hash: string, base = BASE): Promise<void> {
     return;
   }
   await page.goto(`${base}/admin/#/`);
-  await expect(page.getByRole('heading', { name: 'Coleções' })).toBeVisible();
+  // As long as the first start allows (below): under a full test run the 5 MB app can stall past 5 s.
+  await expect(page.getByRole('heading', { name: 'Coleções' })).toBeVisible({ timeout: 15_000 });
   await page.goto(`${base}/admin/${hash}`);
 }
 
@@ -183,7 +184,14 @@ async function unfoldedList(page: Page, label: RegExp) {
 /** Publishes, waits for `file` to change from `before`, checks the build's content load accepts it, and returns the changed lines. */
 async function publishedChange(page: Page, file: string, before: string): Promise<[string, string][]> {
   await publish(page);
-  await expect.poll(() => readScratch(file), { timeout: 10_000 }).not.toBe(before);
+  // The backend empties the file and then writes it: wait for the new text, read the same twice in a row.
+  let last = before;
+  await expect.poll(() => {
+    const now = readScratch(file);
+    const saved = now !== before && now !== '' && now === last;
+    last = now;
+    return saved;
+  }, { timeout: 10_000 }).toBe(true);
   expect(loadContent(dir).errors).toEqual([]);
   return changedLines(before, readScratch(file));
 }
