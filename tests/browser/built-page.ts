@@ -37,3 +37,7 @@ export const saying = (words: RegExp, scope: Root | Element): Element[] =>
 /** The links of `scope` whose accessible name (aria-label, else their text) holds `name`, as getByRole('link', { name }) finds them. */
 export const linksNamed = (name: string, scope: Root | Element): Element[] =>
   all('a[href]', scope).filter((a) => String(a.properties.ariaLabel ?? textOf(a)).toLowerCase().includes(name.toLowerCase()));
+
+/** The page's structured data: each JSON-LD block, parsed. */
+export const jsonLdOf = (page: Root): Record<string, unknown>[] =>
+  all('script[type="application/ld+json"]', page).map((script) => JSON.parse(toString(script)) as Record<string, unknown>);

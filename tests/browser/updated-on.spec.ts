@@ -5,8 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { Root } from 'hast';
-import { toString } from 'hast-util-to-string';
-import { all, builtPage, one, saying, textOf } from './built-page';
+import { all, builtPage, jsonLdOf, one, saying, textOf } from './built-page';
 import { NOT_FOUND_PATH, readSiteFile, sitemapRoutes } from './helpers';
 
 const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
@@ -42,11 +41,10 @@ function sitemapLastmod(): Record<string, string | undefined> {
 async function jsonLdDatesModified(page: Page): Promise<string[]>;
 function jsonLdDatesModified(page: Root): string[];
 function jsonLdDatesModified(page: Page | Root): string[] | Promise<string[]> {
-  const dates = (blocks: string[]) => blocks.map((b) => JSON.parse(b) as Record<string, unknown>).flatMap((d) => (typeof d.dateModified === 'string' ? [d.dateModified] : []));
-  if ('locator' in page) return page.locator('script[type="application/ld+json"]').allTextContents().then(dates);
-  return dates(all('script[type="application/ld+json"]', page).map((script) => toString(script)));
+  const dates = (blocks: Record<string, unknown>[]) => blocks.flatMap((d) => (typeof d.dateModified === 'string' ? [d.dateModified] : []));
+  if (!('locator' in page)) return dates(jsonLdOf(page));
+  return page.locator('script[type="application/ld+json"]').allTextContents().then((blocks) => dates(blocks.map((b) => JSON.parse(b))));
 }
-
 
 test.describe('"Atualizado em" on every content page', () => {
   const routes = sitemapRoutes();
@@ -79,7 +77,8 @@ test.describe('"Atualizado em" on every content page', () => {
     }
   });
 
-  // Whether it shows is the layouts' stylesheet: one page of each layout, in a browser without JavaScript.
+  // Whether it shows is up to the stylesheet: one page of each layout (and the pages with blocks of their
+  // own), in a browser without JavaScript.
   test.use({ javaScriptEnabled: false });
   test('the date shows in the main content of every layout', async ({ page }) => {
     const news = routes.find((r) => r.startsWith('/noticias/'))!;

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { toString } from 'hast-util-to-string';
-import { all, builtPage, linksNamed, textOf } from '../../../tests/browser/built-page';
+import { all, builtPage, jsonLdOf, linksNamed, textOf } from '../../../tests/browser/built-page';
 import { layoutShifts, waitForHydration, watchConsole } from '../../../tests/browser/helpers';
 
 const CATEGORIES = ['Documentos Necessários', 'Prazos e Procedimentos', 'Custos e Pagamentos', 'Serviços Gerais'];
@@ -150,8 +149,7 @@ test.describe('FAQ (/duvidas), as built', () => {
 
   test('the FAQPage structured data lists the twelve questions shown on the page', () => {
     const page = builtPage('/duvidas');
-    const blocks = all('script[type="application/ld+json"]', page).map((script) => toString(script));
-    const faq = blocks.map((b) => JSON.parse(b) as { '@type': string; mainEntity?: { name: string; acceptedAnswer: { text: string } }[] })
+    const faq = (jsonLdOf(page) as { '@type': string; mainEntity?: { name: string; acceptedAnswer: { text: string } }[] }[])
       .find((d) => d['@type'] === 'FAQPage');
     expect(faq?.mainEntity).toHaveLength(12);
     const shown = all('main h3 > button', page).map(textOf);
