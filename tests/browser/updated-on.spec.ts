@@ -4,7 +4,6 @@
  * JSON-LD dateModified carry the same day. Pages that are not content (not found, search) do not.
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { Root } from 'hast';
 import { all, builtPage, jsonLdOf, one, saying, textOf } from './built-page';
 import { NOT_FOUND_PATH, readSiteFile, sitemapRoutes } from './helpers';
 
@@ -37,14 +36,11 @@ function sitemapLastmod(): Record<string, string | undefined> {
   );
 }
 
-/** Every dateModified in the JSON-LD blocks of a page: a built one, or one open in the browser. */
-async function jsonLdDatesModified(page: Page): Promise<string[]>;
-function jsonLdDatesModified(page: Root): string[];
-function jsonLdDatesModified(page: Page | Root): string[] | Promise<string[]> {
-  const dates = (blocks: Record<string, unknown>[]) => blocks.flatMap((d) => (typeof d.dateModified === 'string' ? [d.dateModified] : []));
-  if (!('locator' in page)) return dates(jsonLdOf(page));
-  return page.locator('script[type="application/ld+json"]').allTextContents().then((blocks) => dates(blocks.map((b) => JSON.parse(b))));
-}
+/** Every dateModified in a page's JSON-LD blocks, parsed. */
+const datesModified = (blocks: Record<string, unknown>[]) => blocks.flatMap((d) => (typeof d.dateModified === 'string' ? [d.dateModified] : []));
+
+/** The JSON-LD blocks of the page open in the browser, parsed. */
+const jsonLdIn = async (page: Page) => (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) => JSON.parse(b) as Record<string, unknown>);
 
 test.describe('"Atualizado em" on every content page', () => {
   const routes = sitemapRoutes();
@@ -73,7 +69,7 @@ test.describe('"Atualizado em" on every content page', () => {
       expect(textOf(updated[0]), route).toBe(`Atualizado em ${inPortuguese(datetime)}`);
 
       expect(lastmod[route], `${route} sitemap lastmod`).toBe(datetime);
-      expect(jsonLdDatesModified(page), `${route} JSON-LD dateModified`).toEqual([datetime]);
+      expect(datesModified(jsonLdOf(page)), `${route} JSON-LD dateModified`).toEqual([datetime]);
     }
   });
 
@@ -95,7 +91,7 @@ test.describe('"Atualizado em" where it does not belong', () => {
       await page.goto(route);
       await expect(page.locator('main h1')).toHaveCount(1);
       await expect(page.getByText(/Atualizado em/)).toHaveCount(0);
-      expect(await jsonLdDatesModified(page)).toEqual([]);
+      expect(datesModified(await jsonLdIn(page))).toEqual([]);
     });
   }
 });
