@@ -5,6 +5,7 @@ import mdx from '@mdx-js/rollup';
 import remarkGfm from 'remark-gfm';
 import { contentPlugin } from './src/node/vite/content-plugin.ts';
 import { staticAssetsPlugin } from './src/node/vite/static-assets.ts';
+import { BROWSER_TARGETS } from './src/node/vite/browser-targets.ts';
 import { adminPlugin } from './src/node/cms/admin-plugin.ts';
 import { rehypeHeadingIds } from './src/node/mdx/rehype-heading-ids.ts';
 import { rehypePhoneLinks } from './src/node/mdx/rehype-phone-links.ts';
@@ -29,7 +30,8 @@ export default defineConfig({
     manifest: true,
     // Every browser this site supports has native modulepreload; skip the polyfill bytes.
     modulePreload: { polyfill: false },
-    target: 'es2022',
+    // Safari 12 and the Android WebViews of the last five years: newer syntax is rewritten for them.
+    target: BROWSER_TARGETS,
     // Sizes are measured by `npm run bench`; skipping Vite's own gzip report keeps builds quiet and fast.
     reportCompressedSize: false,
     rolldownOptions: {

@@ -29,13 +29,14 @@ try {
   const { config } = await loadConfigFromFile({ command: 'build', mode: 'production' }, undefined, root, 'warn', logger);
   const bundle = (options) => build(mergeConfig(config, { configFile: false, customLogger: logger, build: options }));
   await bundle({ outDir: dist, emptyOutDir: true });
-  await bundle({ ssr: 'src/node/prerender/main.ts', outDir: serverOut, emptyOutDir: true, manifest: false, copyPublicDir: false });
+  // The server bundle runs in this Node, and the editor in the staff's current browsers: no rewriting for old ones.
+  await bundle({ ssr: 'src/node/prerender/main.ts', outDir: serverOut, emptyOutDir: true, manifest: false, copyPublicDir: false, target: 'esnext' });
   // The staff editor (/admin/) in a build of its own: one file, sharing no chunk with the public pages.
   // SITE_SKIP_ADMIN=1 leaves it out: test builds that look only at the public pages (a fifth of a build's time).
   const adminPlugin = config.plugins.flat().find((plugin) => plugin?.name === 'cartorio-admin');
   if (process.env.SITE_SKIP_ADMIN !== '1') {
     await bundle({
-      outDir: dist, emptyOutDir: false, manifest: false, copyPublicDir: false, chunkSizeWarningLimit: 1024,
+      outDir: dist, emptyOutDir: false, manifest: false, copyPublicDir: false, chunkSizeWarningLimit: 1024, target: 'es2022',
       rolldownOptions: { input: adminPlugin.api.input, output: { codeSplitting: false } },
     });
   }

@@ -9,6 +9,7 @@
 import { Component, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { AdoptedValues } from '../shared/islands';
+import { replaceContent } from './page/replace-content';
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -105,7 +106,7 @@ export function mountIsland({ el, component, props, identifierPrefix, hydrate }:
       setTimeout(() => {
         const hadFocus = el.contains(document.activeElement) || document.activeElement === document.body;
         root?.unmount();
-        el.replaceChildren(...serverNodes);
+        replaceContent(el, ...serverNodes);
         writeValues(el, typed);
         if (hadFocus && focusedName) refocus(el, focusedName);
         el.removeEventListener('input', record, true);

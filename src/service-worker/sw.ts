@@ -13,6 +13,7 @@
  * page's revision, so the new worker installs, takes over at once (skipWaiting) and drops the old
  * precache; pages are always fetched first, so no old page is shown online next to new assets.
  */
+import './promise-all-settled';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { setCacheNameDetails } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';

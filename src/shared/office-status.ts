@@ -126,8 +126,9 @@ const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 function zoneFormat(zone: string): Intl.DateTimeFormat {
   let format = zoneFormats.get(zone);
   if (!format) {
+    // hour12, not hourCycle (Safari 12 ignores that and counts 1–12); some engines write midnight as 24 (wallClock wraps it).
     format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric',
+      timeZone: zone, hour12: false, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric',
     });
     zoneFormats.set(zone, format);
   }
@@ -138,7 +139,7 @@ function zoneFormat(zone: string): Intl.DateTimeFormat {
 export function wallClock(instant: Date, zone: string): { day: number; minute: number } {
   const parts: Record<string, number> = {};
   for (const { type, value } of zoneFormat(zone).formatToParts(instant)) parts[type] = Number(value);
-  return { day: dayNumber(parts.year, parts.month, parts.day), minute: parts.hour * 60 + parts.minute };
+  return { day: dayNumber(parts.year, parts.month, parts.day), minute: (parts.hour % 24) * 60 + parts.minute };
 }
 
 /** Open or closed at `instant`, with the closing time or the next opening (searched up to a year ahead). */

@@ -9,6 +9,7 @@ import { checkChannel } from '../../shared/channels/check';
 import type { OfficialChannels } from '../../shared/channels/official-channels';
 import { verdict } from '../../shared/channels/verdict';
 import { CHANNELS as T } from '../../shared/strings/channels';
+import { replaceContent } from './replace-content';
 
 /** How long typing pauses before the verdict is written. */
 const TYPING_PAUSE_MS = 500;
@@ -25,7 +26,7 @@ function show(form: HTMLFormElement, channels: OfficialChannels) {
   const region = form.querySelector<HTMLElement>('[data-channel-verdict]')!;
   const result = verdict(checkChannel(input.value, channels));
   if (!result) {
-    region.replaceChildren();
+    replaceContent(region);
     delete region.dataset.tone;
     return;
   }
@@ -39,7 +40,7 @@ function show(form: HTMLFormElement, channels: OfficialChannels) {
     parts.push(p);
   }
   region.dataset.tone = result.tone;
-  region.replaceChildren(...parts);
+  replaceContent(region, ...parts);
 }
 
 export function enhanceChannelChecks(): void {

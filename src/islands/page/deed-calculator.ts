@@ -8,6 +8,7 @@
 import { bracketIndex, type FeeBracket } from '../../shared/content/fee-table';
 import { bracketLabel, formatCents } from '../../shared/content/price-format';
 import { DEED_CALCULATOR as T } from '../../shared/strings/fees';
+import { replaceContent } from './replace-content';
 
 /** "150.000,00", "150000", "R$ 150.000", "150000,5" → reais; a message when it is not a value. */
 export function parseValue(text: string): number | string {
@@ -23,7 +24,7 @@ function show(form: HTMLFormElement, brackets: FeeBracket[], report: boolean) {
   const error = form.querySelector<HTMLElement>('[data-deed-error]')!;
   const result = form.querySelector<HTMLElement>('[data-deed-result]')!;
   const value = parseValue(input.value);
-  result.replaceChildren();
+  replaceContent(result);
   if (typeof value === 'string') {
     // While typing, a message only for what can no longer become a value (letters); on "Calcular", any.
     const say = report || (input.value.trim() !== '' && value === T.invalid);

@@ -48,6 +48,12 @@ export function startIsland(el: HTMLElement): Promise<void> {
   return run;
 }
 
+/** Submits a held form through its island's handler; Safari before 16 has no requestSubmit, so the event is sent instead. */
+function submitAgain(form: HTMLFormElement): void {
+  if (typeof form.requestSubmit === 'function') form.requestSubmit();
+  else form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+}
+
 /**
  * An island hydrated on first use: the first pointer, focus, key or input inside it starts it (the
  * server HTML works meanwhile; what the visitor types before it hydrates is adopted by mount.tsx).
@@ -67,7 +73,7 @@ function startOnInteraction(el: HTMLElement): void {
     void startIsland(el).then(() => {
       el.removeEventListener('submit', hold, true);
       // A failed island leaves its server form, which submits nowhere (method="dialog"): drop it.
-      if (held?.isConnected && el.getAttribute(ISLAND_ATTR.state) === 'hydrated') held.requestSubmit();
+      if (held?.isConnected && el.getAttribute(ISLAND_ATTR.state) === 'hydrated') submitAgain(held);
       held = undefined;
     });
   };

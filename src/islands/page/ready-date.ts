@@ -11,6 +11,7 @@ import { READY_DATE_PARAM, type ReadyDateData } from '../../shared/deadlines/too
 import type { ReadyKind, ReadyService } from '../../shared/deadlines/services';
 import { READY_DATE as T } from '../../shared/strings/deadlines';
 import { whatsappHref } from '../../shared/text/format';
+import { replaceContent } from './replace-content';
 
 /** "05/03/2026". */
 const dmy = (day: number) => isoDate(day).split('-').reverse().join('/');
@@ -32,14 +33,14 @@ function fillKinds(form: HTMLFormElement, service: ReadyService | undefined) {
   const field = form.querySelector<HTMLElement>('[data-ready-kind]')!;
   const select = control<HTMLSelectElement>(form, 'tipo');
   const kinds = service?.kinds ?? [];
-  select.replaceChildren(...kinds.map((k, i) => new Option(k.name ?? service!.title, String(i))));
+  replaceContent(select, ...kinds.map((k, i) => new Option(k.name ?? service!.title, String(i))));
   field.dataset.readyKind = kinds.length < 2 ? 'one' : 'several';
 }
 
 /** Step 1 of a late request: the department's chat, the message naming the service and both dates. */
 function departmentStep(item: HTMLElement, service: ReadyService, kind: ReadyKind, requested: number, ready: number, sampleMark?: string) {
   const department = service.department;
-  if (!department) return item.replaceChildren();
+  if (!department) return replaceContent(item);
   const name = kind.name && service.kinds.length > 1 ? `${service.title} (${kind.name})` : service.title;
   const message = T.message(name, dmy(requested), dmy(ready));
   const link = document.createElement('a');
@@ -56,7 +57,7 @@ function departmentStep(item: HTMLElement, service: ReadyService, kind: ReadyKin
     mark.textContent = sampleMark;
     parts.push(document.createTextNode(' '), mark, paragraph(T.demoNote), paragraph(message, 'ready-date__message'));
   }
-  item.replaceChildren(...parts);
+  replaceContent(item, ...parts);
 }
 
 function show(form: HTMLFormElement, data: ReadyDateData) {
@@ -65,15 +66,15 @@ function show(form: HTMLFormElement, data: ReadyDateData) {
   const service = data.services.find((s) => s.slug === control(form, 'servico').value);
   past.dataset.readyPast = 'hidden';
   delete answer.dataset.readyDay;
-  if (!service) return answer.replaceChildren();
+  if (!service) return replaceContent(answer);
   const value = control(form, 'data').value;
   if (!service.kinds.length) {
     const link = document.createElement('a');
     link.href = service.route;
     link.textContent = T.seeService;
-    return answer.replaceChildren(paragraph(`${T.noNumber} ${service.summary}.`), paragraph(link));
+    return replaceContent(answer, paragraph(`${T.noNumber} ${service.summary}.`), paragraph(link));
   }
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return answer.replaceChildren(paragraph(T.invalidDate, 'ready-date__error'));
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return replaceContent(answer, paragraph(T.invalidDate, 'ready-date__error'));
   const kind = service.kinds[Number(control(form, 'tipo').value)] ?? service.kinds[0];
   const requested = dayOfIso(value);
   const { first, last } = readyRange(requested, kind, data.schedule);
@@ -84,7 +85,7 @@ function show(form: HTMLFormElement, data: ReadyDateData) {
   if (received !== requested) parts.push(paragraph(T.closedDay(dated(received))));
   parts.push(paragraph(T.estimate, 'ready-date__estimate'));
   answer.dataset.readyDay = isoDate(last);
-  answer.replaceChildren(...parts);
+  replaceContent(answer, ...parts);
   const today = wallClock(new Date(), data.schedule.zone).day;
   if (last < today) {
     departmentStep(past.querySelector<HTMLElement>('[data-ready-department]')!, service, kind, requested, last, data.sampleMark);

@@ -8,6 +8,7 @@ import type { OfficeSchedule } from '../../shared/office-status';
 import { wallClock } from '../../shared/office-status';
 import { visitDays } from '../../shared/visit-days';
 import './visit-plan.css';
+import { replaceContent } from './replace-content';
 
 /** How many days the plan lists, today first. */
 export const PLAN_DAYS = 7;
@@ -48,7 +49,7 @@ export function keepTicks(key: string, changed = false): void {
 function writeDays(plan: HTMLElement, now: Date): void {
   const schedule = JSON.parse(plan.dataset.visitPlan!) as OfficeSchedule;
   const list = plan.querySelector('[data-visit-days]')!;
-  list.replaceChildren(...visitDays(wallClock(now, schedule.zone).day, PLAN_DAYS, schedule).map((day) => {
+  replaceContent(list, ...visitDays(wallClock(now, schedule.zone).day, PLAN_DAYS, schedule).map((day) => {
     const item = document.createElement('li');
     const date = document.createElement('strong');
     date.textContent = `${day.date}: `;

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'rolldown';
+import { BROWSER_TARGETS } from '../vite/browser-targets';
 // Only the manifest: workbox-build's index would load its rollup and babel (half a second) for nothing.
 import { getManifest } from 'workbox-build/build/get-manifest.js';
 import type { BuildContext } from '../build-context';
@@ -63,7 +64,7 @@ async function bundleWorker(root: string): Promise<string> {
     cwd: root,
     platform: 'browser',
     write: false,
-    transform: { target: 'es2022', define: { 'process.env.NODE_ENV': '"production"' } },
+    transform: { target: BROWSER_TARGETS, define: { 'process.env.NODE_ENV': '"production"' } },
     output: {
       format: 'iife',
       comments: false,

@@ -41,7 +41,8 @@ type SectionAnchors = { [S in (typeof SECTIONS)[number] as S['field']]: S['ancho
 /** Anchors every service page has: the summary's and each section's, by field (links and search point at them). */
 export const SERVICE_ANCHORS = {
   resumo: 'resumo',
-  ...(Object.fromEntries(SECTIONS.map((s) => [s.field, s.anchor])) as SectionAnchors),
+  // Built without Object.fromEntries, which Safari 12.0 lacks: search answers read this in the browser.
+  ...(SECTIONS.reduce((anchors, s) => ({ ...anchors, [s.field]: s.anchor }), {}) as SectionAnchors),
 } as const;
 
 /** A service page's name in its address (/servicos/escrituras → escrituras): the key of its fee-table acts. */

@@ -5,6 +5,7 @@
  */
 import { PASSAGE_BREAK } from './index-format';
 import { words } from './normalize';
+import { matchesOf } from '../text/matches';
 
 export interface Segment {
   text: string;
@@ -25,7 +26,7 @@ const conceptOf = (terms: MatchedTerms, term: string) => (terms instanceof Map ?
 function segmentsOf(text: string, from: number, to: number, terms: MatchedTerms): Segment[] {
   const out: Segment[] = [];
   // A lead-in and its item are two passages of the text: shown on one line.
-  const plain = (a: number, b: number) => out.push({ text: text.slice(a, b).replaceAll(PASSAGE_BREAK, ' '), mark: false });
+  const plain = (a: number, b: number) => out.push({ text: text.slice(a, b).split(PASSAGE_BREAK).join(' '), mark: false });
   let last = from;
   for (const w of words(text.slice(from, to))) {
     if (!terms.has(w.term)) continue;
@@ -61,7 +62,7 @@ export function passages(text: string): [start: number, end: number][] {
   let from = 0;
   for (const line of text.split(PASSAGE_BREAK)) {
     let start = from;
-    for (const m of line.matchAll(SENTENCE_END)) {
+    for (const m of matchesOf(line, SENTENCE_END)) {
       push(start, from + m.index + m[0].trimEnd().length);
       start = from + m.index + m[0].length;
     }

@@ -4,6 +4,7 @@
  * and "CERTIDÕES" all meet at "certidao".
  */
 import { foldCase } from '../text/fold.ts';
+import { matchesOf } from '../text/matches.ts';
 
 /** Letters and digits of any script: a word is a run of them. */
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -49,7 +50,7 @@ const wordParts = new Map<string, { term: string; folded: string }[]>();
 /** The words of `text` with their original offsets (for highlighting) and their search terms. */
 export function words(text: string): WordSpan[] {
   const out: WordSpan[] = [];
-  for (const m of text.matchAll(WORD)) {
+  for (const m of matchesOf(text, WORD)) {
     let parts = wordParts.get(m[0]);
     if (!parts && wordParts.size >= 20_000) wordParts.clear();
     // NFKD can split one character into letters and marks (ª → a): fold word by word to keep offsets.

@@ -2,6 +2,8 @@
  * The inline marks frontmatter and data-file text supports: **bold** and [text](href). One reading of
  * them for the page (src/render/components/InlineText.tsx), the search index's text and the link check.
  */
+import { matchesOf } from './matches.ts';
+
 const TOKEN = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
 
 export type InlinePart =
@@ -13,7 +15,7 @@ export type InlinePart =
 export function inlineParts(text: string): InlinePart[] {
   const parts: InlinePart[] = [];
   let last = 0;
-  for (const m of text.matchAll(TOKEN)) {
+  for (const m of matchesOf(text, TOKEN)) {
     const index = m.index ?? 0;
     if (index > last) parts.push({ kind: 'text', text: text.slice(last, index), index: last });
     parts.push(m[1] !== undefined ? { kind: 'strong', text: m[1], index } : { kind: 'link', text: m[2], href: m[3], index });

@@ -1,4 +1,7 @@
-/** Lone UTF-16 halves (a cut emoji, odd pasted text) make URL encoding throw; they become U+FFFD. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/**
+ * Lone UTF-16 halves (a cut emoji, odd pasted text) make URL encoding throw; they become U+FFFD. Pairs are
+ * matched first and kept: a lookbehind would say it shorter, but Safari before 16.4 cannot parse one.
+ */
+const SURROGATES = /[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g;
 
-export const wellFormed = (text: string): string => text.replace(LONE_SURROGATE, '\uFFFD');
+export const wellFormed = (text: string): string => text.replace(SURROGATES, (found) => (found.length === 2 ? found : '\uFFFD'));
