@@ -9,6 +9,7 @@ import { SEARCH_UI } from '../../shared/strings/search';
 import type { SearchResponse } from '../../shared/search/engine';
 import { loadSearch, type SearchClient } from './search-client';
 import { SEARCH_MEASURE, SEARCH_START } from '../../shared/search/timing';
+import { markNow, measureSince } from '../../shared/user-timing';
 import { Highlighted } from './Highlighted';
 import { SearchForm } from './SearchForm';
 import { limitQuery } from '../../shared/search/query-limit';
@@ -34,9 +35,9 @@ const PROBE = { limit: 5, perPage: 0 };
 
 /** The first `limit` results, once the search has fetched what they need. */
 async function results(search: SearchClient, query: string, limit: number): Promise<SearchResponse> {
-  const start = performance.mark(SEARCH_START).startTime;
+  const start = markNow(SEARCH_START);
   const response = await search.find(query, { limit, perPage: SECTIONS });
-  performance.measure(SEARCH_MEASURE, { start, end: performance.now() });
+  measureSince(SEARCH_MEASURE, start);
   return response;
 }
 

@@ -6,6 +6,7 @@
 import type { SearchAnswers } from '../../shared/search/answers';
 import type { SearchOptions, SearchResponse } from '../../shared/search/engine';
 import { RANK_MEASURE } from '../../shared/search/timing';
+import { measureSince } from '../../shared/user-timing';
 import type { SearchReply, SearchRequest } from './search-messages';
 
 export interface SearchClient {
@@ -53,8 +54,7 @@ function inWorker(): Promise<SearchClient> {
   const askWorker = (query: string, options?: SearchOptions) => ask({ kind: 'find', query, options }).then((reply) => {
     if (reply.kind !== 'find') throw new Error('search: unexpected reply');
     // The ranking's time, on the page's own timeline, where `npm run bench:search` reads it.
-    const end = performance.now();
-    performance.measure(RANK_MEASURE, { start: end - reply.rankMs, end });
+    measureSince(RANK_MEASURE, performance.now() - reply.rankMs);
     return reply.response;
   });
   return ask({ kind: 'open' }).then(

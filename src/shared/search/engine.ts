@@ -10,6 +10,7 @@ import { fieldScore, rankPages, type Candidate, type Ranking } from './rank';
 import { highlight, snippet, type Segment } from './highlight';
 import { bucketOf, sortedKey } from './terms';
 import { RANK_MEASURE } from './timing';
+import { measureSince } from '../user-timing';
 import { Vocabulary } from './vocabulary';
 
 export interface SearchHit {
@@ -215,7 +216,7 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
   function rank(query: string, typing: boolean, limit: number) {
     const start = performance.now();
     const result = rankNow(query, typing, limit);
-    performance.measure?.(RANK_MEASURE, { start, end: performance.now() });
+    measureSince(RANK_MEASURE, start);
     return result;
   }
 

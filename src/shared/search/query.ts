@@ -62,8 +62,6 @@ export function compileSynonyms(groups: string[][]): SynonymTable {
   return { byFirst, groups: compiled, single };
 }
 
-export const EMPTY_SYNONYMS: SynonymTable = compileSynonyms([]);
-
 /**
  * Everyday expressions for an act (content/busca/expressoes.yml): "passar o imóvel para o meu nome"
  * means an escritura. An expression matches when every word of it that carries meaning is in the
@@ -142,7 +140,7 @@ export function synonymAlternatives(table: SynonymTable, group: number, typed: s
 const VALUE_WORDS = new Set(['mil', 'reais', 'real', 'rs', 'r']);
 
 /** `typing`: the visitor may still be typing the last word (the header box); /busca searches finished queries. */
-export function parseQuery(query: string, table: SynonymTable = EMPTY_SYNONYMS, lexicon: Lexicon = [], typing = true): QueryGroup[] {
+export function parseQuery(query: string, table: SynonymTable, lexicon: Lexicon = [], typing = true): QueryGroup[] {
   const tokens = tokenize(query).slice(0, MAX_QUERY_WORDS);
   const stems = tokens.map(stem);
   // A visitor who typed a space after the last word has finished it.
