@@ -20,10 +20,10 @@ scope.onmessage = ({ data: request }) => {
     // Queries typed meanwhile arrive first.
     await new Promise((resolve) => setTimeout(resolve));
     if (request.options?.typing && request.id !== newestTyped) return { id: request.id, kind: 'stale' };
-    performance.clearMeasures(RANK_MEASURE);
+    performance.clearMeasures?.(RANK_MEASURE);
     const response = await engine.find(request.query, request.options);
-    // The ranking's own time, for `npm run bench:search` (it reads the page's timeline, not this one).
-    const rankMs = performance.getEntriesByName(RANK_MEASURE).reduce((sum, entry) => sum + entry.duration, 0);
+    // The ranking's own time for `npm run bench:search`, which reads the page's timeline; old Safari's workers keep none.
+    const rankMs = (performance.getEntriesByName?.(RANK_MEASURE) ?? []).reduce((sum, entry) => sum + entry.duration, 0);
     return { id: request.id, kind: 'find', response, rankMs };
   };
   reply().then(
