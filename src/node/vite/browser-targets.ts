@@ -6,5 +6,5 @@
  */
 export const BROWSER_TARGETS = ['safari12', 'chrome87', 'firefox78', 'edge88'];
 
-/** The same as a browserslist query, for checks of the built files. */
-export const BROWSERSLIST_QUERY = 'safari >= 12, chrome >= 87, firefox >= 78, edge >= 88';
+/** The same browsers as a browserslist query ("safari >= 12, …"), for checks of the built files. */
+export const BROWSERSLIST_QUERY = BROWSER_TARGETS.map((target) => target.replace(/^([a-z]+)(\d+)$/, '$1 >= $2')).join(', ');
