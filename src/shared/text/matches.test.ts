@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { matchesOf } from './matches';
-import { wellFormed } from './well-formed';
 
 describe('matchesOf', () => {
   it('gives what matchAll gives: each match, its groups and offset', () => {
@@ -16,14 +15,5 @@ describe('matchesOf', () => {
     const seen = matchesOf('um dois', word).map((m) => [m[0], 'um dois'.match(word)!.length]);
     expect(seen).toEqual([['um', 2], ['dois', 2]]);
     expect(matchesOf('tres', word).map((m) => m[0])).toEqual(['tres']);
-  });
-});
-
-describe('wellFormed', () => {
-  it('keeps every pair and turns each lone half into U+FFFD', () => {
-    expect(wellFormed('a😀b')).toBe('a😀b');
-    expect(wellFormed('a\uD83Db')).toBe('a\uFFFDb');
-    expect(wellFormed('a\uDE00b\uD83D')).toBe('a\uFFFDb\uFFFD');
-    expect(wellFormed('\uDE00\uD83D\uD83D\uDE00')).toBe('\uFFFD\uFFFD😀');
   });
 });
