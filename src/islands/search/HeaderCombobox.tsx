@@ -47,8 +47,8 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
     // A newer key has asked already: the list waits for that answer instead of asking again for this one.
     if (latest && latest.q !== q) return undefined;
     let live = true;
-    // Drawn in one task (eight options cost less than slices would); failing because a newer key asked meanwhile is no failure.
-    (latest ? latest.answer : search.find(q, SUGGESTIONS)).then((found) => live && (setResponse({ response: found, answered: q }), setFailed(false)), () => live && asked.current === latest && setFailed(true));
+    // Drawn in slices (a transition): no long task; failing because a newer key asked meanwhile is no failure.
+    (latest ? latest.answer : search.find(q, SUGGESTIONS)).then((found) => live && startTransition(() => (setResponse({ response: found, answered: q }), setFailed(false))), () => live && asked.current === latest && setFailed(true));
     return () => void (live = false);
   }, [search, q]);
   const hits = response?.hits ?? [];
