@@ -47,7 +47,9 @@ beforeAll(async () => {
   port = (server.address() as AddressInfo).port;
 });
 
+// Node's global agent keeps connections alive: close() alone would wait out their 5 s idle timeout.
 afterAll(async () => {
+  server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
   fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -162,6 +164,7 @@ describe('its own host only', () => {
         resolve(res.statusCode!);
       }),
     );
+    other.closeAllConnections();
     await new Promise((resolve) => other.close(resolve));
     expect(status).toBe(200);
   });
