@@ -11,6 +11,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentFiles } from '../content/files.ts';
 import { cmsConfig } from './config.ts';
@@ -202,6 +203,52 @@ describe('the local backend in files mode', () => {
     const { status, body } = await send(port, '{"action":');
     expect(status).toBe(400);
     expect(body.error).toMatch(/^Pedido recusado: o pedido não pôde ser lido/);
+  });
+
+  it('a save replaces each file whole: read while it is written, the file holds its old text or its new, never an empty or cut one', async () => {
+    const file = 'content/office.yml';
+    const old = read(file);
+    // Big enough to take many writes (decap-server's own save empties the file and writes it in pieces).
+    const saved = `${old}${'# linha de comentário para um arquivo grande\n'.repeat(200_000)}`;
+    const sizes = [Buffer.byteLength(old), Buffer.byteLength(saved)];
+    // Another thread reads the file over and over, while this one's event loop serves the save.
+    const reader = new Worker(`
+      const fs = require('node:fs');
+      const { parentPort, workerData: { target, last } } = require('node:worker_threads');
+      parentPort.postMessage('pronto');
+      const seen = new Set();
+      for (const end = Date.now() + 20000; Date.now() < end;) {
+        let size = -1;
+        try { size = fs.readFileSync(target).length; } catch {}
+        seen.add(size);
+        if (size === last) break;
+      }
+      parentPort.postMessage([...seen]);
+    `, { eval: true, workerData: { target: path.join(repo, file), last: sizes[1] } });
+    const seen = new Promise<number[]>((resolve) => reader.on('message', (m) => m !== 'pronto' && resolve(m)));
+    await new Promise((ready) => reader.once('message', ready));
+    try {
+      const answer = await send(port, persist([dataFile(file, saved)]));
+      expect(answer).toMatchObject({ status: 200, body: { message: 'entry persisted' } });
+      // The editor's page, on its own port, may read the answer.
+      expect(answer.headers['access-control-allow-origin']).toBe(`http://127.0.0.1:${port - 1}`);
+      expect((await seen).sort((a, b) => a - b)).toEqual(sizes);
+      expect(read(file)).toBe(saved);
+    } finally {
+      await reader.terminate();
+      fs.writeFileSync(path.join(repo, file), old);
+    }
+  });
+
+  it('a save that cannot be written answers why in Portuguese, and the file in the way is left as it was', async () => {
+    const office = read('content/office.yml');
+    const before = log.length;
+    // A folder named like a file that exists: the new page has nowhere to go.
+    const { status, body } = await send(port, persist([dataFile('content/office.yml/nova.mdx')]));
+    expect(status).toBe(500);
+    expect(body.error).toMatch(/^Não foi possível gravar: .*tente salvar de novo\.$/);
+    expect(log.slice(before).join('\n')).toMatch(/^Editor: não foi possível gravar/);
+    expect(read('content/office.yml')).toBe(office);
   });
 
   it('saves, reads, lists and deletes inside content/ and the media folder', async () => {

@@ -26,6 +26,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { contentFiles } from '../content/files.ts';
 import { cmsConfig } from './config.ts';
+import { entrySaveFiles, writeWhole } from './whole-saves.ts';
 
 /** The folder every entry lives in (tests/unit/cms-proxy-guard.test.ts checks the configuration agrees). */
 export const CONTENT_FOLDER = 'content';
@@ -253,10 +254,15 @@ export async function startEditorBackend(options: BackendOptions): Promise<http.
   const express = createRequire(decapEntry)('express') as Express;
   const decap = require(decapEntry) as DecapMiddlewares;
 
+  // The editor's page is another origin (its own port): it reads an answer only with this header, as
+  // decap-server's own answers carry it.
+  const answer = (res: http.ServerResponse, status: number, body: object) => {
+    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Access-Control-Allow-Origin': rules.editorOrigin, Vary: 'Origin' });
+    res.end(JSON.stringify(body));
+  };
   const refuse = (res: http.ServerResponse, status: number, reason: string) => {
     log(`Editor: pedido recusado pelo servidor de arquivos (porta ${port}): ${reason}. Nada foi lido nem gravado.`);
-    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
-    res.end(JSON.stringify({ error: `Pedido recusado: ${reason}.` }));
+    answer(res, status, { error: `Pedido recusado: ${reason}.` });
   };
 
   const app = express();
@@ -274,6 +280,21 @@ export async function startEditorBackend(options: BackendOptions): Promise<http.
     if (refused) refuse(res, 403, refused);
     else next();
   });
+  // Files mode: entries are saved here, each file whole (whole-saves.ts); the rest goes to decap-server.
+  if (mode === 'fs') {
+    app.use((req, res, next) => {
+      const files = req.method === 'POST' ? entrySaveFiles(req.body) : undefined;
+      if (!files) return next();
+      writeWhole(repoDir, files).then(
+        () => answer(res, 200, { message: 'entry persisted' }),
+        (err: unknown) => {
+          const reason = err instanceof Error ? err.message : String(err);
+          log(`Editor: não foi possível gravar (${reason}). Um arquivo que não foi gravado ficou como estava.`);
+          answer(res, 500, { error: `Não foi possível gravar: ${reason}. Um arquivo que não foi gravado ficou como estava; tente salvar de novo.` });
+        },
+      );
+    });
+  }
   // decap-server takes its repository from the environment, read as it registers (before its first await).
   const before = process.env.GIT_REPO_DIRECTORY;
   process.env.GIT_REPO_DIRECTORY = repoDir;
