@@ -174,7 +174,11 @@ describe('the index of the real content', () => {
   const FLOORS = [
     { file: 'search-queries.json', queries: 129, hit1: 0.99, hit3: 1, mrr: 0.995 },
     { file: 'search-queries-holdout.json', queries: 165, hit1: 0.92, hit3: 0.96, mrr: 0.945 },
+    // Written apart on 2026-11-28, never tuned to: hit@1 95.0 %, hit@3 100 %, MRR 0.975 when added.
+    { file: 'search-queries-fresh.json', queries: 40, hit1: 0.95, hit3: 1, mrr: 0.975 },
   ];
+  /** The sets written apart and never tuned to. */
+  const HELD_OUT = ['search-queries-holdout.json', 'search-queries-fresh.json'];
   for (const floor of FLOORS) {
     it(`search quality on citizens' queries (${floor.file}) stays at or above its floor: hit@1 ≥ ${floor.hit1 * 100} %, hit@3 ≥ ${floor.hit3 * 100} %, MRR ≥ ${floor.mrr}`, () => {
       const fixture = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/fixtures', floor.file), 'utf8')) as { queries: QualityQuery[] };
@@ -188,12 +192,12 @@ describe('the index of the real content', () => {
   }
 
   it('never has a held-out query written into the expressions of content/busca/expressoes.yml', () => {
-    const fixture = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/fixtures/search-queries-holdout.json'), 'utf8')) as { queries: QualityQuery[] };
+    const queries = HELD_OUT.flatMap((file) => (JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/fixtures', file), 'utf8')) as { queries: QualityQuery[] }).queries);
     // Compared word for word, accents, case and punctuation aside: a general expression ("contrato de
     // gaveta") may sit inside a query; the query itself may not be copied in.
     const verbatim = (text: string) => tokenize(text).join(' ');
     const expressions = new Set((index.x ?? []).flat().map(verbatim));
-    expect(fixture.queries.filter(({ q }) => expressions.has(verbatim(q))).map(({ q }) => q)).toEqual([]);
+    expect(queries.filter(({ q }) => expressions.has(verbatim(q))).map(({ q }) => q)).toEqual([]);
   });
 
   describe('puts the right page first by general rules', () => {

@@ -17,7 +17,7 @@ const ROOT = path.resolve(__dirname, '../..');
 const index = buildSearchIndex(loadContent(ROOT));
 // Small shards and fragments of 4 sections: a search crosses several of each, as on a big site.
 const split = splitIndex(index, 6_000, 4);
-const queries = ['search-queries.json', 'search-queries-holdout.json'].flatMap(
+const queries = ['search-queries.json', 'search-queries-holdout.json', 'search-queries-fresh.json'].flatMap(
   (file) => (JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/fixtures', file), 'utf8')) as { queries: QualityQuery[] }).queries.map((q) => q.q),
 );
 
