@@ -249,6 +249,10 @@ describe('the local backend in files mode', () => {
     expect(body.error).toMatch(/^Não foi possível gravar: .*tente salvar de novo\.$/);
     expect(log.slice(before).join('\n')).toMatch(/^Editor: não foi possível gravar/);
     expect(read('content/office.yml')).toBe(office);
+    // A save with no file named is decap-server's to answer: nothing is written anywhere.
+    const nameless = await send(port, { action: 'persistEntry', params: { branch: 'main', assets: [], options: { commitMessage: 'x' } } });
+    expect(nameless.status).not.toBe(200);
+    expect(exists('undefined')).toBe(false);
   });
 
   it('saves, reads, lists and deletes inside content/ and the media folder', async () => {

@@ -15,19 +15,22 @@ const record = (value: unknown): Params => (value && typeof value === 'object' &
 
 /**
  * The files a persistEntry request writes (its data files, or `entry`, the older single form, and its
- * uploads), or undefined for any other request and for a save that renames an entry, which is left to
- * decap-server (it moves the entry's folder too).
+ * uploads), or undefined for any other request, for a save that renames an entry (decap-server moves
+ * the entry's folder too) and for one not in the shape decap-server takes, which it answers.
  */
 export function entrySaveFiles(body: unknown): WholeFile[] | undefined {
   const { action, params } = record(body);
   if (action !== 'persistEntry') return undefined;
   const p = record(params);
-  const dataFiles = (Array.isArray(p.dataFiles) ? p.dataFiles : [p.entry]).map(record);
-  const assets = (Array.isArray(p.assets) ? p.assets : []).map(record);
-  if (dataFiles.some((f) => f.newPath !== undefined)) return undefined;
+  const dataFiles = Array.isArray(p.dataFiles) ? p.dataFiles.map(record) : p.entry === undefined ? [] : [record(p.entry)];
+  const assets = Array.isArray(p.assets) ? p.assets.map(record) : [];
+  const plain = dataFiles.length > 0
+    && dataFiles.every((f) => typeof f.path === 'string' && typeof f.raw === 'string' && f.newPath === undefined)
+    && assets.every((a) => typeof a.path === 'string' && typeof a.content === 'string');
+  if (!plain) return undefined;
   return [
-    ...dataFiles.map((f) => ({ path: String(f.path), data: String(f.raw ?? '') })),
-    ...assets.map((a) => ({ path: String(a.path), data: Buffer.from(String(a.content ?? ''), a.encoding as BufferEncoding) })),
+    ...dataFiles.map((f) => ({ path: f.path as string, data: f.raw as string })),
+    ...assets.map((a) => ({ path: a.path as string, data: Buffer.from(a.content as string, a.encoding as BufferEncoding) })),
   ];
 }
 
