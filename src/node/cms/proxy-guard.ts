@@ -26,7 +26,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { contentFiles } from '../content/files.ts';
 import { cmsConfig } from './config.ts';
-import { entrySaveFiles, writeWhole } from './whole-saves.ts';
+import { writeWhole, type WholeFile } from './whole-saves.ts';
 
 /** The folder every entry lives in (tests/unit/cms-proxy-guard.test.ts checks the configuration agrees). */
 export const CONTENT_FOLDER = 'content';
@@ -69,10 +69,12 @@ const LABEL_PREFIX = /^[A-Za-z0-9_-]+\/$/;
 const list = (value: unknown): Params[] => (Array.isArray(value) ? value.map((v) => (v && typeof v === 'object' ? v : {}) as Params) : []);
 const obj = (value: unknown): Params => (value && typeof value === 'object' && !Array.isArray(value) ? value as Params : {});
 
-/** Entries' files: the data files of a save (and `entry`, the older single form), each with its new path on a rename. */
+/** The data files of a save: `dataFiles`, and `entry`, the older single form. */
+const entryFiles = (params: Params): Params[] => [...list(params.dataFiles), ...(params.entry === undefined ? [] : [obj(params.entry)])];
+
+/** Entries' files: the data files of a save, each with its new path on a rename. */
 function dataFilePaths(params: Params): PathField[] {
-  const files = [...list(params.dataFiles), ...(params.entry === undefined ? [] : [obj(params.entry)])];
-  return files.flatMap((f) => [
+  return entryFiles(params).flatMap((f) => [
     { value: f.path, areas: ['content'] },
     ...(f.newPath === undefined ? [] : [{ value: f.newPath, areas: ['content'] } as PathField]),
   ]);
@@ -102,6 +104,26 @@ const ACTIONS: Record<string, (p: Params) => PathField[]> = {
   deleteFiles: (p) => (Array.isArray(p.paths) && p.paths.length ? p.paths.map((value) => ({ value, areas: ['content', 'media'] as Area[] })) : [{ value: undefined, areas: ['content', 'media'] }]),
   getDeployPreview: () => [],
 };
+
+/**
+ * The files a persistEntry request writes whole (whole-saves.ts): its data files and uploads. Undefined
+ * for any other request, for a save that renames an entry (decap-server moves the entry's folder too)
+ * and for one not in the shape decap-server takes (data files or `entry`, not both), which it answers.
+ */
+export function wholeSaveFiles(body: unknown): WholeFile[] | undefined {
+  const { action, params } = obj(body);
+  const p = obj(params);
+  const dataFiles = entryFiles(p);
+  const assets = list(p.assets);
+  const plain = action === 'persistEntry' && (p.dataFiles === undefined) !== (p.entry === undefined) && dataFiles.length > 0
+    && dataFiles.every((f) => typeof f.path === 'string' && typeof f.raw === 'string' && f.newPath === undefined)
+    && assets.every((a) => typeof a.path === 'string' && typeof a.content === 'string');
+  if (!plain) return undefined;
+  return [
+    ...dataFiles.map((f) => ({ path: f.path as string, data: f.raw as string })),
+    ...assets.map((a) => ({ path: a.path as string, data: Buffer.from(a.content as string, a.encoding as BufferEncoding) })),
+  ];
+}
 
 /** The path as decap-server will use it (relative to the repository, slashes only), or why it is refused. */
 export function plainPath(value: unknown): { path: string } | { refused: string } {
@@ -283,7 +305,7 @@ export async function startEditorBackend(options: BackendOptions): Promise<http.
   // Files mode: entries are saved here, each file whole (whole-saves.ts); the rest goes to decap-server.
   if (mode === 'fs') {
     app.use((req, res, next) => {
-      const files = req.method === 'POST' ? entrySaveFiles(req.body) : undefined;
+      const files = req.method === 'POST' ? wholeSaveFiles(req.body) : undefined;
       if (!files) return next();
       writeWhole(repoDir, files).then(
         () => answer(res, 200, { message: 'entry persisted' }),
