@@ -36,8 +36,17 @@ try {
   const adminPlugin = config.plugins.flat().find((plugin) => plugin?.name === 'cartorio-admin');
   if (process.env.SITE_SKIP_ADMIN !== '1') {
     await bundle({
-      outDir: dist, emptyOutDir: false, manifest: false, copyPublicDir: false, chunkSizeWarningLimit: 1024, target: 'es2022',
-      rolldownOptions: { input: adminPlugin.api.input, output: { codeSplitting: false } },
+      // Staff load it once per session; it holds the MDX compiler the previews and the build's checks share
+      // (about 1.3 MB): the warning is for growth beyond that.
+      outDir: dist, emptyOutDir: false, manifest: false, copyPublicDir: false, chunkSizeWarningLimit: 1536, target: 'es2022',
+      rolldownOptions: {
+        input: adminPlugin.api.input,
+        output: { codeSplitting: false },
+        // The unified packages mark modules with an empty directive (''), which bundling drops to no effect.
+        onwarn(warning, warn) {
+          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE' || !/directive "" in "node_modules\//.test(warning.message)) warn(warning);
+        },
+      },
     });
   }
   const contentPlugin = config.plugins.flat().find((plugin) => plugin?.name === 'cartorio-content');
