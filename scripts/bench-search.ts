@@ -10,8 +10,6 @@
  * latency while typing (every prefix of every query, as the header box searches), and the index size.
  * It reports figures; it never fails on speed.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { register } from 'node:module';
 
@@ -27,8 +25,7 @@ const { buildSearchIndex } = await import('../src/node/search-index/extract');
 const { createEngine } = await import('../src/shared/search/engine');
 const { measureQuality } = await import('../src/shared/search/quality');
 const { median, percentile } = await import('../src/node/bench/bench-stats');
-
-type BenchQuery = import('../src/shared/search/quality').QualityQuery;
+const { HELD_OUT_SETS, QUERY_SETS, TUNING_SET, readQuerySet } = await import('../src/node/bench/query-sets');
 
 const TARGETS = { hit3: 0.95, p95: 16, gzipKB: 60 };
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
@@ -50,9 +47,7 @@ const started = performance.now();
 const engine = createEngine(data);
 const buildMs = performance.now() - started;
 
-/** The tuning fixture, and the held-out sets written apart from it (never tuned to). */
-const SETS = ['tests/fixtures/search-queries.json', 'tests/fixtures/search-queries-holdout.json', 'tests/fixtures/search-queries-fresh.json'];
-const sets = SETS.map((file) => ({ file, queries: (JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as { queries: BenchQuery[] }).queries }));
+const sets = QUERY_SETS.map((file) => ({ file, queries: readQuerySet(root, file) }));
 const queries = sets.flatMap((s) => s.queries);
 
 // Quality, as the /busca page ranks (finished queries, one entry per page), per set.
@@ -100,7 +95,7 @@ for (const { misses } of qualityLines) if (misses.length) console.log(['', ...mi
 if (!process.argv.includes('--sem-escala')) {
   const { benchScale } = await import('./bench-search-scale');
   const only = process.argv.find((a) => a.startsWith('--escala='));
-  // The first two sets only: the queries the scaled sites are timed on stay those of earlier runs, so
-  // their figures compare.
-  await benchScale(sets.slice(0, 2), only ? only.slice('--escala='.length).split(',').map(Number) : undefined);
+  // The tuning and first held-out sets only: the queries the scaled sites are timed on stay those of
+  // earlier runs, so their figures compare.
+  await benchScale(sets.filter(({ file }) => file === TUNING_SET || file === HELD_OUT_SETS[0]), only ? only.slice('--escala='.length).split(',').map(Number) : undefined);
 }

@@ -11,7 +11,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { EXPRESSIONS_FILE, loadContent, SYNONYMS_FILE } from '../../src/node/content/load';
 import { tokenize } from '../../src/shared/search/normalize';
 import { formatContentErrors } from '../../src/node/content/report';
-import { measureQuality, type QualityQuery } from '../../src/shared/search/quality';
+import { measureQuality } from '../../src/shared/search/quality';
+import { HELD_OUT_SETS, QUERY_SETS, TUNING_SET, readQuerySet } from '../../src/node/bench/query-sets';
 import { bodySections, buildSearchIndex } from '../../src/node/search-index/extract';
 import { mdxTree } from '../../src/node/content/mdx-tree';
 import { faqQuestions } from '../../src/node/content/faq';
@@ -153,8 +154,7 @@ describe('the index of the real content', () => {
 
   it('"quanto custa <serviço>", "preço…", "valor…", "taxa…" lead first to that service\'s prices, values in the snippet', () => {
     const engine = createEngine(index);
-    const fixture = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/fixtures/search-queries.json'), 'utf8')) as { queries: { q: string; expect: string | string[]; note?: string }[] };
-    const priced = fixture.queries.filter((q) => q.note === 'price');
+    const priced = readQuerySet(ROOT, TUNING_SET).filter((q) => q.note === 'price');
     expect(priced.length).toBeGreaterThan(10);
     const wrong: string[] = [];
     for (const { q, expect: targets } of priced) {
@@ -172,17 +172,17 @@ describe('the index of the real content', () => {
   // citizens' queries land worse fails here. Raise them when the search gets better;
   // `npm run bench:search -- --verbose` shows the misses.
   const FLOORS = [
-    { file: 'search-queries.json', queries: 129, hit1: 0.99, hit3: 1, mrr: 0.995 },
-    { file: 'search-queries-holdout.json', queries: 165, hit1: 0.92, hit3: 0.96, mrr: 0.945 },
+    { file: 'tests/fixtures/search-queries.json', queries: 129, hit1: 0.99, hit3: 1, mrr: 0.995 },
+    { file: 'tests/fixtures/search-queries-holdout.json', queries: 165, hit1: 0.92, hit3: 0.96, mrr: 0.945 },
     // Written apart on 2026-11-28, never tuned to: hit@1 95.0 %, hit@3 100 %, MRR 0.975 when added.
-    { file: 'search-queries-fresh.json', queries: 40, hit1: 0.95, hit3: 1, mrr: 0.975 },
+    { file: 'tests/fixtures/search-queries-fresh.json', queries: 40, hit1: 0.95, hit3: 1, mrr: 0.975 },
   ];
-  /** The sets written apart and never tuned to. */
-  const HELD_OUT = ['search-queries-holdout.json', 'search-queries-fresh.json'];
+  it('holds every query set to a floor', () => {
+    expect(FLOORS.map(({ file }) => file)).toEqual(QUERY_SETS);
+  });
   for (const floor of FLOORS) {
     it(`search quality on citizens' queries (${floor.file}) stays at or above its floor: hit@1 ≥ ${floor.hit1 * 100} %, hit@3 ≥ ${floor.hit3 * 100} %, MRR ≥ ${floor.mrr}`, () => {
-      const fixture = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/fixtures', floor.file), 'utf8')) as { queries: QualityQuery[] };
-      const quality = measureQuality(createEngine(index), fixture.queries);
+      const quality = measureQuality(createEngine(index), readQuerySet(ROOT, floor.file));
       const misses = quality.ranks.filter(({ rank }) => rank !== 1).map(({ q, rank, top }) => `${q} → posição ${rank || '>10'} (${top.join(', ')})`);
       expect(quality.queries).toBeGreaterThanOrEqual(floor.queries);
       expect(quality.hit1, misses.join('\n')).toBeGreaterThanOrEqual(floor.hit1);
@@ -192,7 +192,7 @@ describe('the index of the real content', () => {
   }
 
   it('never has a held-out query written into the expressions of content/busca/expressoes.yml', () => {
-    const queries = HELD_OUT.flatMap((file) => (JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/fixtures', file), 'utf8')) as { queries: QualityQuery[] }).queries);
+    const queries = HELD_OUT_SETS.flatMap((file) => readQuerySet(ROOT, file));
     // Compared word for word, accents, case and punctuation aside: a general expression ("contrato de
     // gaveta") may sit inside a query; the query itself may not be copied in.
     const verbatim = (text: string) => tokenize(text).join(' ');

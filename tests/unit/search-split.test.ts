@@ -3,7 +3,6 @@
  * search needs answers exactly as the whole index does, for every query of both fixtures, as typed
  * (the header box) and finished (/busca), each from a fresh start; and it fetches only part of the index.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/node/content/load';
@@ -11,15 +10,13 @@ import { buildSearchIndex } from '../../src/node/search-index/extract';
 import { createEngine, createLazyEngine, type SearchOptions, type SearchResponse } from '../../src/shared/search/engine';
 import { shardOf, splitIndex } from '../../src/shared/search/index-split';
 import { bucketOf } from '../../src/shared/search/terms';
-import type { QualityQuery } from '../../src/shared/search/quality';
+import { QUERY_SETS, readQuerySet } from '../../src/node/bench/query-sets';
 
 const ROOT = path.resolve(__dirname, '../..');
 const index = buildSearchIndex(loadContent(ROOT));
 // Small shards and fragments of 4 sections: a search crosses several of each, as on a big site.
 const split = splitIndex(index, 6_000, 4);
-const queries = ['search-queries.json', 'search-queries-holdout.json', 'search-queries-fresh.json'].flatMap(
-  (file) => (JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/fixtures', file), 'utf8')) as { queries: QualityQuery[] }).queries.map((q) => q.q),
-);
+const queries = QUERY_SETS.flatMap((file) => readQuerySet(ROOT, file).map((q) => q.q));
 
 /** A lazy engine over the split files, counting what it fetches. */
 function lazy() {

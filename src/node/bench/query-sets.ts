@@ -1,0 +1,17 @@
+/**
+ * The citizens' query sets that score the search (tests/fixtures/): the tuning set, and the sets written
+ * apart from it and never tuned to. The quality tests, the split-index test and `npm run bench:search`
+ * all read them from here, so a new set reaches each of them.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { QualityQuery } from '../../shared/search/quality';
+
+export const TUNING_SET = 'tests/fixtures/search-queries.json';
+export const HELD_OUT_SETS = ['tests/fixtures/search-queries-holdout.json', 'tests/fixtures/search-queries-fresh.json'];
+export const QUERY_SETS = [TUNING_SET, ...HELD_OUT_SETS];
+
+/** The queries of the set in `file` (one of the above), read from the project at `root`. */
+export function readQuerySet(root: string, file: string): QualityQuery[] {
+  return (JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as { queries: QualityQuery[] }).queries;
+}
