@@ -138,6 +138,18 @@ test('ticks survive a reload, print in the plan, and the plan fits one A4 page w
   expect(problems).toEqual([]);
 });
 
+test('a tick is kept as it is made, without the plan\'s code: a reload right after it keeps it', async ({ page }) => {
+  const planCode: string[] = [];
+  await page.route(/\/assets\/visit-plan-[^/]+\.js$/, (route) => { planCode.push(route.request().url()); return route.abort(); });
+  await open(page, '/servicos/procuracoes');
+  await ticks(page).nth(1).check();
+  await page.reload();
+  await page.locator('html[data-after-load="done"]').waitFor({ state: 'attached' });
+  await expect(ticks(page).nth(1)).toBeChecked();
+  await expect(ticks(page).nth(0)).not.toBeChecked();
+  expect(planCode, 'the plan\'s code is fetched only to print').toEqual([]);
+});
+
 test('the plan of every service that offers it fits one A4 page, even with every box ticked', async ({ page }) => {
   test.slow();
   expect(planned.length).toBeGreaterThan(8);
