@@ -7,13 +7,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/node/content/load';
 import { normalizeText, straightenYamlQuotes } from '../../src/node/content/files';
-import { siteWith } from './fixture-site';
+import { FIXTURE, siteWith } from './fixture-site';
 
 const SERVICE = 'content/paginas/servicos/exemplo.mdx';
 const windows = (text: string) => `\uFEFF${text.replace(/\n/g, '\r\n')}`;
 
 describe('files saved by Windows editors', () => {
-  const plain = loadContent(siteWith(SERVICE, (t) => t));
+  const plain = loadContent(FIXTURE);
 
   it('a data file and a page saved with CRLF and a BOM load with no message and the same values', () => {
     const dir = siteWith('content/office.yml', windows);

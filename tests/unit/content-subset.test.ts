@@ -6,9 +6,10 @@
  * own guard refuses the same on the tree it compiles.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { loadContent } from '../../src/node/content/load';
 import { formatContentErrors } from '../../src/node/content/report';
 import { remarkContentSubset } from '../../src/node/mdx/remark-content-subset';
@@ -118,7 +119,9 @@ describe('what the page text may not hold: refused before anything compiles, wit
   });
 
   it('a frontmatter in another language than YAML ("---js" would run as JavaScript)', () => {
-    const marker = path.join(fs.mkdtempSync('/tmp/subset-'), 'marker');
+    const markerDir = fs.mkdtempSync(path.join(os.tmpdir(), 'subset-'));
+    onTestFinished(() => fs.rmSync(markerDir, { recursive: true, force: true }));
+    const marker = path.join(markerDir, 'marker');
     const dir = siteWith(SERVICE, (t) => t.replace(/^---\n/, `---js\n{ title: (require("fs").writeFileSync(${JSON.stringify(marker)}, "x"), "x") }\n---\n`));
     const site = loadContent(dir);
     const error = site.errors.find((e) => e.file === SERVICE)!;
