@@ -45,8 +45,10 @@ test('each spelling of a number, an e-mail, the site and look-alikes get their v
     [`${site.replace(/^www\./, '')}.com.br.evil.com`, /^Não é do cartório: este endereço/],
     ['https://www.exemplo-golpe.com', /^Não é do cartório: este endereço/],
   ];
+  // Enter checks at once (a visitor's paste does too); the pause after typing is checked below.
   for (const [typed, expected] of cases) {
     await box(page).fill(typed);
+    await box(page).press('Enter');
     await expect(verdict(page).locator('p').first(), typed).toHaveText(expected);
     if (expected.source.startsWith('^Não')) {
       await expect(verdict(page)).toContainText('não é', { ignoreCase: true });
