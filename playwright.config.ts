@@ -30,7 +30,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: chromiumPath,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+      // Chromium starts each context's blank first page in a renderer process and starts a second one
+      // for its first navigation to the site; with a limit of one the page keeps the first. The limit
+      // yields where isolation needs it: contexts never share a process.
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--renderer-process-limit=1'],
     },
     locale: 'pt-BR',
   },
