@@ -36,6 +36,10 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--renderer-process-limit=1'],
     },
     locale: 'pt-BR',
+    // Each test is a first visit, before the service worker installs: its precache would cost every test
+    // CPU for what only the specs about it check. Those specs, and nginx.spec.ts's walk over every route
+    // as a returning visitor, allow it.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: `node scripts/serve.mjs`,

@@ -12,6 +12,9 @@ import {
   gzipSize, initialResources, NOT_FOUND_PATH, readSiteFile, routeFile, SITE_DIR, sitemapRoutes, staticImportClosure, waitForHydration,
 } from './helpers';
 
+// What loads after `load` includes the service worker and what it saves (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const KB = 1000;
 const BUDGET = { contentJs: 15 * KB, islandJs: 80 * KB, routeCss: 30 * KB, routeHtml: 60 * KB };
 // /busca renders the URL's results as it loads; /contato's form loads its code on first use (so it is a

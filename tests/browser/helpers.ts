@@ -15,13 +15,15 @@ export function sitemapRoutes(): string[] {
 
 /**
  * Collects console errors and warnings (hydration mismatches included) and page errors.
- * The browser's own log line for a document answered with 404 is expected on not-found URLs.
+ * The browser's own log line for a document answered with 404 is expected on not-found URLs, and
+ * Playwright's own warning where it blocks the service worker (playwright.config.ts).
  */
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (msg: ConsoleMessage) => {
     if (msg.type() !== 'error' && msg.type() !== 'warning') return;
     const documentNotFound = msg.text().includes('404') && msg.location().url === page.url();
+    if (msg.text().startsWith('Service Worker registration blocked by Playwright')) return;
     if (!documentNotFound) problems.push(`${msg.type()}: ${msg.text()} (${msg.location().url})`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

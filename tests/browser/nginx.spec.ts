@@ -11,6 +11,9 @@ import { headersFor, parseHeadersFile } from '../../src/node/hosting/host-header
 import { initialResources, NOT_FOUND_PATH, readSiteFile, SITE_DIR, sitemapRoutes, waitForHydration } from './helpers';
 import { PORTS } from './ports';
 
+// Every route is walked as a returning visitor, served through the service worker (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const nginxBinary = findNginx();
 const PORT = PORTS.nginx;
 let server: Awaited<ReturnType<typeof startNginx>> | undefined;

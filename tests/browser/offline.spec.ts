@@ -22,6 +22,9 @@ import { OFFLINE } from '../../src/shared/strings/offline';
 import { axeViolations, formatAxeViolations, illegibleText, readSiteFile, SITE_DIR, watchConsole, waitForHydration } from './helpers';
 import { PORTS } from './ports';
 
+// The service worker is what these tests are about (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const office = parseYaml(fs.readFileSync('content/office.yml', 'utf8')) as Office;
 const notice = (page: Page) => page.locator('.offline-notice', { hasText: OFFLINE.notice });
 

@@ -14,6 +14,9 @@ import { isBusinessDay } from '../../src/shared/deadlines/ready-date';
 import { dayOfIso, isoDate, wallClock } from '../../src/shared/office-status';
 import { axeViolations, formatAxeViolations, waitForHydration, watchConsole } from './helpers';
 
+// The tool offline needs the service worker (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const site = loadContent(process.cwd());
 const schedule = officeSchedule(site.office, site.holidays);
 const services = readyServices(site.pages, site.deadlines, site.office);
