@@ -4,6 +4,7 @@
 // Used by `npm start`/`npm run serve` (scripts/serve.mjs), the browser tests and the screenshots.
 // It serves files only: GET and HEAD (other methods: 405), never _headers or a dotfile however the
 // path is written, header rules matched on the path it actually serves, and only to its own host.
+// No request stops it: an error while answering one gets that request a 500, and the server goes on.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -72,7 +73,7 @@ export function staticSiteHandler(siteDir, { hosts = [] } = {}) {
     res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
     res.end(notFoundPage);
   };
-  return (req, res) => {
+  const answer = (req, res) => {
     if (!ownHosts(req, extraHosts).has(String(req.headers.host ?? '').toLowerCase())) {
       return plain(res, 421, 'Este servidor só atende pelo próprio endereço.');
     }
@@ -86,9 +87,49 @@ export function staticSiteHandler(siteDir, { hosts = [] } = {}) {
     // sirv decodes once more: hand it the path encoded again, so it looks up exactly `served`.
     req.url = encodeURI(served) + url.search;
     // "/admin" is served as /admin/index.html: its rules are those of "/admin/".
-    const isFolder = !served.endsWith('/') && fs.statSync(path.join(siteDir, served), { throwIfNoEntry: false })?.isDirectory();
+    const isFolder = !served.endsWith('/') && statOf(path.join(siteDir, served))?.isDirectory();
     const headerPath = isFolder ? `${served}/` : served;
     for (const [name, value] of Object.entries(headersFor(headerRules, headerPath))) res.setHeader(name, value);
+    const file = path.join(siteDir, isFolder ? path.join(served, 'index.html') : served);
+    // A file that cannot be read would fail inside sirv's stream, where nothing catches it: checked here.
+    if (statOf(file)?.isFile()) fs.accessSync(file, fs.constants.R_OK);
+    // sirv reads a range it cannot serve (start after end) straight into a stream that throws: the whole file instead.
+    if (!validRange(req.headers.range)) delete req.headers.range;
     files(req, res, () => notFound(res, headerPath));
   };
+  return (req, res) => {
+    try {
+      answer(req, res);
+    } catch (error) {
+      failed(res, error);
+    }
+  };
+}
+
+/** A path that names no file ("/index.html/x", a name over 255 bytes) is simply not there: the 404 page. */
+function statOf(file) {
+  try {
+    return fs.statSync(file, { throwIfNoEntry: false });
+  } catch (error) {
+    if (error?.code === 'ENOTDIR' || error?.code === 'ENAMETOOLONG') return undefined;
+    throw error;
+  }
+}
+
+/** Whether sirv can serve a Range header as written: one range, its start not after its end. */
+function validRange(range) {
+  if (range === undefined) return true;
+  const m = /^bytes=(\d*)-(\d*)$/.exec(range);
+  return Boolean(m) && (m[1] === '' || m[2] === '' || Number(m[1]) <= Number(m[2]));
+}
+
+/** One request failed (a file it cannot read…): a 500 for it, a line in the log, and the server goes on. */
+function failed(res, error) {
+  console.error(`Servidor: um pedido falhou e foi respondido com erro 500 (${error?.code ?? error?.message ?? error}).`);
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end('Erro ao responder este pedido.\n');
 }

@@ -3,12 +3,14 @@
  * the host header file and dotfiles are never served however the path is written, header rules follow
  * the file actually served, only GET and HEAD are answered, and only to the server's own host.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { seededRandom } from '../../shared/seeded-random.ts';
 import { createStaticServer, servedPath } from './static-server.mjs';
 
 const HEADERS_FILE = `/*
@@ -176,4 +178,58 @@ test('servedPath: decoded once, refusing what could name another file', () => {
   expect(servedPath('/%2525')).toBeNull();
   expect(servedPath('/%E0%A4%A')).toBeNull();
   expect(servedPath('/a%00b')).toBeNull();
+});
+
+describe('no request stops `npm run serve`', () => {
+  /** Paths that threw inside the handler and ended the process, then a few hundred made up the same way every run. */
+  const KNOWN = ['/index.html/x', '/index.html/', `/${'a'.repeat(300)}`, `/busca/${encodeURI('é'.repeat(200))}/`, '/404.html/..%2f', '/%ff', '/\\\\x', '/a/'.repeat(3000)];
+  const random = seededRandom(61);
+  const pick = (pool: readonly string[]) => pool[Math.floor(random() * pool.length)];
+  const PARTS = ['index.html', 'busca', 'admin', '_headers', '.vite', '..', '.', '%2e%2e', '%2f', '%5c', '%00', '%ff', '%', '%e9', '%C3%A9', '\\', '?', '#', ';', 'x'.repeat(256), 'a'.repeat(40)];
+  const randomPath = () => `/${Array.from({ length: 1 + Math.floor(random() * 5) }, () => pick(PARTS)).join(pick(['/', '', '//']))}`;
+  /** Node's own parser answers 400 to a request line it cannot read; 500 is a request that failed alone. */
+  const ANSWERED = [200, 206, 301, 400, 404, 416, 500];
+  const RANGES = [undefined, 'bytes=5-2', 'bytes=0-0', 'bytes=-3', 'bytes=9999-', 'bytes=x', 'bytes=0-1,3-4'];
+
+  let child: ChildProcess;
+  let childPort: number;
+  beforeAll(async () => {
+    childPort = await new Promise<number>((resolve) => {
+      const probe = http.createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+    child = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, SITE_DIR: dir, PORT: String(childPort), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    await new Promise<void>((resolve, reject) => {
+      child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('disponível') && resolve());
+      child.once('exit', (code) => reject(new Error(`serve.mjs saiu (${code})`)));
+    });
+  });
+  afterAll(() => {
+    child.kill();
+  });
+
+  const rawGet = (rawPath: string, range?: string) => new Promise<number>((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port: childPort, path: rawPath, headers: { host: `127.0.0.1:${childPort}`, ...(range && { range }) } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode!));
+    });
+    req.on('error', (error) => reject(new Error(`${rawPath} (${range ?? 'sem Range'}): ${error.message}`)));
+    req.end();
+  });
+
+  test('the paths of the report and 300 random ones each get a status, and the server still answers', async () => {
+    for (const p of KNOWN) expect(ANSWERED, p).toContain(await rawGet(p));
+    expect(await rawGet('/index.html/x'), 'a file named as a folder').toBe(404);
+    expect(await rawGet(`/${'a'.repeat(300)}`), 'a name over 255 bytes').toBe(404);
+    expect(await rawGet('/index.html', 'bytes=5-2'), 'a range whose start is after its end').toBe(200);
+    for (let i = 0; i < 300; i++) {
+      const p = randomPath();
+      const status = await rawGet(p, pick(RANGES));
+      expect(ANSWERED, p).toContain(status);
+    }
+    expect(child.exitCode).toBeNull();
+    expect(await rawGet('/')).toBe(200);
+  }, 30_000);
 });
