@@ -717,6 +717,43 @@ test('the file server answers only the editor: a foreign Host and a write outsid
   fs.writeFileSync(path.join(dir, OFFICE), before);
 });
 
+test('the editor\'s server sends /admin/ the editor\'s policy and the media folder the sandbox; an HTML page or a script uploaded from /admin/ is refused', async ({ page }) => {
+  const admin = await fetch(`${BASE}/admin/`);
+  const policy = admin.headers.get('content-security-policy') ?? '';
+  expect(policy).toMatch(/^default-src 'self'; script-src 'self' 'unsafe-eval'( 'sha256-[^']+')*;/);
+  expect(policy).toContain(`http://127.0.0.1:${PORTS.editorFileServer}`);
+  expect(policy).toContain("frame-ancestors 'none'");
+  fs.writeFileSync(path.join(dir, 'public/documentos/selo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+  try {
+    for (const [file, disposition] of [['politica-de-privacidade.pdf', null], ['selo.svg', 'attachment']] as const) {
+      const media = await fetch(`${BASE}/documentos/${file}`);
+      expect(media.headers.get('content-security-policy'), file).toBe("sandbox; default-src 'none'");
+      expect(media.headers.get('x-content-type-options'), file).toBe('nosniff');
+      expect(media.headers.get('content-disposition'), file).toBe(disposition);
+    }
+  } finally {
+    fs.rmSync(path.join(dir, 'public/documentos/selo.svg'));
+  }
+
+  // As Decap uploads: from the editor's page, under its policy, to the file server.
+  await open(page, '');
+  const uploads = await page.evaluate(async ({ fileServer, media }) => Promise.all(Object.entries({
+    'aviso.html': '<!doctype html><script src="/documentos/x.js"></script>',
+    'x.js': 'localStorage.getItem("decap-cms-user")',
+  }).map(async ([name, text]) => {
+    const response = await fetch(fileServer, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ action: 'persistMedia', params: { branch: 'main', asset: { path: `${media}/${name}`, content: btoa(text), encoding: 'base64' }, options: { commitMessage: 'x' } } }),
+    });
+    return { name, status: response.status, error: ((await response.json()) as { error?: string }).error };
+  })), { fileServer: `http://127.0.0.1:${PORTS.editorFileServer}/api/v1`, media: 'public/documentos' });
+  for (const upload of uploads) {
+    expect(upload.status, upload.name).toBe(403);
+    expect(upload.error, upload.name).toContain(`"${upload.name}" não é aceito: só são aceitos documentos PDF e imagens PNG, JPEG ou WebP`);
+    expect(fs.existsSync(path.join(dir, 'public/documentos', upload.name)), upload.name).toBe(false);
+  }
+});
+
 /**
  * The live preview beside the editor: the dev server that `npm run dev` starts too (Vite with the site's
  * configuration), here the editor's, on its scratch copy. A change to a shared fact shows on the open page

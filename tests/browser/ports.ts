@@ -22,6 +22,9 @@ export const PORTS = {
   editorGitFileServer: base + 261,
   /** nginx for the service worker's headers (offline.spec.ts). */
   offlineNginx: base + 300,
+  /** A site with files put in its media folder by hand, under nginx and the Node server (uploads.spec.ts). */
+  uploadsNginx: base + 310,
+  uploadsNode: base + 311,
   /** The edited site (confirmed-site.ts), one per file that serves it. */
   confirmedContact: base + 400,
   confirmedOffice: base + 410,

@@ -14,6 +14,7 @@ import { loadContent } from '../content/load.ts';
 import { cmsConfig, cmsConfigText } from './config.ts';
 import { sampleLinks } from './samples.ts';
 import { factUses } from './fact-uses.ts';
+import { devAdminPolicy, editorHeaders } from './editor-headers.ts';
 import { platformList } from '../../shared/content/how-done.ts';
 
 const ENTRY = 'src/admin/main.ts';
@@ -66,6 +67,12 @@ export function adminPlugin(): Plugin {
         if (!recent || Date.now() - recent.done > 250) recent = { site: loadContent(process.env.CMS_REPO_DIR ?? root), done: Date.now() };
         return recent.site;
       };
+      // The production hosts' headers for /admin/ and the media folder (editor-headers.ts).
+      const headersOf = editorHeaders(root);
+      server.middlewares.use((req, res, next) => {
+        for (const [name, value] of Object.entries(headersOf(req.url ?? ''))) res.setHeader(name, value);
+        next();
+      });
       server.middlewares.use((req, res, next) => {
         const url = (req.url ?? '').split('?')[0];
         if (url === '/admin') {
@@ -73,6 +80,10 @@ export function adminPlugin(): Plugin {
         } else if (url === '/admin/' || url === '/admin/index.html') {
           // Through Vite's HTML transforms: the React plugin's preamble, which the previews' components need in dev.
           server.transformIndexHtml('/admin/', adminPage(`/${ENTRY}`)).then((html) => {
+            const policy = res.getHeader('Content-Security-Policy');
+            const fileServer = process.env[PROXY_URL_ENV] && new URL(process.env[PROXY_URL_ENV]!).origin;
+            const devServer = `http://${req.headers.host ?? 'localhost'}`;
+            if (typeof policy === 'string') res.setHeader('Content-Security-Policy', devAdminPolicy(policy, html, { fileServer, devServer }));
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
             res.end(html);
           }, next);

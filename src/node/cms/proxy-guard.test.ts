@@ -274,6 +274,37 @@ describe('the local backend in files mode', () => {
     expect((await send(port, { action: 'deleteFile', params: { branch: 'main', path: `${MEDIA}/novo.pdf`, options: { commitMessage: 'x' } } })).status).toBe(200);
     expect(exists(`${MEDIA}/novo.pdf`)).toBe(false);
   });
+
+  it('takes uploads that are PDFs or PNG, JPEG or WebP pictures by their bytes, and refuses anything else in Portuguese', async () => {
+    const upload = (file: string, bytes: Buffer | string) => send(port, {
+      action: 'persistMedia', params: { branch: 'main', asset: { path: `${MEDIA}/${file}`, content: Buffer.from(bytes).toString('base64'), encoding: 'base64' }, options: { commitMessage: 'x' } },
+    });
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.from([1, 0, 0, 0]), Buffer.from('WEBPVP8 ')]);
+    for (const [file, bytes] of [['foto.png', png], ['foto.JPG', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16])], ['foto.webp', webp], ['edital.pdf', '%PDF-1.7\n']] as const) {
+      expect((await upload(file, bytes)).status, file).toBe(200);
+      expect(exists(`${MEDIA}/${file}`), file).toBe(true);
+    }
+    const refused: [string, Buffer | string, RegExp][] = [
+      ['pagina.html', '<!doctype html><script src="x.js"></script>', /"pagina\.html" não é aceito: só são aceitos documentos PDF e imagens PNG, JPEG ou WebP/],
+      ['x.js', 'localStorage.getItem("decap-cms-user")', /"x\.js" não é aceito/],
+      ['selo.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', /"selo\.svg" não é aceito/],
+      ['disfarce.pdf', '<!doctype html><script>alert(1)</script>', /tem o nome de um PDF, mas o conteúdo não é/],
+      ['foto.png', '%PDF-1.4', /conteúdo é de um PDF.*Renomeie o arquivo para \.pdf/],
+      ['sem-extensao', png, /não é aceito/],
+    ];
+    for (const [file, bytes, message] of refused) {
+      const answer = await upload(file, bytes);
+      expect(answer.status, file).toBe(403);
+      expect(answer.body.error, file).toMatch(message);
+      if (file !== 'foto.png') expect(exists(`${MEDIA}/${file}`), file).toBe(false);
+    }
+    // An upload saved with an entry is checked the same way.
+    const withEntry = await send(port, persist([dataFile('content/noticias/nova.mdx')], [{ path: `${MEDIA}/a.html`, content: Buffer.from('<script>').toString('base64'), encoding: 'base64' }]));
+    expect(withEntry.status).toBe(403);
+    expect(withEntry.body.error).toMatch(/"a\.html" não é aceito/);
+    expect(exists('content/noticias/nova.mdx')).toBe(false);
+  });
 });
 
 describe('the local backend in git mode (editorial workflow)', () => {

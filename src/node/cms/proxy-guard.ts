@@ -17,6 +17,7 @@
  * - the actions of Decap's local API (ACTIONS below), each path it carries inside content/ (entries)
  *   or the media folder (`media_folder` of the generated config; uploads), written plainly: no `..`,
  *   no absolute path, no backslash, no %-escape, no control character, and no symbolic link leading out;
+ * - uploads that are PDFs or PNG, JPEG or WebP pictures, by their bytes and their name (src/shared/media.ts);
  * - the configured branch, the configured collections, and slugs, statuses and label prefixes of plain
  *   letters: in git mode they name branches and git config keys.
  */
@@ -25,6 +26,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { contentFiles } from '../content/files.ts';
+import { MEDIA_SIGNATURE_BYTES, mediaProblem } from '../../shared/media.ts';
 import { cmsConfig } from './config.ts';
 import { writeWhole, type WholeFile } from './whole-saves.ts';
 
@@ -212,6 +214,22 @@ function nameRefusal(action: string, params: Params, rules: GuardRules): string 
   return undefined;
 }
 
+/** The files an upload writes (persistMedia's asset, a save's assets), as decap-server will write them. */
+function uploads(action: string, params: Params): Params[] {
+  if (action === 'persistMedia') return [obj(params.asset)];
+  return action === 'persistEntry' ? list(params.assets) : [];
+}
+
+/** Why an uploaded file may not be saved: only PDFs and PNG, JPEG or WebP pictures whose bytes say so (src/shared/media.ts). */
+function uploadRefusal(action: string, params: Params): string | undefined {
+  for (const upload of uploads(action, params)) {
+    if (typeof upload.content !== 'string' || !Buffer.isEncoding(String(upload.encoding))) return 'o arquivo enviado veio sem conteúdo legível';
+    const problem = mediaProblem(String(upload.path), Buffer.from(upload.content, upload.encoding as BufferEncoding).subarray(0, MEDIA_SIGNATURE_BYTES));
+    if (problem) return `${problem.message} ${problem.fix}`;
+  }
+  return undefined;
+}
+
 /** Why a request body to /api/v1 is refused, or undefined when decap-server may run it. */
 export function bodyRefusal(body: unknown, rules: GuardRules): string | undefined {
   const { action, params } = obj(body);
@@ -221,7 +239,7 @@ export function bodyRefusal(body: unknown, rules: GuardRules): string | undefine
     const refused = pathRefusal(field, rules);
     if (refused) return `${action}: ${refused}`;
   }
-  const refused = nameRefusal(action, p, rules);
+  const refused = nameRefusal(action, p, rules) ?? uploadRefusal(action, p);
   return refused && `${action}: ${refused}`;
 }
 

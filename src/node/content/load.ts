@@ -24,6 +24,7 @@ import { isSampleField } from '../../shared/content/office-samples.ts';
 import { loadFeeTable } from './load-fee-table.ts';
 import { checkDepartments, checkFaqIds, checkPlatforms, checkFileNames, checkLinks, checkMenu, checkTitleLength, checkUnique } from './checks.ts';
 import { checkCopiedDocumentLists } from './copied-lists.ts';
+import { checkMediaFolder } from './media-files.ts';
 import { lineOfField } from './positions.ts';
 import { findSamples } from './samples.ts';
 import { pageDates } from './dates.ts';
@@ -91,6 +92,7 @@ export function loadContent(root: string): SiteContent {
   if (menu) checkMenu(files, menu, routes, errors);
   checkFaqIds(files, files.list('content/duvidas', '.mdx').map((rel) => `content/duvidas/${rel}`), errors);
   checkFileNames(files, errors);
+  checkMediaFolder(root, errors);
 
   // One mistake, one message: pages and other files read the office data, the shared facts, the holidays
   // and the fee table. While one of those is broken, what depends on it would only echo its mistake

@@ -184,7 +184,7 @@ describe('no request stops `npm run serve`', () => {
   /** Paths that threw inside the handler and ended the process, then a few hundred made up the same way every run. */
   const KNOWN = ['/index.html/x', '/index.html/', `/${'a'.repeat(300)}`, `/busca/${encodeURI('é'.repeat(200))}/`, '/404.html/..%2f', '/%ff', '/\\\\x', '/a/'.repeat(3000)];
   const random = seededRandom(61);
-  const pick = (pool: readonly string[]) => pool[Math.floor(random() * pool.length)];
+  const pick = <T,>(pool: readonly T[]): T => pool[Math.floor(random() * pool.length)];
   const PARTS = ['index.html', 'busca', 'admin', '_headers', '.vite', '..', '.', '%2e%2e', '%2f', '%5c', '%00', '%ff', '%', '%e9', '%C3%A9', '\\', '?', '#', ';', 'x'.repeat(256), 'a'.repeat(40)];
   const randomPath = () => `/${Array.from({ length: 1 + Math.floor(random() * 5) }, () => pick(PARTS)).join(pick(['/', '', '//']))}`;
   /** Node's own parser answers 400 to a request line it cannot read; 500 is a request that failed alone. */
