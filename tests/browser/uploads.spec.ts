@@ -2,7 +2,7 @@
  * Files put in the media folder by hand (an HTML page, a script, an SVG with a script, a PDF), as if one
  * got past the editor and the build: every host the project configures serves them so that nothing runs.
  * nginx with deploy/nginx.conf and the Node server of `npm start` are run here; public/_headers
- * (Netlify, Cloudflare Pages) is read for the same policy. The build's refusal is tests/unit/content-attacks.test.ts.
+ * (Netlify, Cloudflare Pages) is read for the same policy. The build's refusal is tests/unit/content-attacks.test.tsx.
  */
 import { expect, test } from '@playwright/test';
 import fs from 'node:fs';

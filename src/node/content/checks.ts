@@ -18,7 +18,7 @@ import { servicePages } from '../../kinds/servico/pages.ts';
 /** Frontmatter strings that are links to check: values that start with "/", and [text](/route) in text. */
 function collectFrontmatterLinks(value: unknown, out: string[]): void {
   if (typeof value === 'string') {
-    if (value.startsWith('/')) out.push(value);
+    if (isInternal(value)) out.push(value);
     // Read as the page renders it (InlineText): **bold** and [text](href) are its only marks.
     else for (const part of inlineParts(value)) if (part.kind === 'link' && isInternal(part.href)) out.push(part.href);
   } else if (Array.isArray(value)) value.forEach((v) => collectFrontmatterLinks(v, out));

@@ -1,5 +1,6 @@
 /** Finding and checking internal links written in content (Markdown links and JSX href/to props). */
 import type { Root } from 'mdast';
+import { isOtherHostPath } from '../../shared/content/mdx-subset.ts';
 import { closest } from '../../shared/text/edit-distance.ts';
 import { isJsxElement, valueText, walk } from './mdx-tree.ts';
 
@@ -12,8 +13,8 @@ export interface FoundLink {
 /** Components take their link in one of these props (<ButtonLink to>, <a href>, <Card href>…). */
 const LINK_ATTRIBUTES = ['href', 'to'];
 
-/** An address on this site: "/route", "/route#anchor" (not "//host", which leaves it). */
-export const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('//');
+/** An address on this site: "/route", "/route#anchor" (not "//host", "/\host" or "\\host", which leave it). */
+export const isInternal = (href: string) => href.startsWith('/') && !isOtherHostPath(href);
 
 /** Every internal link of an MDX body: Markdown links and definitions, and JSX href/to attributes. */
 export function findInternalLinks(tree: Root): FoundLink[] {

@@ -20,7 +20,7 @@ export function loadDeadlines(files: ContentFiles, raw: RawFacts, errors: Conten
   const deadlines = loadYaml(files, DEADLINES_FILE, deadlinesSchema, errors);
   if (!deadlines) return undefined;
   for (const [key, text] of Object.entries(deadlineFacts(deadlines))) {
-    if (key in raw.values) {
+    if (Object.hasOwn(raw.values, key)) {
       errors.push({
         file: raw.origin[key], field: key, message: `o fato "${key}" também é escrito por ${DEADLINES_FILE}, a partir dos números do prazo.`,
         fix: `Apague "${key}" deste arquivo: o prazo se muda em ${DEADLINES_FILE}.`,

@@ -31,7 +31,7 @@ export function loadFacts(files: ContentFiles, errors: ContentError[]): RawFacts
     const { amostra, ...facts } = (loadYaml(files, file, factsFileSchema, errors) ?? {}) as Record<string, string> & { amostra?: string[] };
     for (const key of amostra ?? []) toConfirm.add(key);
     for (const [key, value] of Object.entries(facts)) {
-      if (key in values) {
+      if (Object.hasOwn(values, key)) {
         errors.push({ file, field: key, message: `o fato "${key}" já foi definido em ${origin[key]}.`, fix: 'Cada fato deve ser escrito uma única vez: apague uma das duas definições ou mude o nome.' });
         continue;
       }

@@ -53,7 +53,7 @@ export function fillFacts(body: string, bodyLine: number, facts: FactMap, onMiss
   for (const m of body.matchAll(PLACEHOLDER)) {
     const [whole, name] = m;
     const index = m.index;
-    const known = name in facts;
+    const known = Object.hasOwn(facts, name);
     if (!known) onMissing(name, index);
     const value = known ? facts[name] : whole;
     text += body.slice(last, index);

@@ -2,11 +2,12 @@ import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { useContext } from 'react';
 import { UI } from '../../shared/strings/ui';
 import { PendingPages } from '../pending-pages';
-import { isSafeAddress } from '../../shared/content/mdx-subset';
+import { isOtherHostPath, isSafeAddress } from '../../shared/content/mdx-subset';
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href?: string; children?: ReactNode };
 
-export const isExternal = (href: string) => /^https?:\/\//.test(href);
+/** Another site's address: http(s), or one with no scheme that a browser reads as another host ("//host"). */
+export const isExternal = (href: string) => /^https?:\/\//.test(href) || isOtherHostPath(href);
 
 /**
  * The one link component: internal links are plain anchors (the browser loads the page, sped up by the

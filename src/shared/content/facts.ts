@@ -63,7 +63,7 @@ export const PLACEHOLDER = /\{\{\s*([a-zA-Z]+\.[a-zA-Z0-9]+)\s*\}\}/g;
 /** Replaces every {{name}}; unknown names are reported through onMissing and left as written. */
 export function interpolate(text: string, facts: FactMap, onMissing: (name: string, index: number) => void): string {
   return text.replace(PLACEHOLDER, (whole, name: string, index: number) => {
-    if (name in facts) return facts[name];
+    if (Object.hasOwn(facts, name)) return facts[name];
     onMissing(name, index);
     return whole;
   });

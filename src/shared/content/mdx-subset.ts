@@ -47,6 +47,15 @@ function schemeOf(address: string): string | undefined {
   return /^([a-z][a-z0-9+.-]*):/.exec(plain)?.[1];
 }
 
+/**
+ * An address a browser reads as another host's though it has no scheme: "//host", "/\host", "\\host"
+ * (browsers read a backslash as a slash and drop tabs and line breaks). A link to the site starts with exactly one "/".
+ */
+export function isOtherHostPath(address: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return /^[\\/][\\/]/.test(address.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, ''));
+}
+
 /** Whether an address is one a page may link to: the site's own path or http(s), mailto, tel. */
 export function isSafeAddress(address: string): boolean {
   const scheme = schemeOf(address);
@@ -105,6 +114,19 @@ export function subsetProblems(tree: Root, components: Iterable<string>): Subset
     fix: 'Escreva o endereço da página do site (por exemplo /contato) ou o endereço completo com https://. Endereços "javascript:" e "data:" rodam código ou escondem o conteúdo, e nunca são aceitos.',
   });
 
+  const hostAddress = (where: Nodes | Attribute, address: string) => problems.push({
+    ...at(where),
+    message: `o endereço "${excerpt(address)}" começa com duas barras (/ ou \\): o navegador abre outro site (${excerpt(address.replace(/^[\s\\/]+/, ''))}), não uma página deste.`,
+    fix: 'Para uma página do site, comece com uma barra só: /contato. Para outro site, escreva o endereço completo com https://, e o link abre em nova aba.',
+  });
+  /** Refuses an address that is not safe or names another host as if it were the site's; true when it did. */
+  const refusedAddress = (where: Nodes | Attribute, address: string, what: string) => {
+    if (!isSafeAddress(address)) badAddress(where, address, what);
+    else if (isOtherHostPath(address)) hostAddress(where, address);
+    else return false;
+    return true;
+  };
+
   const checkAttribute = (element: JsxElement, attribute: Attribute) => {
     const tag = `<${element.name}>`;
     if (attribute.type === 'mdxJsxExpressionAttribute') {
@@ -133,7 +155,7 @@ export function subsetProblems(tree: Root, components: Iterable<string>): Subset
       return;
     }
     const isTag = !/^[A-Z]/.test(element.name!);
-    const tagAttributes = isTag ? [...HTML_TAGS[element.name!] ?? [], ...ANY_TAG_ATTRIBUTES] : undefined;
+    const tagAttributes = isTag ? [...(Object.hasOwn(HTML_TAGS, element.name!) ? HTML_TAGS[element.name!] : []), ...ANY_TAG_ATTRIBUTES] : undefined;
     if (tagAttributes && !tagAttributes.includes(name)) {
       problems.push({
         ...at(attribute, element),
@@ -159,10 +181,11 @@ export function subsetProblems(tree: Root, components: Iterable<string>): Subset
       const scheme = schemeOf(text);
       // No sentence starts with "javascript:": refused in any attribute, in case a component links it.
       const unsafeAnywhere = scheme === 'javascript' || scheme === 'vbscript';
-      if (unsafeAnywhere || (ADDRESS_ATTRIBUTE.test(name) && !isSafeAddress(text))) {
+      if (unsafeAnywhere) {
         badAddress(attribute, text, `no atributo "${name}" de "${tag}"`);
         return;
       }
+      if (ADDRESS_ATTRIBUTE.test(name) && refusedAddress(attribute, text, `no atributo "${name}" de "${tag}"`)) return;
     }
   };
 
@@ -172,7 +195,8 @@ export function subsetProblems(tree: Root, components: Iterable<string>): Subset
       problems.push({ ...at(element), message: 'a tag vazia "<>" não é usada no texto das páginas.', fix: 'Apague "<>" e "</>" e deixe o texto entre elas.' });
       return;
     }
-    if (/^[A-Z]/.test(name) ? !known.has(name) : !(name in HTML_TAGS)) {
+    // Own names only: "toString" or "__proto__" is no tag of the list, whatever an object inherits.
+    if (/^[A-Z]/.test(name) ? !known.has(name) : !Object.hasOwn(HTML_TAGS, name)) {
       if (/^[A-Z]/.test(name)) {
         const guess = closest(name, known, 3);
         problems.push({ ...at(element), message: `o componente "<${name}>" não existe.`, fix: `${guess ? `Você quis dizer "<${guess}>"? ` : ''}${available}` });
@@ -212,7 +236,7 @@ export function subsetProblems(tree: Root, components: Iterable<string>): Subset
       case 'link':
       case 'image':
       case 'definition':
-        if (!isSafeAddress(node.url)) badAddress(node, node.url, node.type === 'image' ? 'da imagem' : 'do link');
+        refusedAddress(node, node.url, node.type === 'image' ? 'da imagem' : 'do link');
         break;
       default:
         if (!MARKDOWN_NODES.has(node.type)) {

@@ -17,12 +17,13 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringi
 
 /** The data as the file will hold it: each new entry a key of its own, the list itself gone. */
 export function withNewEntries<T>(data: T): T {
-  if (!isRecord(data) || !(NEW_ENTRIES in data)) return data;
+  if (!isRecord(data) || !Object.hasOwn(data, NEW_ENTRIES)) return data;
   const { [NEW_ENTRIES]: list, ...rest } = data;
-  const added: Record<string, unknown> = {};
+  // No prototype: a name such as "__proto__" is a key like any other.
+  const added: Record<string, unknown> = Object.create(null);
   for (const entry of Array.isArray(list) ? (list as NewEntry[]) : []) {
     const name = entry?.nome?.trim();
-    if (name && !(name in rest)) added[name] = valueOf(entry);
+    if (name && !Object.hasOwn(rest, name)) added[name] = valueOf(entry);
   }
   // Before `amostra` (the facts still to confirm), which closes a facts file.
   const { amostra, ...fields } = rest;
@@ -50,7 +51,7 @@ export function newEntryProblems(data: Record<string, unknown>, kind: 'fato' | '
     if (kind === 'fato' && !String(value ?? '').trim()) problems.push(`${where} ("${name}"): falta o texto`);
     if (kind === 'grupo' && !(value as string[] | undefined)?.length) problems.push(`${where} ("${name}"): escreva pelo menos uma variação`);
     // Saved already (the form keeps the list after a save): nothing to add, nothing wrong.
-    if (name in data && name !== NEW_ENTRIES && !sameValue(data[name], value)) {
+    if (Object.hasOwn(data, name) && name !== NEW_ENTRIES && !sameValue(data[name], value)) {
       problems.push(`${where}: já existe "${name}" neste arquivo; mude o texto no campo dele ou escolha outro nome`);
     }
     return undefined;

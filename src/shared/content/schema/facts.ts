@@ -32,7 +32,7 @@ export const factsFileSchema = z.looseObject({
     }
   }
   (Array.isArray(file.amostra) ? file.amostra : []).forEach((name, i) => {
-    if (!(name in file) || name === 'amostra') ctx.addIssue({ code: 'custom', path: ['amostra', i], message: `"${name}" não é um fato deste arquivo` });
+    if (!Object.hasOwn(file, name) || name === 'amostra') ctx.addIssue({ code: 'custom', path: ['amostra', i], message: `"${name}" não é um fato deste arquivo` });
   });
 });
 
