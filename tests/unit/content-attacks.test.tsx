@@ -105,3 +105,28 @@ describe('a tag named like a built-in property is refused as any unknown tag, wi
     expect(withNewEntries({ [NEW_ENTRIES]: [{ nome: '__proto__', texto: 'a' }, { nome: 'toString', texto: 'b' }] })).toEqual(JSON.parse('{"__proto__":"a","toString":"b"}'));
   });
 });
+
+describe('a YAML file made to break the parser is one Portuguese content error with its line', () => {
+  const BOMB = ['a: &a ["x","x","x","x","x","x","x","x","x"]', ...['b', 'c', 'd', 'e', 'f'].map((k, i) => `${k}: &${k} [${Array(9).fill(`*${'abcde'[i]}`).join(',')}]`)].join('\n');
+  it.each([
+    ['an alias bomb', `${BOMB}\n`, 2, /âncoras e apelidos \(&nome e \*nome\) tantas vezes/],
+    ['an alias with no anchor', 'nome: *nada\n', 1, /não corresponde a nenhuma âncora/],
+    ['a tag the site does not read', 'nome: !!js/function "function () {}"\n', 1, /marca de tipo \(!!js\/function\) que o site não lê/],
+    ['a custom tag', 'nome: !Ref x\n', 1, /marca de tipo \(!Ref\)/],
+    ['a second document', 'nome: x\n---\noutro: y\n', 2, /linha "---" no meio/],
+    ['a file over 1 MB', `nome: "${'x'.repeat(1_000_001)}"\n`, 1, /grande demais/],
+  ])('%s in a data file stops the build', (_what, text, line, message) => {
+    const errors = loadContent(siteWith('content/office.yml', () => text)).errors;
+    expect(errors, formatContentErrors(errors)).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ file: 'content/office.yml', line, message: expect.stringMatching(message) });
+    expect(errors[0].fix).toBeTruthy();
+  });
+
+  it('an alias bomb in a frontmatter, and the editor\'s configuration reads the broken file without throwing', () => {
+    const dir = siteWith(SERVICE, (t) => t.replace(/^---\n/, `---\n${BOMB}\n`));
+    const errors = loadContent(dir).errors;
+    expect(errors[0]).toMatchObject({ file: SERVICE, line: 3, message: expect.stringMatching(/^no cabeçalho \(frontmatter\), o arquivo repete trechos/) });
+    fs.writeFileSync(path.join(dir, 'content/office.yml'), BOMB);
+    expect(() => cmsConfig(contentFiles(dir))).not.toThrow();
+  });
+});

@@ -138,13 +138,22 @@ function pageFields(files: ContentFiles, schema: z.ZodType): CmsField[] {
   });
 }
 
+/** A page's frontmatter, or nothing while it is broken: the editor still opens, and shows the build's report on it. */
+function frontmatterOf(files: ContentFiles, file: string): Record<string, unknown> {
+  try {
+    return files.mdx(file)?.data ?? {};
+  } catch {
+    return {};
+  }
+}
+
 /**
  * The menu's form: each item's page is picked from the site's pages (title and address), so an item
  * cannot open a page that does not exist, which the build would refuse. Hidden pages are left out.
  */
 function menuFields(files: ContentFiles): CmsField[] {
   const pages = files.list('content/paginas', '.mdx')
-    .map((rel) => ({ route: routeForPageFile(rel), data: files.mdx(`content/paginas/${rel}`)?.data ?? {} }))
+    .map((rel) => ({ route: routeForPageFile(rel), data: frontmatterOf(files, `content/paginas/${rel}`) }))
     .filter(({ data }) => data.oculta !== true)
     .map(({ route, data }) => ({ label: `${typeof data.title === 'string' ? data.title : route} (${route})`, value: route }))
     .sort((a, b) => a.value.localeCompare(b.value));

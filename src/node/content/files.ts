@@ -8,6 +8,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import YAML from 'yaml';
 import { lastParses } from './last-parse.ts';
+import { parseYamlData, parseYamlDocument } from './yaml-data.ts';
 
 export interface MdxParts { data: Record<string, unknown>; body: string; yamlText: string; bodyLine: number }
 
@@ -23,7 +24,7 @@ export interface ContentFiles {
   mdx(file: string): MdxParts | undefined;
 }
 
-const yamlEngine = { parse: (s: string) => YAML.parse(s) as object, stringify: (o: object) => YAML.stringify(o) };
+const yamlEngine = { parse: parseYamlData, stringify: (o: object) => YAML.stringify(o) };
 
 /** A frontmatter that names another language ("---js"): gray-matter would run JavaScript. Only YAML is read. */
 /** The service pages' names, as content/paginas/servicos/<name>.mdx names them (the hub, index.mdx, is not one). */
@@ -102,7 +103,7 @@ export function contentFiles(root: string): ContentFiles {
   });
   const yaml = memo((file) => {
     const source = text(file);
-    return source === undefined ? undefined : yamlParses(file, source, () => YAML.parseDocument(source));
+    return source === undefined ? undefined : yamlParses(file, source, () => parseYamlDocument(source));
   });
   const mdx = memo((file): MdxParts | Error | undefined => {
     const source = text(file);

@@ -1,6 +1,7 @@
 /**
- * The YAML parser's syntax errors (English, parser jargon) as an editor's message: what is wrong in
- * Portuguese, the line where the editor has to look, and the fix, by the error's code.
+ * The YAML parser's syntax errors (English, parser jargon), and those yaml-data.ts adds (aliases, tags,
+ * size), as an editor's message: what is wrong in Portuguese, the line where the editor has to look, and
+ * the fix, by the error's code.
  */
 export interface YamlSyntaxError {
   code?: string;
@@ -16,6 +17,7 @@ export interface YamlMistake {
 }
 
 const CURLY = /[“”‘’]/;
+const ALIAS_FIX = 'Escreva cada valor por extenso, sem &nome e *nome: os arquivos de dados do site não usam âncoras nem apelidos.';
 
 /** The line where an unclosed quote was opened: the parser only notices where the text runs out. */
 function openingQuoteLine(lines: string[], reported: number, quote: string): number {
@@ -47,6 +49,16 @@ export function yamlMistake(error: YamlSyntaxError, yamlText: string): YamlMista
       return { line, message: 'um texto com dois-pontos (:) no meio precisa estar entre aspas.', fix: 'Escreva o texto todo entre aspas retas: resumo: "Escritura: compra e venda"' };
     case 'DUPLICATE_KEY':
       return { line, message: 'um campo aparece duas vezes no mesmo lugar.', fix: 'Deixe uma linha só para o campo: apague a outra ou junte os dois textos.' };
+    case 'ALIAS_LIMIT':
+      return { line, message: 'o arquivo repete trechos com âncoras e apelidos (&nome e *nome) tantas vezes que o site não consegue lê-lo.', fix: ALIAS_FIX };
+    case 'BAD_ALIAS':
+      return { line, message: 'o apelido (*nome) desta linha não corresponde a nenhuma âncora (&nome) escrita antes dele.', fix: ALIAS_FIX };
+    case 'TAG_RESOLVE_FAILED':
+      return { line, message: `o valor desta linha tem uma marca de tipo (${/!\S*/.exec(at(line))?.[0] ?? '!'}) que o site não lê.`, fix: 'Apague a marca que começa com "!" e escreva o valor como texto entre aspas: titulo: "Texto do título".' };
+    case 'FILE_TOO_LARGE':
+      return { line: 1, message: 'o arquivo é grande demais (mais de 1 MB); um arquivo de dados do site tem poucos KB.', fix: 'Confira se nada foi colado nele por engano (um documento inteiro, uma imagem) e apague o excesso.' };
+    case 'MULTIPLE_DOCS':
+      return { line, message: 'o arquivo tem uma linha "---" no meio: em YAML ela começa outro documento, e cada arquivo de dados tem um só.', fix: 'Apague a linha "---", ou escreva entre aspas o texto que começa com "---".' };
     case 'BAD_INDENT':
       return { line, message: 'o recuo desta linha não combina com o das linhas vizinhas.', fix: 'Alinhe os campos do mesmo nível na mesma coluna, com espaços (dois por nível); itens de lista começam com "  - ".' };
     default:
