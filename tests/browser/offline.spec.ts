@@ -109,6 +109,44 @@ test.describe('reading offline', () => {
     await expect(notice(page)).toHaveCount(0);
   });
 
+  test('a page cannot make the worker serve what the build did not make: scripts, styles and pages put in its caches are passed over', async ({ page, context }) => {
+    await page.goto('/contato');
+    await waitForHydration(page);
+    await workerReady(page);
+    await savedForOffline(page, '/contato');
+    // What an uploaded page once did: replace the cached page script and stylesheet, and the saved page.
+    const poisoned = await page.evaluate(async () => {
+      const files = [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[type="module"][src^="/assets/"], link[rel="stylesheet"][href^="/assets/"]')]
+        .map((el) => new URL('src' in el ? el.src : el.href).pathname);
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const file of files) {
+          const js = file.endsWith('.js');
+          await cache.put(file, new Response(js ? 'document.documentElement.dataset.poisoned = "script"' : 'html { display: none }', { headers: { 'content-type': js ? 'text/javascript' : 'text/css' } }));
+        }
+        await cache.put('/contato', new Response('<html><body data-poisoned="page"><script>document.body.dataset.ran = "1"</script></body></html>', { headers: { 'content-type': 'text/html' } }));
+      }
+      return files;
+    });
+    expect(poisoned.length).toBeGreaterThanOrEqual(2);
+    // Offline, the page put in the cache is not shown: the offline page answers, without the planted script.
+    await goOffline(context, true);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-served-offline', 'fallback');
+    await expect(page.locator('body')).not.toHaveAttribute('data-poisoned');
+    await expect(page.locator('html')).not.toHaveAttribute('data-poisoned');
+    // Online, the page script and stylesheet are the build's again.
+    await goOffline(context, false);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.locator('html')).not.toHaveAttribute('data-poisoned');
+    await expect(page.locator('main h1')).toBeVisible();
+    // The staff editor, however written, is never kept.
+    for (const editor of ['/admin', '/admin/', '/Admin/']) await page.goto(editor).catch(() => undefined);
+    const kept = await page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname)))).flat());
+    expect(kept.filter((p) => /admin/i.test(p))).toEqual([]);
+  });
+
   test('losing the connection while reading a fresh page shows the notice; getting it back removes it', async ({ page, context }) => {
     await page.goto('/duvidas');
     await waitForHydration(page);

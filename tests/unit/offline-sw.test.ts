@@ -12,7 +12,10 @@ import type { SiteContent } from '../../src/shared/content/site-content';
 import { OFFLINE_ROUTE, SERVED_OFFLINE_ATTRIBUTE, SERVICE_WORKER_URL } from '../../src/shared/offline';
 import { offlinePrecacheFiles, SKIP_SERVICE_WORKER_ENV, writeOfflineSupport } from '../../src/node/offline/build-step';
 import { webAppManifest } from '../../src/node/offline/manifest';
-import { markCachedCopy, offlineFallback, pageCacheKey } from '../../src/service-worker/plugins';
+import { builtFilesOnly, isKeptImage, isReadablePage, markCachedCopy, offlineFallback, pageCacheKey, sentBySite } from '../../src/service-worker/plugins';
+import { createHash } from 'node:crypto';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 const ROOT = path.resolve(__dirname, '../..');
 const PAGE = '<!doctype html>\n<html lang="pt-BR">\n<head><title>Contato</title></head><body><main><h1>Contato</h1></main></body></html>';
@@ -41,15 +44,54 @@ describe('service worker plugins', () => {
   });
 
   it('with no copy and no network, the offline page saved at install answers, marked as the fallback', async () => {
+    const offlinePage = PAGE.replace('Contato', 'Sem conexão');
+    const fallback = offlineFallback(new Map([[`${OFFLINE_ROUTE}/index.html`, sha256(offlinePage)]]));
     const match = vi.fn(async (url: string, options?: { ignoreSearch?: boolean }) =>
-      (url === `${OFFLINE_ROUTE}/index.html` && options?.ignoreSearch ? new Response(PAGE.replace('Contato', 'Sem conexão')) : undefined));
+      (url === `${OFFLINE_ROUTE}/index.html` && options?.ignoreSearch ? new Response(offlinePage) : undefined));
     vi.stubGlobal('caches', { match });
-    const page = (await offlineFallback.handlerDidError())!;
+    const page = (await fallback.handlerDidError())!;
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(`<html ${SERVED_OFFLINE_ATTRIBUTE}="fallback" lang="pt-BR">`);
     // Not saved (install failed, storage cleared): the browser's own error, as without a worker.
     vi.stubGlobal('caches', { match: async () => undefined });
-    expect(await offlineFallback.handlerDidError()).toBeUndefined();
+    expect(await fallback.handlerDidError()).toBeUndefined();
+    // Put in its place by a page: not shown.
+    vi.stubGlobal('caches', { match: async () => new Response('<html><script>alert(1)</script></html>') });
+    expect(await fallback.handlerDidError()).toBeUndefined();
+  });
+
+  it('scripts, styles and precached files are saved and served only with the bytes of the build\'s list', async () => {
+    const script = 'console.log("página")';
+    const plugin = builtFilesOnly(new Map([['/assets/index-a1.js', sha256(script)]]));
+    const request = new Request('https://site.example/assets/index-a1.js');
+    const genuine = new Response(script);
+    expect(await plugin.cachedResponseWillBeUsed({ request, cachedResponse: genuine })).toBe(genuine);
+    expect(await plugin.cacheWillUpdate({ request, response: genuine })).toBe(genuine);
+    const poisoned = new Response('localStorage.getItem("decap-cms-user")');
+    expect(await plugin.cachedResponseWillBeUsed({ request, cachedResponse: poisoned })).toBeNull();
+    expect(await plugin.cacheWillUpdate({ request, response: poisoned })).toBeNull();
+    // A script the build never made is neither kept nor served from a cache.
+    const other = new Request('https://site.example/assets/outro.js');
+    expect(await plugin.cachedResponseWillBeUsed({ request: other, cachedResponse: new Response(script) })).toBeNull();
+  });
+
+  it('a saved page is served only when the site sent it for that address', async () => {
+    const use = sentBySite.cachedResponseWillBeUsed;
+    const request = new Request('https://site.example/contato');
+    const sent = { type: 'basic', url: 'https://site.example/contato?utm=x' } as Response;
+    expect(await use({ request, cachedResponse: sent })).toBe(sent);
+    // Made by a page (type "default"), or fetched from another address and put under this one.
+    expect(await use({ request, cachedResponse: new Response('<script>alert(1)</script>') })).toBeNull();
+    expect(await use({ request, cachedResponse: { type: 'basic', url: 'https://site.example/documentos/x.html' } as Response })).toBeNull();
+  });
+
+  it('never keeps the staff editor in any spelling, nor the media folder\'s files other than pictures', () => {
+    const page = (p: string) => isReadablePage(new URL(p, 'https://site.example'));
+    for (const p of ['/admin', '/admin/', '/Admin', '/ADMIN/#/', '/%61dmin/', '/admin/index.html', '/%2fadmin', '/documentos/x.html', '/Documentos/x.pdf', '/%64ocumentos/a.svg']) expect(page(p), p).toBe(false);
+    for (const p of ['/', '/contato', '/administracao', '/servicos/escrituras']) expect(page(p), p).toBe(true);
+    const image = (p: string) => isKeptImage(new URL(p, 'https://site.example'));
+    for (const p of ['/documentos/foto.png', '/documentos/a.JPG', '/documentos/b.webp', '/selo-lgpd.svg']) expect(image(p), p).toBe(true);
+    for (const p of ['/documentos/selo.svg', '/documentos/x.html', '/documentos/a.pdf']) expect(image(p), p).toBe(false);
   });
 
   it('one saved copy per page, whatever its query or fragment', async () => {
@@ -107,6 +149,10 @@ describe('files saved when the worker installs', () => {
     const code = fs.readFileSync(path.join(dist, SERVICE_WORKER_URL.slice(1)), 'utf8');
     expect(code).not.toContain('__WB_MANIFEST');
     expect(code).toMatch(/\{url:"assets\/index-a1\.css",revision:null\},\{url:"assets\/offline-reading-g7\.js",revision:null\},\{url:"offline\/index\.html",revision:"[0-9a-f]{32}"\}/);
+    // The build's files with their SHA-256, checked when saved and when served.
+    expect(code).not.toContain('__CARTORIO_BUILT');
+    expect(code).toContain(`"/assets/index-a1.css":"${sha256('')}"`);
+    expect(code).toContain(`"/offline/index.html":"${sha256('<html><link rel="stylesheet" href="/assets/index-a1.css" /><h1>Sem conexão</h1></html>')}"`);
     expect(code).toMatch(/prefix:["'`]cartorio["'`]/);
     expect(code).not.toMatch(/process\.env|importScripts/);
     expect(fs.existsSync(path.join(dist, 'manifest.webmanifest'))).toBe(true);

@@ -1,9 +1,11 @@
 /**
  * Build step (run by src/node/prerender/main.ts after every page and the search index): the web app
  * manifest and the service worker, /sw.js: src/service-worker/sw.ts (what it does is told there) bundled
- * by rolldown with the Workbox runtime into one file from the site's own origin, nothing from a CDN, and
- * the precache list put in place of its `self.__WB_MANIFEST`.
+ * by rolldown with the Workbox runtime into one file from the site's own origin, nothing from a CDN, the
+ * precache list put in place of its `self.__WB_MANIFEST` and the build's files with their SHA-256 in place
+ * of `self.__CARTORIO_BUILT`.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'rolldown';
@@ -20,6 +22,9 @@ const WORKER_SOURCE = 'src/service-worker/sw.ts';
 /** Where the worker takes the precache list: `self.__WB_MANIFEST`. */
 const MANIFEST_GLOBAL = '__WB_MANIFEST';
 const MANIFEST_PLACEHOLDER = `self.${MANIFEST_GLOBAL}`;
+/** Where the worker takes the build's files and their SHA-256: `self.__CARTORIO_BUILT`. */
+const BUILT_GLOBAL = '__CARTORIO_BUILT';
+const BUILT_PLACEHOLDER = `self.${BUILT_GLOBAL}`;
 
 /** Source of the chunk the page script loads after `load` (offline notice and registration, open-now status). */
 const OFFLINE_MODULE = 'src/islands/page/after-load.ts';
@@ -51,6 +56,18 @@ export function offlinePrecacheFiles(dist: string): string[] {
   return [...files].sort();
 }
 
+/**
+ * The files the worker may serve from its caches, with the SHA-256 of their bytes (hex), by site path:
+ * every script, style and asset of the public pages (Vite's manifest of the client build; the editor's
+ * bundle is built apart and is not in it) and every precached file.
+ */
+export function builtFileHashes(dist: string, precached: string[]): Record<string, string> {
+  const viteManifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[]; assets?: string[] }>;
+  const files = new Set(precached);
+  for (const chunk of Object.values(viteManifest)) for (const file of [chunk.file, ...chunk.css ?? [], ...chunk.assets ?? []]) files.add(file);
+  return Object.fromEntries([...files].sort().map((file) => [`/${file}`, createHash('sha256').update(fs.readFileSync(path.join(dist, file))).digest('hex')]));
+}
+
 /** Set by `npm run review`, which compares page text only: no service worker, and no time spent bundling it. */
 export const SKIP_SERVICE_WORKER_ENV = 'SITE_SKIP_SERVICE_WORKER';
 
@@ -69,7 +86,7 @@ async function bundleWorker(root: string): Promise<string> {
       format: 'iife',
       comments: false,
       // As workbox-build minifies it: Workbox's private members (`_name`) get short names too.
-      minify: { mangleProps: { include: /(^_|_$)/, reserved: [MANIFEST_GLOBAL] } },
+      minify: { mangleProps: { include: /(^_|_$)/, reserved: [MANIFEST_GLOBAL, BUILT_GLOBAL] } },
     },
   });
   return output[0].code;
@@ -81,19 +98,23 @@ export async function writeOfflineSupport({ root, dist, site }: BuildContext): P
   if (!fs.existsSync(outputFile(dist, OFFLINE_ROUTE))) {
     throw new Error(`Falta a página ${OFFLINE_ROUTE} (content/paginas${OFFLINE_ROUTE}.mdx): o service worker a mostra quando não há conexão.`);
   }
+  const precached = offlinePrecacheFiles(dist);
   const [code, { manifestEntries, warnings }] = await Promise.all([
     bundleWorker(root),
     getManifest({
       globDirectory: dist,
-      globPatterns: offlinePrecacheFiles(dist),
+      globPatterns: precached,
       // Hashed names are their own revision.
       dontCacheBustURLsMatching: /^assets\//,
     }),
   ]);
   for (const warning of warnings) console.warn(`Service worker: ${warning}`);
-  const parts = code.split(MANIFEST_PLACEHOLDER);
-  if (parts.length !== 2) throw new Error(`Service worker: ${WORKER_SOURCE} deve ler ${MANIFEST_PLACEHOLDER} uma vez (lê ${parts.length - 1}).`);
   // In the minified file's style, `{url:"…",revision:"…"}`, as Workbox's own build wrote it.
   const entries = manifestEntries.map(({ url, revision }) => `{url:${JSON.stringify(url)},revision:${JSON.stringify(revision)}}`);
-  fs.writeFileSync(path.join(dist, SERVICE_WORKER_URL.slice(1)), parts.join(`[${entries.join(',')}]`));
+  const filled = [[MANIFEST_PLACEHOLDER, `[${entries.join(',')}]`], [BUILT_PLACEHOLDER, JSON.stringify(builtFileHashes(dist, precached))]].reduce((text, [placeholder, value]) => {
+    const parts = text.split(placeholder);
+    if (parts.length !== 2) throw new Error(`Service worker: ${WORKER_SOURCE} deve ler ${placeholder} uma vez (lê ${parts.length - 1}).`);
+    return parts.join(value);
+  }, code);
+  fs.writeFileSync(path.join(dist, SERVICE_WORKER_URL.slice(1)), filled);
 }
