@@ -55,8 +55,8 @@ const PICTURE = new RegExp(`\\.(${MEDIA_KINDS.filter((k) => k.name !== 'PDF').fl
 /** What the page route keeps for reading offline: the site's pages, not the editor nor uploaded files. */
 export const isReadablePage = (url: URL): boolean => !isEditorPath(url.pathname) && !isMediaPath(url.pathname);
 
-/** What the images route keeps: the site's pictures; of the media folder, only PNG, JPEG or WebP ones. */
-export const isKeptImage = (url: URL): boolean => !isMediaPath(url.pathname) || PICTURE.test(url.pathname);
+/** What the images route keeps: the site's pictures (not the editor's); of the media folder, only PNG, JPEG or WebP ones. */
+export const isKeptImage = (url: URL): boolean => !isEditorPath(url.pathname) && (!isMediaPath(url.pathname) || PICTURE.test(url.pathname));
 
 /**
  * Only a page the site itself sent for that address: a response the worker saved from the network has

@@ -91,7 +91,7 @@ describe('service worker plugins', () => {
     for (const p of ['/', '/contato', '/administracao', '/servicos/escrituras']) expect(page(p), p).toBe(true);
     const image = (p: string) => isKeptImage(new URL(p, 'https://site.example'));
     for (const p of ['/documentos/foto.png', '/documentos/a.JPG', '/documentos/b.webp', '/selo-lgpd.svg']) expect(image(p), p).toBe(true);
-    for (const p of ['/documentos/selo.svg', '/documentos/x.html', '/documentos/a.pdf']) expect(image(p), p).toBe(false);
+    for (const p of ['/documentos/selo.svg', '/documentos/x.html', '/documentos/a.pdf', '/admin/logo.png']) expect(image(p), p).toBe(false);
   });
 
   it('one saved copy per page, whatever its query or fragment', async () => {
