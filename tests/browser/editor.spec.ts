@@ -11,7 +11,8 @@
  * the Saturday hours in the footer, the structured data and "Aberto agora" on a Saturday morning. The live preview
  * (the dev server `npm run dev` starts too) shows a changed fact on the open pages, and a mistake's report until it is
  * fixed. The editor's file server answers only the editor's page and writes
- * only content/. And the built site keeps /admin/ out of every public page, the sitemap and the search index.
+ * only content/, and takes no upload but a PDF or a picture; the editor's server sends the production hosts'
+ * policies (/admin/, the media folder) and stays up, with its report, when a YAML file is made to break the parser. And the built site keeps /admin/ out of every public page, the sitemap and the search index.
  */
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -752,6 +753,25 @@ test('the editor\'s server sends /admin/ the editor\'s policy and the media fold
     expect(upload.error, upload.name).toContain(`"${upload.name}" não é aceito: só são aceitos documentos PDF e imagens PNG, JPEG ou WebP`);
     expect(fs.existsSync(path.join(dir, 'public/documentos', upload.name)), upload.name).toBe(false);
   }
+});
+
+test('a YAML file made to break the parser (an alias bomb) is one Portuguese message in the editor, which stays up', async () => {
+  const before = readScratch(OFFICE);
+  const bomb = ['a: &a ["x","x","x","x","x","x","x","x","x"]', ...['b', 'c', 'd', 'e', 'f'].map((k, i) => `${k}: &${k} [${Array(9).fill(`*${'abcde'[i]}`).join(',')}]`)].join('\n');
+  const broken = `${before}\n${bomb}\n`;
+  fs.writeFileSync(path.join(dir, OFFICE), broken);
+  // The first alias (*a), where the expansion starts.
+  const firstAlias = broken.split('\n').findIndex((l) => l.startsWith('b: &b')) + 1;
+  try {
+    // What the editor shows as it starts and after each save: the build's report, from the files as they are.
+    const report = await (await fetch(`${BASE}/admin/erros.json`)).json() as { file: string; line: number; message: string }[];
+    expect(report).toEqual([expect.objectContaining({ file: OFFICE, line: firstAlias, message: expect.stringContaining('âncoras e apelidos') })]);
+    expect((await fetch(`${BASE}/admin/config.yml`)).status).toBe(200);
+  } finally {
+    fs.writeFileSync(path.join(dir, OFFICE), before);
+  }
+  expect(editor!.exitCode).toBeNull();
+  expect(await (await fetch(`${BASE}/admin/erros.json`)).json()).toEqual([]);
 });
 
 /**
