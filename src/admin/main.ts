@@ -17,6 +17,7 @@ import { PREVIEW_PANE_CSS, previewFrame, redrawPreviews } from './preview-frame.
 import { loadSharedData, sharedData } from './shared-data.ts';
 import { watchEntryRoutes } from './entry-routes.ts';
 import { requiredLists } from './required-lists.ts';
+import { checkUploads } from './upload-check.ts';
 
 interface DecapCms {
   registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): unknown; toFile(data: never): string }): void;
@@ -46,6 +47,8 @@ declare global {
 /** Names used in the generated config (YAML_FORMAT and FRONTMATTER_FORMAT in src/node/cms/config.ts). */
 const FORMATS = { 'yaml-preservado': ['yml', yamlFormat], 'frontmatter-preservado': ['mdx', frontmatterFormat] } as const;
 
+// Before Decap's own listeners: an upload that is not a PDF or a picture is refused before it is read.
+checkUploads();
 window.CMS_MANUAL_INIT = true;
 const script = document.createElement('script');
 script.src = new URL('decap-cms.js', document.baseURI).href;

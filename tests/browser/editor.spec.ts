@@ -755,6 +755,24 @@ test('the editor\'s server sends /admin/ the editor\'s policy and the media fold
   }
 });
 
+test('the media library refuses an HTML page or an SVG with the build\'s Portuguese message before sending it, and takes a picture', async ({ page }) => {
+  await open(page, '');
+  await page.getByRole('button', { name: /^Mídia$/ }).click();
+  const input = page.locator('input[type="file"]');
+  for (const [name, mimeType, text] of [['aviso.html', 'text/html', '<!doctype html><script>1</script>'], ['selo.svg', 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"><script>1</script></svg>'], ['foto.png', 'image/png', '<html>']]) {
+    const dialog = page.waitForEvent('dialog');
+    await input.setInputFiles({ name, mimeType, buffer: Buffer.from(text) });
+    expect((await dialog).message(), name).toContain(`"${name}"`);
+    expect((await dialog).message(), name).toMatch(/só são aceitos documentos PDF e imagens PNG, JPEG ou WebP/);
+    expect(fs.existsSync(path.join(dir, 'public/documentos', name)), name).toBe(false);
+  }
+  // A real picture goes on to Decap, which saves it.
+  await input.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: fs.readFileSync(path.join(ROOT, 'public/icons/icon-192.png')) });
+  await expect.poll(() => fs.existsSync(path.join(dir, 'public/documentos/foto.png'))).toBe(true);
+  fs.rmSync(path.join(dir, 'public/documentos/foto.png'));
+  await page.keyboard.press('Escape');
+});
+
 test('a YAML file made to break the parser (an alias bomb) is one Portuguese message in the editor, which stays up', async () => {
   const before = readScratch(OFFICE);
   const bomb = ['a: &a ["x","x","x","x","x","x","x","x","x"]', ...['b', 'c', 'd', 'e', 'f'].map((k, i) => `${k}: &${k} [${Array(9).fill(`*${'abcde'[i]}`).join(',')}]`)].join('\n');

@@ -1,0 +1,40 @@
+/**
+ * Files chosen for upload in the editor (Decap's media library and file fields) are checked before Decap
+ * reads them: only PDFs and PNG, JPEG or WebP pictures whose first bytes say so (src/shared/media.ts).
+ * Anything else is refused at once with the build's Portuguese words, so it never reaches the git host,
+ * where nothing would stop it before the build. Decap's file picker takes an `accept` of its own choosing
+ * and has no setting for this, so the check listens before it: the choice is held back while its bytes
+ * are read, then handed on unchanged.
+ */
+import { MEDIA_SIGNATURE_BYTES, mediaProblem } from '../shared/media.ts';
+
+/** Marks the change event handed on to Decap once the files passed. */
+const CHECKED = Symbol('checked upload');
+
+async function problemsOf(files: File[]): Promise<string[]> {
+  const problems = await Promise.all(files.map(async (file) => {
+    const bytes = new Uint8Array(await file.slice(0, MEDIA_SIGNATURE_BYTES).arrayBuffer());
+    const problem = mediaProblem(file.name, bytes);
+    return problem && `${problem.message[0].toUpperCase()}${problem.message.slice(1)} ${problem.fix}`;
+  }));
+  return problems.filter((p): p is string => Boolean(p));
+}
+
+export function checkUploads(target: Document = document): void {
+  target.addEventListener('change', (event) => {
+    const input = event.target;
+    if (!(input instanceof HTMLInputElement) || input.type !== 'file' || (event as Event & { [CHECKED]?: true })[CHECKED]) return;
+    const files = [...input.files ?? []];
+    if (!files.length) return;
+    event.stopImmediatePropagation();
+    void problemsOf(files).then((problems) => {
+      if (problems.length) {
+        input.value = '';
+        window.alert(problems.join('\n\n'));
+        return;
+      }
+      const passed = Object.assign(new Event('change', { bubbles: true }), { [CHECKED]: true as const });
+      input.dispatchEvent(passed);
+    });
+  }, true);
+}
