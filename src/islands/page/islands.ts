@@ -18,7 +18,8 @@ function propsOf(el: HTMLElement): Record<string, unknown> {
 
 async function start(el: HTMLElement): Promise<void> {
   const name = el.getAttribute(ISLAND_ATTR.name) as IslandName;
-  const load = ISLANDS[name];
+  // Own names only ("toString" is no island); Object.hasOwn is newer than Safari 12.
+  const load = Object.prototype.hasOwnProperty.call(ISLANDS, name) ? ISLANDS[name] : undefined;
   if (!load) throw new Error(`Unknown island "${name}"`);
   const [{ mountIsland }, module] = await Promise.all([import('../mount'), load()]);
   await mountIsland({
