@@ -28,9 +28,6 @@ export const MEDIA_KINDS: readonly MediaKind[] = [
 /** Bytes a check needs from the start of a file. */
 export const MEDIA_SIGNATURE_BYTES = 16;
 
-/** Extensions of the kinds above, lower case (hosts open these in the browser; anything else is a download). */
-export const MEDIA_EXTENSIONS: readonly string[] = MEDIA_KINDS.flatMap((k) => k.extensions);
-
 const extensionOf = (name: string) => /\.([^./\\]+)$/.exec(name)?.[1]?.toLowerCase();
 
 const ACCEPTED = 'só são aceitos documentos PDF e imagens PNG, JPEG ou WebP';

@@ -47,17 +47,18 @@ test.afterAll(async () => {
   fs.rmSync(site, { recursive: true, force: true });
 });
 
-test('every host serves the media folder in a sandbox, by its type, and anything but a PDF or a picture as a download', async () => {
+test('every host serves the media folder in a sandbox, by its type, and as a download when opened on its own', async () => {
   const hostRules = parseHeadersFile(fs.readFileSync('public/_headers', 'utf8'));
   for (const file of ['pagina.html', 'x.js', 'selo.svg', 'politica-de-privacidade.pdf']) {
     expect(headersFor(hostRules, `/documentos/${file}`)['Content-Security-Policy'], `public/_headers ${file}`).toBe(SANDBOX);
     expect(headersFor(hostRules, `/documentos/${file}`)['X-Content-Type-Options']).toBe('nosniff');
+    expect(headersFor(hostRules, `/documentos/${file}`)['Content-Disposition']).toBe('attachment');
     for (const [name, base] of hosts()) {
       const response = await fetch(`${base}/documentos/${file}`);
       expect(response.status, `${name} ${file}`).toBe(200);
       expect(response.headers.get('content-security-policy'), `${name} ${file}`).toBe(SANDBOX);
       expect(response.headers.get('x-content-type-options'), `${name} ${file}`).toBe('nosniff');
-      expect(response.headers.get('content-disposition'), `${name} ${file}`).toBe(file.endsWith('.pdf') ? null : 'attachment');
+      expect(response.headers.get('content-disposition'), `${name} ${file}`).toBe('attachment');
     }
   }
 });

@@ -10,11 +10,11 @@ import { describe, expect, it } from 'vitest';
 import { isInternal } from '../../src/node/content/links';
 import { loadContent } from '../../src/node/content/load';
 import { formatContentErrors } from '../../src/node/content/report';
-import { INLINE_MEDIA, MEDIA_PATH as HOSTS_MEDIA_PATH } from '../../src/node/hosting/host-headers.mjs';
+import { MEDIA_PATH as HOSTS_MEDIA_PATH } from '../../src/node/hosting/host-headers.mjs';
 import { cmsConfig } from '../../src/node/cms/config';
 import { contentFiles } from '../../src/node/content/files';
 import { NEW_ENTRIES, withNewEntries } from '../../src/shared/content/new-entries';
-import { MEDIA_EXTENSIONS, MEDIA_FOLDER, MEDIA_PATH } from '../../src/shared/media';
+import { MEDIA_FOLDER, MEDIA_PATH } from '../../src/shared/media';
 import { SmartLink } from '../../src/render/components/SmartLink';
 import { UI } from '../../src/shared/strings/ui';
 import { siteWith } from './fixture-site';
@@ -41,11 +41,10 @@ describe('the media folder holds PDFs and PNG, JPEG or WebP pictures only, by th
     expect(errors[0].fix).toMatch(/Apague este arquivo/);
   });
 
-  it('the hosts, the editor and the build name the same folder and the same kinds', () => {
+  it('the hosts, the editor and the build name the same folder', () => {
     const config = cmsConfig(contentFiles(path.resolve(__dirname, '../..')));
     expect([config.media_folder, config.public_folder]).toEqual([MEDIA_FOLDER, MEDIA_PATH]);
     expect(HOSTS_MEDIA_PATH).toBe(`${MEDIA_PATH}/`);
-    expect(INLINE_MEDIA).toEqual(MEDIA_EXTENSIONS);
   });
 
   it('a PDF and the three kinds of picture load', () => {

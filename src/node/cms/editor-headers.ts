@@ -1,13 +1,13 @@
 /**
  * The headers the editor's dev server (`npm run editor`, `npm run dev`) sends, as the production hosts
  * do (public/_headers): /admin/ gets the editor's own policy, and the media folder the sandbox that
- * keeps anything in it from running, with any kind but a PDF or a picture as a download. The editor's
+ * keeps anything in it from running, each file a download when opened on its own. The editor's
  * policy is the production one plus what only the dev server needs: the file server's port, Vite's
  * live-reload socket, and the inline scripts Vite's HTML transforms add (allowed by their hash).
  */
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { headersFor, MEDIA_PATH, mediaDisposition, readHeadersFile } from '../hosting/host-headers.mjs';
+import { headersFor, MEDIA_PATH, readHeadersFile } from '../hosting/host-headers.mjs';
 
 const ADMIN_PATH = '/admin/';
 
@@ -28,7 +28,7 @@ export function editorHeaders(root: string): (url: string) => Record<string, str
     if (pathname === undefined) return {};
     const rulePath = pathname === '/admin' ? ADMIN_PATH : pathname;
     if (!rulePath.startsWith(ADMIN_PATH) && !rulePath.startsWith(MEDIA_PATH)) return {};
-    return { ...headersFor(rules, rulePath), ...mediaDisposition(rulePath) };
+    return headersFor(rules, rulePath);
   };
 }
 

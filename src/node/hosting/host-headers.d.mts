@@ -7,5 +7,3 @@ export function parseHeadersFile(text: string): HeaderRule[];
 export function readHeadersFile(file: string): HeaderRule[];
 export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string>;
 export const MEDIA_PATH: string;
-export const INLINE_MEDIA: string[];
-export function mediaDisposition(pathname: string): Record<string, string>;

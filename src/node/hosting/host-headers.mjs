@@ -39,12 +39,3 @@ export function headersFor(rules, pathname) {
 
 /** The media folder (src/shared/media.ts's MEDIA_PATH; a test keeps them equal). */
 export const MEDIA_PATH = '/documentos/';
-/** Kinds a browser may open in place (src/shared/media.ts's MEDIA_EXTENSIONS); anything else is a download. */
-export const INLINE_MEDIA = ['pdf', 'png', 'jpg', 'jpeg', 'webp'];
-
-/** What a host adds to the rules for a media file that is not a PDF or a picture: it is saved, never opened. */
-export function mediaDisposition(pathname) {
-  if (!pathname.startsWith(MEDIA_PATH)) return {};
-  const extension = /\.([^./]+)$/.exec(pathname)?.[1]?.toLowerCase();
-  return extension && INLINE_MEDIA.includes(extension) ? {} : { 'Content-Disposition': 'attachment' };
-}

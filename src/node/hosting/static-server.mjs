@@ -9,7 +9,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import sirv from 'sirv';
-import { headersFor, mediaDisposition, readHeadersFile } from './host-headers.mjs';
+import { headersFor, readHeadersFile } from './host-headers.mjs';
 
 /** An http.Server (not yet listening) for the site built in siteDir. */
 export function createStaticServer(siteDir, options) {
@@ -89,7 +89,7 @@ export function staticSiteHandler(siteDir, { hosts = [] } = {}) {
     // "/admin" is served as /admin/index.html: its rules are those of "/admin/".
     const isFolder = !served.endsWith('/') && statOf(path.join(siteDir, served))?.isDirectory();
     const headerPath = isFolder ? `${served}/` : served;
-    for (const [name, value] of Object.entries({ ...headersFor(headerRules, headerPath), ...mediaDisposition(headerPath) })) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headersFor(headerRules, headerPath))) res.setHeader(name, value);
     const file = path.join(siteDir, isFolder ? path.join(served, 'index.html') : served);
     // A file that cannot be read would fail inside sirv's stream, where nothing catches it: checked here.
     if (statOf(file)?.isFile()) fs.accessSync(file, fs.constants.R_OK);
