@@ -11,6 +11,8 @@ declare module 'virtual:site' {
   export const visitSchedule: import('~/shared/office-status').OfficeSchedule;
   /** How the office takes payment (facts formasPagamento and pagamentoSeguro, filled in): the visit plan. */
   export const payment: { formas: string; seguro: string; protesto: string };
+  /** How deadlines count business days (fact regraDiasUteis, filled in, with its sample mark): the ready-date tool. */
+  export const businessDayRule: string;
   /** Whether any content file is still marked `amostra` (src/node/content/samples.ts). */
   export const hasSamples: boolean;
   /** Whether content/feriados.yml (local holidays and closures) is still sample data. */
