@@ -109,8 +109,18 @@ test('ticks survive a reload, print in the plan, and the plan fits one A4 page w
   await expect(ticks(page).nth(0)).toBeVisible();
   await expect(ticks(page).nth(0)).toBeChecked();
   await expect(ticks(page).nth(1)).not.toBeChecked();
-  const days = plan.locator('[data-visit-days] li');
+  const days = plan.locator('[data-visit-days] li:not(.visit-plan__reopens)');
   await expect(days).toHaveCount(7);
+  // The week ends inside the closure: the plan says when the office opens again.
+  await expect(plan.locator('.visit-plan__reopens')).toHaveText('O cartório volta a abrir em segunda-feira, 04/01.');
+  // The deadline, whether to book, every price and the platform's address, on the same sheet.
+  const head = page.locator('.visit-plan-head');
+  await expect(head).toContainText(`Prazo: Escrituras simples: ${site.facts['fatos.prazoEscrituraSimples']}`);
+  await expect(head).toContainText('Agendamento:');
+  await expect(head).toContainText('(www.e-notariado.org.br)');
+  await expect(plan.locator('.summary__prices li').first()).toContainText('R$');
+  await expect(plan.locator('.summary__prices')).not.toContainText('mais');
+  await expect(plan).toContainText(site.facts['fatos.parcelamento']);
   await expect(days.nth(0)).toHaveText('terça-feira, 22/12: 8h às 16h');
   await expect(days.nth(2)).toHaveText('quinta-feira, 24/12: fechado (Recesso de fim de ano)');
   await expect(plan).toContainText(site.office.endereco.logradouro);

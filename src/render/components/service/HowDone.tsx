@@ -6,6 +6,7 @@ import { HOW_DONE_TEXT } from '../../../shared/strings/how-done';
 import { Icon } from '../Icon';
 import { SmartLink } from '../SmartLink';
 import { SampleMark } from '../samples/SampleMark';
+import { InlineText } from '../InlineText';
 
 /** Beside the words, never instead of them. */
 const MODE_ICONS: Record<HowDoneMode, IconName> = {
@@ -31,8 +32,8 @@ export function HowDone({ how, place }: { how: HowDoneData; place: 'resumo' | 'c
     <span className="how-done" data-how-done={how.modo}>
       <Icon name={MODE_ICONS[how.modo]} size={16} className="how-done__icon" />
       <strong>{HOW_DONE_TEXT.modes[how.modo]}{platform ? ':' : '.'}</strong>
-      {platform && <> {place === 'cartao' ? platform.nome : <SmartLink href={platform.url}>{platform.nome}</SmartLink>}.</>}
-      {note && <> {note}</>}
+      {platform && <> {place === 'cartao' ? platform.nome : <SmartLink href={platform.url}>{platform.nome}</SmartLink>}{place === 'plano' && ` (${platform.url.replace(/^https?:\/\//, '')})`}.</>}
+      {note && <> <InlineText text={note} /></>}
       <SampleMark kind="short" when={how.amostra === true} />
     </span>
   );
