@@ -41,8 +41,8 @@ const OFFICE_CLAIMS: { route: string; words: RegExp }[] = [
   { route: '/canais-oficiais', words: /o título intimado é pago no próprio cartório de protesto/ },
   { route: '/servicos/protesto', words: /Onde pagar: o título intimado/ },
   { route: '/quando-fica-pronto', words: /Nos prazos, dia útil é de segunda a sexta-feira/ },
-  { route: '/duvidas', words: /Escrituras e procurações: No cartório, ou por videoconferência/ },
-  { route: '/noticias/novos-servicos-digitais', words: /Escrituras e procurações: No cartório, ou por videoconferência/ },
+  { route: '/duvidas', words: /Escrituras e procurações: No cartório ou a distância/ },
+  { route: '/noticias/novos-servicos-digitais', words: /Escrituras e procurações: No cartório ou a distância/ },
 ];
 
 const LEGAL_CLAIMS: { route: string; words: RegExp; source: RegExp }[] = [
@@ -96,7 +96,7 @@ test.describe('office claims carry the sample mark where they are read', () => {
   });
 
   test('"Como fazer" that the spec does not state is marked on every service page that says it', () => {
-    for (const route of ['/servicos/escrituras', '/servicos/procuracoes', '/servicos/testamentos', '/servicos/reconhecimento-firma', '/servicos/autenticacao', '/servicos/registro-civil']) {
+    for (const route of ['/servicos/escrituras', '/servicos/procuracoes', '/servicos/testamentos', '/servicos/reconhecimento-firma', '/servicos/autenticacao']) {
       const how = all('.how-done', mainOf(route));
       expect(how.length, route).toBeGreaterThan(0);
       for (const item of how) expect(marksIn(item).length, `${route}: ${textOf(item)}`).toBeGreaterThan(0);

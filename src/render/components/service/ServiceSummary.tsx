@@ -108,7 +108,8 @@ export function ServiceSummary({ fm, slug, offered }: { fm: ServiceFrontmatter; 
     );
   }
   const group = feeGroup(slug, offered);
-  const counted = deadlines.some((s) => s.slug === slug && s.kinds.length > 0);
+  // The summary links the tool for a date counted from the request (one from an event is linked in the page's text).
+  const counted = deadlines.some((s) => s.slug === slug && s.kinds.some((k) => !k.event));
   const acts = group?.acts.map(({ act }) => act) ?? [];
   const documents = fm.documentos ?? [];
   const items = documents.flatMap((g) => g.itens);
