@@ -10,7 +10,9 @@ declare module 'virtual:site' {
   /** The same, each closure with its name: the visit plan says why a day is closed. */
   export const visitSchedule: import('~/shared/office-status').OfficeSchedule;
   /** How the office takes payment (facts formasPagamento and pagamentoSeguro, filled in): the visit plan. */
-  export const payment: { formas: string; seguro: string };
+  export const payment: { formas: string; seguro: string; protesto: string; parcelamento: string };
+  /** How deadlines count business days (fact regraDiasUteis, filled in, with its sample mark): the ready-date tool. */
+  export const businessDayRule: string;
   /** Whether any content file is still marked `amostra` (src/node/content/samples.ts). */
   export const hasSamples: boolean;
   /** Whether content/feriados.yml (local holidays and closures) is still sample data. */

@@ -17,7 +17,7 @@ export interface VisitDay {
 }
 
 /** Why the office does not open on `day`: the closure's name, "feriado nacional", or nothing (a weekend). */
-function reason(day: number, schedule: OfficeSchedule): string | undefined {
+export function closedReason(day: number, schedule: OfficeSchedule): string | undefined {
   const iso = isoDate(day);
   const easterDay = easter(Number(iso.slice(0, 4)));
   const closure = schedule.closures.find((c) => c.name && applies(c, day, iso, easterDay));
@@ -33,7 +33,7 @@ export function visitDays(first: number, count: number, schedule: OfficeSchedule
     const date = new Date(day * DAY_MS);
     const label = `${OFFICE_STATUS.weekdays[date.getUTCDay()]}, ${T.date(date.getUTCDate(), date.getUTCMonth() + 1)}`;
     const hours = hoursOn(day, schedule);
-    const why = reason(day, schedule);
+    const why = closedReason(day, schedule);
     const text = hours ? hours.map(([o, c]) => T.hours(clockText(o), clockText(c))).join(T.and) : T.closed;
     // A named day with hours of its own (opens late, a special schedule) says its name too.
     return { date: label, open: !!hours, text: why ? `${text} (${why})` : text };

@@ -32,18 +32,23 @@ test('each spelling of a number, an e-mail, the site and look-alikes get their v
   page.on('request', (r) => requests.push(`${r.method()} ${r.url()} ${r.postData() ?? ''}`));
   const national = protesto.numero.slice(2);
   const cases: [string, RegExp][] = [
-    [formatPhone(protesto.numero), /^Oficial: este número é do cartório \(departamento de Protesto\)/],
-    [`+55 ${national.slice(0, 2)} ${national.slice(2, 7)}-${national.slice(7)}`, /^Oficial: .*departamento de Protesto/],
-    [`wa.me/${protesto.numero}`, /^Oficial: este WhatsApp é do cartório \(departamento de Protesto\)/],
-    [`https://api.whatsapp.com/send?phone=${protesto.numero}`, /^Oficial: .*departamento de Protesto/],
-    [formatPhone(office.whatsapp), /^Oficial: .*atendimento geral/],
-    [protesto.email.toUpperCase(), /^Oficial: este e-mail é do cartório \(departamento de Protesto\)/],
-    [`https://${site}/contato`, /^Oficial: este é o endereço do site do cartório/],
-    [site.replace(/^www\./, ''), /^Oficial: este é o endereço do site/],
+    [formatPhone(protesto.numero), /^Oficial \(dado de exemplo, a confirmar\): este número é do cartório \(departamento de Protesto\)/],
+    [`+55 ${national.slice(0, 2)} ${national.slice(2, 7)}-${national.slice(7)}`, /^Oficial \(dado de exemplo, a confirmar\): .*departamento de Protesto/],
+    [`wa.me/${protesto.numero}`, /^Oficial \(dado de exemplo, a confirmar\): este WhatsApp é do cartório \(departamento de Protesto\)/],
+    [`https://api.whatsapp.com/send?phone=${protesto.numero}`, /^Oficial \(dado de exemplo, a confirmar\): .*departamento de Protesto/],
+    [formatPhone(office.whatsapp), /^Oficial \(dado de exemplo, a confirmar\): .*atendimento geral/],
+    [protesto.email.toUpperCase(), /^Oficial \(dado de exemplo, a confirmar\): este e-mail é do cartório \(departamento de Protesto\)/],
+    [`https://${site}/contato`, /^Oficial \(dado de exemplo, a confirmar\): este é o endereço do site do cartório/],
+    [site.replace(/^www\./, ''), /^Oficial \(dado de exemplo, a confirmar\): este é o endereço do site/],
     ['(96) 98888-1234', /^Não é do cartório: este número/],
     [protesto.email.replace('protesto@', 'protest0@'), /^Não é do cartório: este e-mail/],
     [`${site.replace(/^www\./, '')}.com.br.evil.com`, /^Não é do cartório: este endereço/],
     ['https://www.exemplo-golpe.com', /^Não é do cartório: este endereço/],
+    // Another country's code, and WhatsApp links that reach no office number.
+    [`+44 ${national.slice(0, 2)} ${national.slice(2, 7)}-${national.slice(7)}`, /^Não é do cartório: este número/],
+    [`https://wa.me/91${national}`, /^Não é do cartório: este WhatsApp/],
+    [`https://api.whatsapp.com/send?phone=44${national}`, /^Não é do cartório: este WhatsApp/],
+    [`https://wa.me/${national.slice(2)}`, /^Não é do cartório: este WhatsApp/],
   ];
   // Enter checks at once (a visitor's paste does too); the pause after typing is checked below.
   for (const [typed, expected] of cases) {
@@ -57,6 +62,25 @@ test('each spelling of a number, an e-mail, the site and look-alikes get their v
       await expect(verdict(page)).toContainText('oficial', { ignoreCase: true });
     }
   }
+  // What the tool cannot judge gets no verdict: a number without its area code, a boleto, a Pix code.
+  const undecided: [string, RegExp][] = [
+    [`${national.slice(2, 7)}-${national.slice(7)}`, /^Não dá para saber só com isso: falta o DDD/],
+    ['23790.12345 60000.123456 70000.123456 1 23450000010000', /^Isto parece a linha digitável de um boleto/],
+    ['00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D', /^Isto parece um código Pix "copia e cola"/],
+  ];
+  for (const [typed, expected] of undecided) {
+    await box(page).fill(typed);
+    await box(page).press('Enter');
+    await expect(verdict(page).locator('p').first(), typed).toHaveText(expected);
+    await expect(verdict(page), typed).not.toContainText(/oficial:|não é do|não pague/i);
+    await expect(verdict(page).getByRole('link', { name: 'Ver os canais oficiais' })).toHaveAttribute('href', '#canais-oficiais-lista');
+  }
+  await expect(verdict(page)).toContainText('nome e o CNPJ de quem recebe');
+  await expect(verdict(page)).toContainText('Intimação de protesto: o título intimado é pago no próprio cartório de protesto');
+  // While the channels are samples, "Oficial" says so.
+  await box(page).fill(formatPhone(protesto.numero));
+  await box(page).press('Enter');
+  await expect(verdict(page)).toContainText('são exemplos que o cartório ainda vai confirmar');
   // A look-alike names the address it imitates.
   await box(page).fill(protesto.email.replace('protesto@', 'protest0@'));
   await expect(verdict(page)).toContainText(`parece com ${protesto.email}`);
@@ -67,12 +91,12 @@ test('each spelling of a number, an e-mail, the site and look-alikes get their v
   await box(page).fill('');
   await expect(verdict(page)).toBeEmpty();
   await box(page).pressSequentially(formatPhone(protesto.numero), { delay: 20 });
-  await expect(verdict(page).locator('p').first()).toHaveText(/^Oficial: .*departamento de Protesto/);
+  await expect(verdict(page).locator('p').first()).toHaveText(/^Oficial \(dado de exemplo, a confirmar\): .*departamento de Protesto/);
   // Enter checks too, and nothing goes anywhere.
   await box(page).fill(formatPhone(protesto.numero));
   await box(page).press('Enter');
   await expect(page).toHaveURL(/\/canais-oficiais$/);
-  const typed = [...cases.map(([text]) => text), protesto.numero, protesto.email, 'evil.com', 'protest0'];
+  const typed = [...cases.map(([text]) => text), ...undecided.map(([text]) => text), protesto.numero, protesto.email, 'evil.com', 'protest0'];
   const carrying = requests.filter((r) => !r.startsWith('GET ') || typed.some((t) => r.includes(t) || r.includes(encodeURIComponent(t))));
   expect(carrying).toEqual([]);
   expect(requests.every((r) => r.startsWith(`GET ${new URL(page.url()).origin}/`))).toBe(true);
@@ -89,7 +113,7 @@ test('the box shows from the first paint: what is typed before its script arrive
   await expect(page).toHaveURL(/\/canais-oficiais$/);
   await expect(verdict(page)).toBeEmpty();
   release();
-  await expect(verdict(page).locator('p').first()).toHaveText(/^Oficial: este e-mail é do cartório \(departamento de Protesto\)/);
+  await expect(verdict(page).locator('p').first()).toHaveText(/^Oficial \(dado de exemplo, a confirmar\): este e-mail é do cartório \(departamento de Protesto\)/);
 });
 
 test('the list of channels is in the HTML; without JavaScript the box explains itself', async ({ browser }) => {

@@ -38,6 +38,11 @@ const OFFICE_CLAIMS: { route: string; words: RegExp }[] = [
   { route: '/atos-gratuitos', words: /Pessoas com 60 anos ou mais: documento/ },
   { route: '/servicos/certidoes-registro-civil', words: /Desconto para estudantes:/ },
   { route: '/servicos/certidoes-registro-civil', words: /Desconto para pessoas com 60 anos ou mais:/ },
+  { route: '/canais-oficiais', words: /o título intimado é pago no próprio cartório de protesto/ },
+  { route: '/servicos/protesto', words: /Onde pagar: o título intimado/ },
+  { route: '/quando-fica-pronto', words: /Nos prazos, dia útil é de segunda a sexta-feira/ },
+  { route: '/duvidas', words: /Escrituras e procurações: No cartório ou a distância/ },
+  { route: '/noticias/novos-servicos-digitais', words: /Escrituras e procurações: No cartório ou a distância/ },
 ];
 
 const LEGAL_CLAIMS: { route: string; words: RegExp; source: RegExp }[] = [
@@ -49,6 +54,11 @@ const LEGAL_CLAIMS: { route: string; words: RegExp; source: RegExp }[] = [
   { route: '/servicos-online', words: /certidão eletrônica/, source: /2200-2/ },
   { route: '/noticias/novos-servicos-digitais', words: /certidão eletrônica/, source: /2200-2/ },
   { route: '/encarregado-lgpd', words: /regras da Corregedoria Nacional de Justiça/, source: /atos\.cnj\.jus\.br/ },
+  { route: '/canais-oficiais', words: /o título intimado é pago no próprio cartório de protesto/, source: /l9492/ },
+  { route: '/quando-fica-pronto', words: /dia útil é de segunda a sexta-feira/, source: /l9492/ },
+  { route: '/quando-fica-pronto', words: /Prazos em dias corridos/, source: /l10406/ },
+  { route: '/servicos/escrituras', words: /A escritura só transfere a propriedade/, source: /l10406/ },
+  { route: '/politica-privacidade', words: /não são apagados a pedido/, source: /l13709/ },
 ];
 
 /** The routes of `claims` in first-seen order, each with its claims: one test per page. */
@@ -83,6 +93,14 @@ test.describe('office claims carry the sample mark where they are read', () => {
     const items = all('footer li', builtPage('/')).filter((li) => textOf(li).includes('Registro de Imóveis: onde fazer'));
     expect(items).toHaveLength(1);
     expect(marksIn(items[0])).toHaveLength(1);
+  });
+
+  test('"Como fazer" that the spec does not state is marked on every service page that says it', () => {
+    for (const route of ['/servicos/escrituras', '/servicos/procuracoes', '/servicos/testamentos', '/servicos/reconhecimento-firma', '/servicos/autenticacao']) {
+      const how = all('.how-done', mainOf(route));
+      expect(how.length, route).toBeGreaterThan(0);
+      for (const item of how) expect(marksIn(item).length, `${route}: ${textOf(item)}`).toBeGreaterThan(0);
+    }
   });
 
   test('the privacy page speaks of no social network the office has not configured', () => {

@@ -541,7 +541,7 @@ test('the deadlines form is previewed as the ready-date tool counts each service
   const deeds = preview.locator('.deadline-list__item').filter({ hasText: 'Escrituras Públicas' });
   await expect(deeds).toContainText('Escritura simples: 3 a 5 dias úteis', { timeout: 15_000 });
   const fact = preview.locator('.card').filter({ hasText: 'Prazo certidao protesto' });
-  await expect(fact).toContainText('em até 24 horas para pedidos simples e no máximo em 5 dias úteis nos demais casos');
+  await expect(fact).toContainText('em até 24 horas úteis para pedidos simples e em até 5 dias úteis nos demais casos');
   await expect(fact).toContainText('{{fatos.prazoCertidaoProtesto}}');
   await expect(fact.getByRole('link', { name: 'Certidões de Protesto' })).toHaveAttribute('href', '/servicos/certidoes-protesto');
   await expect(preview.locator('body')).not.toContainText('Nenhuma pré-visualização');

@@ -19,7 +19,7 @@ test.use({ serviceWorkers: 'allow' });
 
 const site = loadContent(process.cwd());
 const schedule = officeSchedule(site.office, site.holidays);
-const services = readyServices(site.pages, site.deadlines, site.office);
+const services = readyServices(site.pages, site.deadlines, site.office, site.facts);
 const PHONE = { width: 375, height: 740 };
 const ROUTE = '/quando-fica-pronto';
 
@@ -38,7 +38,8 @@ async function open(page: Page) {
 async function choose(page: Page, service: string, kind?: string, date?: string) {
   await main(page).getByLabel('Serviço', { exact: true }).selectOption({ label: service });
   if (kind) await main(page).getByLabel('Tipo de pedido').selectOption({ label: kind });
-  if (date) await main(page).getByLabel('Dia do pedido').fill(date);
+  // The date field's label names the day asked for: the request's, or the event's (the notice, the birth).
+  if (date) await main(page).locator('input[name="data"]').fill(date);
 }
 
 test('each service and kind gives a ready date written dd/mm/aaaa that is a business day on the office calendar', async ({ page }) => {
@@ -50,7 +51,7 @@ test('each service and kind gives a ready date written dd/mm/aaaa that is a busi
   await expect(main(page).getByLabel('Dia do pedido')).toHaveValue(today);
   const options = await main(page).getByLabel('Serviço', { exact: true }).locator('option').allTextContents();
   expect(options).toEqual(services.map((s) => s.title));
-  const counted = services.filter((s) => s.kinds.length);
+  const counted = services.filter((s) => s.kinds.length && !s.kinds.some((k) => k.event));
   expect(counted.map((s) => s.slug)).toEqual(expect.arrayContaining(['escrituras', 'certidoes-registro-civil', 'certidoes-protesto', 'certidoes-notariais', 'registro-titulos']));
   // A Saturday and a national holiday too: both count from the next business day.
   for (const date of [today, '2026-11-21', '2026-11-20']) {
@@ -74,10 +75,24 @@ test('each service and kind gives a ready date written dd/mm/aaaa that is a busi
   // A range shows its first and last day; escritura simples from Tuesday 3/11/2026: 3 to 5 business days.
   await choose(page, 'Escrituras Públicas', 'Escritura simples', '2026-11-03');
   await expect(answer(page)).toContainText('Fica pronto entre 06/11/2026 (sexta-feira) e 10/11/2026 (terça-feira).');
-  // A service without a number says the deadline is set at the consultation.
+  // A date that jumps the year-end closure names what it skipped.
+  await choose(page, 'Registro de Títulos e Documentos', undefined, '2026-12-23');
+  await expect(answer(page)).toContainText('Contamos só os dias úteis: pulamos 24 a 31/12 (Recesso de fim de ano, a confirmar) e 1º/01 (feriado nacional).');
+  // A protest notice received on a Thursday: the last day to pay is the following Tuesday, and what comes after.
+  await choose(page, 'Protesto de Títulos');
+  await expect(main(page).getByLabel('Dia em que recebeu a intimação')).toBeVisible();
+  await main(page).getByLabel('Dia em que recebeu a intimação').fill('2026-11-05');
+  await expect(answer(page).locator('p').first()).toHaveText('Último dia para pagar: 10/11/2026 (terça-feira).');
+  await expect(answer(page)).toContainText('o protesto é lavrado em até 3 dias úteis depois da intimação');
+  // A birth's 15 calendar days that end on a national holiday move to the next business day, and say why.
+  await choose(page, 'Registro Civil', 'Registro de nascimento', '2026-11-05');
+  await expect(answer(page).locator('p').first()).toHaveText('Prazo para registrar: até 23/11/2026 (segunda-feira).');
+  await expect(answer(page)).toContainText('O último dia caiu em 20/11 (feriado nacional)');
+  // A service without a number says in words why there is no date.
   const open_ = services.find((s) => !s.kinds.length)!;
   await choose(page, open_.title);
-  await expect(answer(page)).toContainText('O prazo deste serviço é informado na consulta');
+  await expect(answer(page)).toContainText('Não há uma data para calcular neste serviço');
+  await expect(main(page).getByLabel('Dia do pedido')).toBeVisible();
   await expect(past(page)).toBeHidden();
   expect(problems, problems.join('\n')).toEqual([]);
 });
@@ -86,8 +101,8 @@ test('a request long past offers the department WhatsApp with the service and th
   await open(page);
   const service = services.find((s) => s.slug === 'certidoes-protesto')!;
   await choose(page, service.title, 'Outros pedidos', '2020-01-06');
-  // 5 business days from Monday 6/1/2020: Monday 13/1/2020.
-  await expect(answer(page)).toContainText('Fica pronto em 13/01/2020 (segunda-feira).');
+  // At most 5 business days from Monday 6/1/2020: an upper limit reads as one, "até" Monday 13/1/2020.
+  await expect(answer(page)).toContainText('Fica pronto até 13/01/2020 (segunda-feira).');
   await expect(past(page)).toBeVisible();
   await expect(past(page)).toContainText('A data prevista já passou. O que fazer:');
   const steps = past(page).locator('ol > li');
@@ -136,6 +151,10 @@ test('without JavaScript the page lists every service deadline and explains the 
   }
   await expect(list).toContainText(site.facts['fatos.prazoEscrituraSimples']);
   await expect(list).toContainText(site.facts['fatos.prazoCertidaoProtesto']);
+  // The days the count skips, and whether the day of the request counts.
+  await expect(list.getByRole('heading', { name: 'Feriados e fechamentos que o cálculo não conta' })).toBeVisible();
+  await expect(list.locator('.deadline-list__closed li').filter({ hasText: 'feriado nacional' }).first()).toBeVisible();
+  await expect(main(page)).toContainText('O dia do pedido não entra na conta');
   await context.close();
 });
 

@@ -123,7 +123,7 @@ test.describe('every sample value is marked where it is read', () => {
     const deeds = mainOf(readSiteFile(routeFile('/servicos/escrituras')));
     const summary = /<section class="summary"[\s\S]*?<\/section>/.exec(deeds)![0];
     expect(textOf(summary)).toMatch(/Quanto custa \(exemplo\)/);
-    expect(textOf(summary)).toMatch(/Como fazer Só no cartório ?\. \(exemplo\)/);
+    expect(textOf(summary)).toMatch(/Como fazer Depende do caso ?: e-Notariado \(abre em nova aba\) ?\. \(exemplo\)/);
     expect(marks(summary)).toEqual(['(exemplo)', '(exemplo)', '(exemplo)']);
     expect(textOf(deeds)).toContain('Valores de exemplo, não oficiais, com acréscimos e selo.');
     expect(textOf(deeds)).not.toContain('tabela oficial de emolumentos do Estado de');

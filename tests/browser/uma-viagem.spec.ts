@@ -13,6 +13,7 @@ import { loadContent } from '../../src/node/content/load';
 import { offeredHere } from '../../src/shared/content/attributions';
 import { findPlatform } from '../../src/shared/content/how-done';
 import { HOW_DONE_TEXT } from '../../src/shared/strings/how-done';
+import { withoutSampleClaims } from '../../src/shared/content/sample-claims';
 import { axeViolations, formatAxeViolations, waitForHydration, watchConsole } from './helpers';
 
 const site = loadContent(process.cwd());
@@ -56,8 +57,8 @@ test('every service page says how it is done in its summary, in words, with its 
     await expect(row, route).toHaveCount(1);
     const how = fm.comoFazer!;
     await expect(row, route).toContainText(HOW_DONE_TEXT.modes[how.modo]);
-    // The summary names the platform; where the way depends on the case, it says on what instead.
-    if (how.modo === 'depende') await expect(row, route).toContainText(how.nota!);
+    // The summary names the platform; where the way depends on the case, it says on what (a way still to confirm: its platform).
+    if (how.modo === 'depende' && !(how.plataforma && how.amostra)) await expect(row, route).toContainText(withoutSampleClaims(how.nota!));
     else if (how.plataforma) {
       const platform = findPlatform(site.platforms, how.plataforma)!;
       await expect(row.getByRole('link', { name: platform.nome }), route).toHaveAttribute('href', platform.url);
@@ -109,8 +110,18 @@ test('ticks survive a reload, print in the plan, and the plan fits one A4 page w
   await expect(ticks(page).nth(0)).toBeVisible();
   await expect(ticks(page).nth(0)).toBeChecked();
   await expect(ticks(page).nth(1)).not.toBeChecked();
-  const days = plan.locator('[data-visit-days] li');
+  const days = plan.locator('[data-visit-days] li:not(.visit-plan__reopens)');
   await expect(days).toHaveCount(7);
+  // The week ends inside the closure: the plan says when the office opens again.
+  await expect(plan.locator('.visit-plan__reopens')).toHaveText('O cartório volta a abrir em segunda-feira, 04/01.');
+  // The deadline, whether to book, every price and the platform's address, on the same sheet.
+  const head = page.locator('.visit-plan-head');
+  await expect(head).toContainText(`Prazo: Escrituras simples: ${site.facts['fatos.prazoEscrituraSimples']}`);
+  await expect(head).toContainText('Agendamento:');
+  await expect(head).toContainText('(www.e-notariado.org.br)');
+  await expect(plan.locator('.summary__prices li').first()).toContainText('R$');
+  await expect(plan.locator('.summary__prices')).not.toContainText('mais');
+  await expect(plan).toContainText(site.facts['fatos.parcelamento']);
   await expect(days.nth(0)).toHaveText('terça-feira, 22/12: 8h às 16h');
   await expect(days.nth(2)).toHaveText('quinta-feira, 24/12: fechado (Recesso de fim de ano)');
   await expect(plan).toContainText(site.office.endereco.logradouro);

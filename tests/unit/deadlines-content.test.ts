@@ -7,6 +7,7 @@ import { loadContent } from '../../src/node/content/load';
 import { formatContentErrors } from '../../src/node/content/report';
 import { DEADLINES_FILE } from '../../src/shared/content/schema';
 import { FIXTURE, siteWith } from './fixture-site';
+import { readyServices } from '../../src/shared/deadlines/services';
 
 const VALID = `amostra: false
 prazos:
@@ -58,5 +59,38 @@ describe('content/prazos.yml', () => {
     const report = formatContentErrors(load(VALID.replace('dias-uteis', 'dias')).errors);
     expect(report).toContain(`✗ ${DEADLINES_FILE}, linha 8`);
     expect(report).toContain('unidade: dias-uteis');
+  });
+
+  it('refuses an upper limit written as an exact number', () => {
+    const report = formatContentErrors(load(VALID.replace('de: 3\n        ate: 5', 'antes: "no máximo em"\n        prazo: 5')).errors);
+    expect(report).toContain('escreva "ate: 5" no lugar de "prazo: 5"');
+  });
+});
+
+describe('the site\'s deadlines in "Quando fica pronto?"', () => {
+  const site = loadContent(process.cwd());
+  const services = readyServices(site.pages, site.deadlines, site.office, site.facts);
+
+  it('every service gives a date, a range, or says in words why no date can be given', () => {
+    expect(site.errors, formatContentErrors(site.errors)).toEqual([]);
+    for (const s of services) expect(s.kinds.length > 0 || s.summary.length > 10, s.slug).toBe(true);
+  });
+
+  it('the protest counts its last day to pay from the notice, and says what happens after it', () => {
+    const [kind] = services.find((s) => s.slug === 'protesto')!.kinds;
+    expect(kind).toMatchObject({ least: 3, most: 3, unit: 'dias-uteis', event: { label: 'Dia em que recebeu a intimação', result: 'Último dia para pagar' } });
+    expect(kind.event!.after).toMatch(/o protesto é lavrado em até 3 dias úteis depois da intimação/);
+    expect(kind.event!.after).not.toContain('{{');
+  });
+
+  it('birth and death registrations count from the event: 15 calendar days, 24 calendar hours', () => {
+    const kinds = services.find((s) => s.slug === 'registro-civil')!.kinds;
+    expect(kinds.map((k) => [k.unit, k.most, k.event?.label])).toEqual([['dias-corridos', 15, 'Dia do nascimento'], ['horas-corridas', 24, 'Dia do falecimento']]);
+  });
+
+  it('hours counted on business days say so wherever the facts write them', () => {
+    expect(site.facts['fatos.prazoCertidaoDesteCartorio']).toContain('48 horas úteis');
+    expect(site.facts['fatos.prazoCertidaoProtesto']).toContain('24 horas úteis');
+    expect(site.facts['fatos.prazoRegistroObito']).toMatch(/24 horas depois do falecimento/);
   });
 });

@@ -11,6 +11,7 @@ import { findSamples } from '../../src/node/content/samples';
 import { contentFiles } from '../../src/node/content/files';
 import { cmsConfig } from '../../src/node/cms/config';
 import { FIXTURE, siteWith } from './fixture-site';
+import { sitePassages } from '../../src/node/content/legal-statements';
 
 const SERVICE = 'content/paginas/servicos/exemplo.mdx';
 const PLATFORM_LINE = /^ {2}plataforma: "Registro Civil"$/m;
@@ -62,5 +63,46 @@ describe('comoFazer: how a service is done', () => {
     const platform = services.fields!.find((f) => f.name === 'comoFazer')!.fields!.find((f) => f.name === 'plataforma')!;
     expect(platform.widget).toBe('select');
     expect(platform.options!.map((o) => o.value)).toContain('Registro Civil');
+  });
+});
+
+/**
+ * One story per service: whether a service can be done online is its `comoFazer`, and no other page (the FAQ,
+ * the news, Serviços Online's platforms, another service) says otherwise: a service done only at the office
+ * is never said to be done online, and one that can be done at a distance is never "só no cartório".
+ */
+describe('how a service is done is told once', () => {
+  const site = loadContent(process.cwd());
+  const WORDS: Record<string, RegExp> = {
+    escrituras: /\bescrituras?\b/i, procuracoes: /\bprocuraç(ão|ões)\b/i, testamentos: /\btestamentos? (públicos?|cerrados?)\b/i,
+    'atas-notariais': /\batas? notaria(l|is)\b/i, 'reconhecimento-firma': /\breconhec(imento de|er a) firma\b/i,
+    autenticacao: /\bautentica(ção|r) (de )?cópias?\b/i, 'registro-civil': /\bregistr(o|ar) (de |o )?(nascimento|óbito)\b/i,
+  };
+  const ONLINE = /pela internet|\bonline\b|videoconferência|a distância/i;
+  const OFFICE_ONLY = /só no cartório|somente no cartório|apenas no cartório/i;
+  const modes = new Map(site.pages.filter((p) => p.route.startsWith('/servicos/'))
+    .map((p) => [p.route.slice('/servicos/'.length), (p.frontmatter as { comoFazer?: { modo: string } }).comoFazer?.modo]));
+  const passages = [
+    ...sitePassages(site).map((p) => ({ file: p.file, text: p.text })),
+    ...site.platforms.categorias.flatMap((c) => c.servicos.map((s) => ({ file: 'content/plataformas.yml', text: s.descricao }))),
+  ];
+
+  it('the content loads and the services have their modes', () => {
+    expect(site.errors, formatContentErrors(site.errors)).toEqual([]);
+    expect(modes.get('escrituras')).toBe('depende');
+    expect(modes.get('testamentos')).toBe('balcao');
+  });
+
+  it('no page disagrees with a service\'s own "Como fazer"', () => {
+    const disagree: string[] = [];
+    for (const { file, text } of passages) {
+      for (const [slug, words] of Object.entries(WORDS)) {
+        if (!words.test(text)) continue;
+        const mode = modes.get(slug);
+        if (mode === 'balcao' && ONLINE.test(text) && !OFFICE_ONLY.test(text)) disagree.push(`${file}: says ${slug} is done online: "${text}"`);
+        if (mode !== 'balcao' && OFFICE_ONLY.test(text)) disagree.push(`${file}: says ${slug} is only at the office: "${text}"`);
+      }
+    }
+    expect(disagree).toEqual([]);
   });
 });

@@ -24,17 +24,17 @@ function paragraph(text: string, className?: string): HTMLParagraphElement {
 function show(form: HTMLFormElement, channels: OfficialChannels) {
   const input = form.querySelector('input')!;
   const region = form.querySelector<HTMLElement>('[data-channel-verdict]')!;
-  const result = verdict(checkChannel(input.value, channels));
+  const result = verdict(checkChannel(input.value, channels), channels);
   if (!result) {
     replaceContent(region);
     delete region.dataset.tone;
     return;
   }
   const parts = [paragraph(result.title, 'channel-check__title'), ...result.details.map((d) => paragraph(d))];
-  if (result.whatToDo) {
+  if (result.link) {
     const link = document.createElement('a');
-    link.href = T.whatToDoAnchor;
-    link.textContent = T.whatToDo;
+    link.href = result.link === 'whatToDo' ? T.whatToDoAnchor : T.listAnchor;
+    link.textContent = result.link === 'whatToDo' ? T.whatToDo : T.seeList;
     const p = document.createElement('p');
     p.append(link);
     parts.push(p);

@@ -7,6 +7,7 @@
  */
 import { DAY_MS, dayOfIso, isoDate, wallClock } from '../../shared/office-status';
 import { nextBusinessDay, readyRange } from '../../shared/deadlines/ready-date';
+import { skippedDays, skippedText } from '../../shared/deadlines/skipped-days';
 import { READY_DATE_PARAM, type ReadyDateData } from '../../shared/deadlines/tool-data';
 import type { ReadyKind, ReadyService } from '../../shared/deadlines/services';
 import { READY_DATE as T } from '../../shared/strings/deadlines';
@@ -27,6 +28,16 @@ function paragraph(text: string | Node, className?: string): HTMLParagraphElemen
 
 /** A control of the form by its name (select or input). */
 const control = <E extends HTMLSelectElement | HTMLInputElement>(form: HTMLFormElement, name: string) => form.elements.namedItem(name) as E;
+
+/** The kind the form has chosen (the first when the service has one). */
+const chosenKind = (form: HTMLFormElement, service: ReadyService): ReadyKind | undefined =>
+  service.kinds[Number(control(form, 'tipo').value)] ?? service.kinds[0];
+
+/** The date field says what day it wants: the request's, or the event's a deadline counts from (the notice, the birth). */
+function labelDate(form: HTMLFormElement, kind: ReadyKind | undefined) {
+  form.querySelector('[data-ready-date-label]')!.textContent = kind?.event?.label ?? T.dateLabel;
+  form.querySelector('[data-ready-date-hint]')!.textContent = kind?.event ? T.eventHint : T.dateHint;
+}
 
 /** The kind select's options for a service; hidden when it has one kind or none. */
 function fillKinds(form: HTMLFormElement, service: ReadyService | undefined) {
@@ -75,19 +86,29 @@ function show(form: HTMLFormElement, data: ReadyDateData) {
     return replaceContent(answer, paragraph(`${T.noNumber} ${service.summary}.`), paragraph(link));
   }
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return replaceContent(answer, paragraph(T.invalidDate, 'ready-date__error'));
-  const kind = service.kinds[Number(control(form, 'tipo').value)] ?? service.kinds[0];
+  const kind = chosenKind(form, service)!;
   const requested = dayOfIso(value);
   const { first, last } = readyRange(requested, kind, data.schedule);
-  const when = first === last ? T.readyOn(dated(last))
-    : kind.upTo ? T.readyBy(dated(last)) : T.readyBetween(dated(first), dated(last));
+  const { event } = kind;
+  const when = event ? (kind.upTo ? T.eventUpTo : T.eventDay)(event.result, dated(last))
+    : first === last ? T.readyOn(dated(last))
+      : kind.upTo ? T.readyBy(dated(last)) : T.readyBetween(dated(first), dated(last));
   const parts = [paragraph(when, 'ready-date__when'), paragraph(T.deadline(kind.text))];
+  if (event?.after) parts.push(paragraph(event.after));
+  // Business days and hours count from the next day the office opens; calendar days from the day itself,
+  // and only an end on a closed day moves.
+  const business = kind.unit === 'dias-uteis' || kind.unit === 'horas';
   const received = nextBusinessDay(requested, data.schedule);
-  if (received !== requested) parts.push(paragraph(T.closedDay(dated(received))));
-  parts.push(paragraph(T.estimate, 'ready-date__estimate'));
+  if (business && received !== requested) parts.push(paragraph(T.closedDay(dated(received))));
+  const skipFrom = business ? requested : requested + kind.most;
+  const skipped = last > skipFrom ? skippedText(skippedDays(skipFrom, last, data.schedule), Boolean(data.sampleHolidays), !business) : undefined;
+  if (skipped) parts.push(paragraph(skipped));
+  const today = wallClock(new Date(), data.schedule.zone).day;
+  if (event && last < today) parts.push(paragraph(T.eventPast));
+  parts.push(paragraph(`${event ? T.eventEstimate : T.estimate} ${data.rule}.`, 'ready-date__estimate'));
   answer.dataset.readyDay = isoDate(last);
   replaceContent(answer, ...parts);
-  const today = wallClock(new Date(), data.schedule.zone).day;
-  if (last < today) {
+  if (!event && last < today) {
     departmentStep(past.querySelector<HTMLElement>('[data-ready-department]')!, service, kind, requested, last, data.sampleMark);
     past.dataset.readyPast = 'shown';
   }
@@ -117,6 +138,8 @@ export function enhanceReadyDates(): void {
       if (keptKind) kindSelect.value = keptKind;
     }
     select.addEventListener('change', () => fillKinds(form, service()));
+    form.addEventListener('change', () => labelDate(form, service() && chosenKind(form, service()!)));
+    if (service()) labelDate(form, chosenKind(form, service()!));
     form.addEventListener('change', () => show(form, data));
     form.addEventListener('submit', (event) => {
       event.preventDefault();

@@ -7,11 +7,24 @@
 import type { OfficeSchedule } from '../../shared/office-status';
 import { wallClock } from '../../shared/office-status';
 import { visitDays } from '../../shared/visit-days';
+import { VISIT_DAYS } from '../../shared/strings/visit-plan';
 import './visit-plan.css';
 import { replaceContent } from './replace-content';
 
 /** How many days the plan lists, today first. */
 export const PLAN_DAYS = 7;
+
+/** When the list ends on a closed day: the day the office opens again (searched up to two months on). */
+function reopening(today: number, schedule: OfficeSchedule): HTMLElement[] {
+  const after = visitDays(today, PLAN_DAYS + 60, schedule).slice(PLAN_DAYS - 1);
+  if (after[0]?.open) return [];
+  const next = after.find((day) => day.open);
+  if (!next) return [];
+  const item = document.createElement('li');
+  item.textContent = VISIT_DAYS.reopens(next.date);
+  item.className = 'visit-plan__reopens';
+  return [item];
+}
 
 /** The hours of the next days, in the office's calendar (its time zone, not the visitor's). */
 function writeDays(plan: HTMLElement, now: Date): void {
@@ -24,7 +37,7 @@ function writeDays(plan: HTMLElement, now: Date): void {
     item.append(date, day.text);
     if (!day.open) item.className = 'visit-plan__closed';
     return item;
-  }));
+  }), ...reopening(wallClock(now, schedule.zone).day, schedule));
   const printed = plan.querySelector('[data-visit-plan-date]');
   if (printed) printed.textContent = now.toLocaleDateString('pt-BR', { timeZone: schedule.zone });
 }

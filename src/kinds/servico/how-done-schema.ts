@@ -26,8 +26,8 @@ export const howDone = z.strictObject({
   }),
   nota: help(text.max(160).optional(), {
     exemplo: 'nota: "Apresentar o título e pagar são feitos no cartório."', dica: 'uma frase curta, até 160 caracteres',
-    descricao: 'Uma frase que explica o caso (até 160 caracteres), mostrada no plano da visita impresso; com `modo: depende`, diga do que depende: aí ela aparece também no resumo do topo da página, que precisa caber na primeira tela do celular (seja breve).',
-    formulario: 'Uma frase curta (até 160 caracteres) que explica o caso, mostrada no plano da visita impresso. Quando depende do caso, diga do quê: a frase aparece também no resumo do topo da página. Exemplo: Apresentar o título e pagar são feitos no cartório.',
+    descricao: 'Uma frase que explica o caso (até 160 caracteres), mostrada no plano da visita impresso; com `modo: depende`, diga do que depende: ela aparece também no resumo do topo da página (ou a plataforma, enquanto `amostra: true`), que precisa caber na primeira tela do celular (seja breve).',
+    formulario: 'Uma frase curta (até 160 caracteres) que explica o caso, mostrada no plano da visita impresso. Quando depende do caso, diga do quê: a frase aparece também no resumo do topo da página (ou a plataforma, enquanto não confirmado). Exemplo: Apresentar o título e pagar são feitos no cartório.',
   }),
   /** The spec does not say it: an office statement to confirm (listed by the sample report, marked on the page). */
   amostra: help(z.boolean().optional(), {

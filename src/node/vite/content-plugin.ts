@@ -29,7 +29,7 @@ const VIRTUAL = ['virtual:site', 'virtual:cards', 'virtual:news', 'virtual:faq',
 type VirtualModule = typeof VIRTUAL[number];
 /** Each module with no data, for while the content has a mistake (dev only). */
 const EMPTY_MODULES: Record<VirtualModule, string> = {
-  'virtual:site': 'export const office = {};\nexport const menu = [];\nexport const manifest = { pages: [] };\nexport const schedule = null;\nexport const visitSchedule = null;\nexport const payment = { formas: \'\', seguro: \'\' };\nexport const hasSamples = false;\nexport const holidaysAreSamples = false;',
+  'virtual:site': 'export const office = {};\nexport const menu = [];\nexport const manifest = { pages: [] };\nexport const schedule = null;\nexport const visitSchedule = null;\nexport const payment = { formas: \'\', seguro: \'\', protesto: \'\', parcelamento: \'\' };\nexport const businessDayRule = \'\';\nexport const hasSamples = false;\nexport const holidaysAreSamples = false;',
   'virtual:cards': 'export const services = [];\nexport const latestNews = [];',
   'virtual:news': 'export const news = [];',
   'virtual:faq': 'export default [];',
@@ -179,7 +179,9 @@ function dataModule(name: string, site: SiteContent): string | undefined {
         `export const schedule = ${JSON.stringify(officeSchedule(site.office, site.holidays))};`,
         // The visit plan: the same schedule with each closure's name, and how the office takes payment.
         `export const visitSchedule = ${JSON.stringify(officeSchedule(site.office, site.holidays, true))};`,
-        `export const payment = ${JSON.stringify({ formas: site.facts['fatos.formasPagamento'] ?? '', seguro: site.facts['fatos.pagamentoSeguro'] ?? '' })};`,
+        `export const payment = ${JSON.stringify({ formas: site.facts['fatos.formasPagamento'] ?? '', seguro: site.facts['fatos.pagamentoSeguro'] ?? '', protesto: site.facts['fatos.pagamentoProtesto'] ?? '', parcelamento: site.facts['fatos.parcelamento'] ?? '' })};`,
+        // How deadlines count days (the fact the ready-date tool shows beside its answer).
+        `export const businessDayRule = ${JSON.stringify(site.facts['fatos.regraDiasUteis'] ?? '')};`,
         // Any sample data left: every page shows the demonstration notice (src/render/layout/SampleNotice.tsx).
         `export const hasSamples = ${JSON.stringify(site.samples.length > 0)};`,
         `export const holidaysAreSamples = ${JSON.stringify(site.holidays.amostra)};`,
@@ -204,7 +206,7 @@ function dataModule(name: string, site: SiteContent): string | undefined {
     }
     case 'virtual:deadlines':
       // The services and their deadlines as numbers: /quando-fica-pronto and each service summary's link to it.
-      return `export default ${JSON.stringify(readyServices(site.pages, site.deadlines, site.office))};`;
+      return `export default ${JSON.stringify(readyServices(site.pages, site.deadlines, site.office, site.facts))};`;
     case 'virtual:platforms':
       return `export default ${JSON.stringify(site.platforms)};`;
     case 'virtual:faq': {

@@ -6,6 +6,7 @@
  */
 import type { Office, Platforms } from '../content/schema';
 import { departmentLabel } from '../contact/whatsapp';
+import { isSampleField } from '../content/office-samples';
 import { CHANNELS as T } from '../strings/channels';
 
 export interface OfficialChannels {
@@ -19,7 +20,14 @@ export interface OfficialChannels {
   cnpj: string;
   /** Hosts without "www." of the national platforms the site lists, with their names. */
   platforms: { host: string; name: string }[];
+  /** While any channel is sample data (the demonstration site): an "Oficial" verdict says so. */
+  sample?: boolean;
+  /** How the office takes a protest's payment (the fact, as plain text with its sample mark): the answer on a payment code. */
+  protestPayment?: string;
 }
+
+/** The office's fields the channels come from: while one is a sample, so is the verdict. */
+const CHANNEL_FIELDS = ['telefone', 'whatsapp', 'email', 'siteUrl', 'cnpj', 'encarregadoLgpd', 'departamentos'];
 
 /** "www.example.com." → "example.com": the host a visitor means, whatever its case, "www." or final dot. */
 export function bareHost(host: string): string {
@@ -35,7 +43,7 @@ function add<K extends string>(list: ({ owners: string[] } & Record<K, string>)[
   }
 }
 
-export function officialChannels(office: Office, platforms?: Platforms): OfficialChannels {
+export function officialChannels(office: Office, platforms?: Platforms, protestPayment?: string): OfficialChannels {
   const phones: OfficialChannels['phones'] = [];
   const emails: OfficialChannels['emails'] = [];
   add(phones, 'digits', office.telefone, T.ownerOffice);
@@ -56,5 +64,9 @@ export function officialChannels(office: Office, platforms?: Platforms): Officia
       return [];
     }
   });
-  return { phones, emails, site, cnpj: office.cnpj.replace(/\D/g, ''), platforms: listed.filter((p) => p.host !== site) };
+  return {
+    phones, emails, site, cnpj: office.cnpj.replace(/\D/g, ''), platforms: listed.filter((p) => p.host !== site),
+    ...(CHANNEL_FIELDS.some((field) => isSampleField(office, field)) && { sample: true }),
+    ...(protestPayment && { protestPayment }),
+  };
 }

@@ -1,38 +1,53 @@
 /** The words of the checker's verdict (check.ts), for the page script to write as text. */
 import { CHANNELS as T } from '../strings/channels';
 import type { ChannelCheck } from './check';
+import type { OfficialChannels } from './official-channels';
 
 export interface Verdict {
   tone: 'official' | 'other' | 'unknown';
   title: string;
   details: string[];
-  /** Whether to link to the page's "what to do" section. */
-  whatToDo: boolean;
+  /** Where the verdict sends the visitor next: the page's "what to do" section, or its list of channels. */
+  link?: 'whatToDo' | 'list';
 }
 
 const list = (owners: string[]) => owners.join(' e ');
 
-export function verdict(check: ChannelCheck): Verdict | undefined {
+/**
+ * The verdict on one check. `channels` says what it rests on: while the channels are sample data an
+ * "Oficial" answer says so, and an answer about a payment code names how the office takes a protest's payment.
+ */
+export function verdict(check: ChannelCheck, channels?: Pick<OfficialChannels, 'sample' | 'protestPayment'>): Verdict | undefined {
   switch (check.kind) {
     case 'empty':
       return undefined;
     case 'unknown':
-      return { tone: 'unknown', title: T.unknown, details: [], whatToDo: false };
+      return { tone: 'unknown', title: T.unknown, details: [] };
+    case 'incomplete':
+      return { tone: 'unknown', title: T.incomplete[check.missing], details: [T.incompleteHow], link: 'list' };
+    case 'payment':
+      return {
+        tone: 'unknown',
+        title: T.payment[check.code],
+        details: [T.paymentCannotTell, T.paymentHowToCheck, ...(channels?.protestPayment ? [T.paymentProtest(channels.protestPayment)] : []), T.paymentAsk],
+        link: 'list',
+      };
     case 'official': {
       const { what, owners } = check;
-      const title = what === 'site' || what === 'cnpj' || what === 'pix' ? T.official[what] : T.official[what](list(owners));
+      const body = what === 'site' || what === 'cnpj' || what === 'pix' ? T.official[what] : T.official[what](list(owners));
       const details = [
+        ...(channels?.sample ? [T.officialSample] : []),
         ...(what === 'phone' || what === 'whatsapp' || what === 'email' ? [T.callBack] : []),
         ...(check.pix || what === 'cnpj' ? [T.pixOfficial] : []),
       ];
-      return { tone: 'official', title, details, whatToDo: false };
+      return { tone: 'official', title: `${channels?.sample ? T.officialSampleLead : T.officialLead} ${body}`, details };
     }
     case 'other': {
       // An official national platform: not the office's, but nothing to warn about.
-      if (check.platform) return { tone: 'other', title: T.platform(check.platform), details: [], whatToDo: false };
-      const title = T.other[check.what];
-      const details = [...(check.lookalike ? [T.lookalike(check.lookalike)] : []), T.doNotPay];
-      return { tone: 'other', title, details, whatToDo: true };
+      if (check.platform) return { tone: 'other', title: T.platform(check.platform), details: [] };
+      const foreign = check.foreign ? [check.what === 'whatsapp' ? T.foreignLink : T.foreignNumber] : [];
+      const details = [...foreign, ...(check.lookalike ? [T.lookalike(check.lookalike)] : []), T.doNotPay];
+      return { tone: 'other', title: T.other[check.what], details, link: 'whatToDo' };
     }
   }
 }

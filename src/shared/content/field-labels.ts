@@ -130,6 +130,9 @@ const LABELS: Record<string, string> = {
   depois: 'Palavras depois do prazo',
   de: 'De (o menor prazo)',
   prazo: 'Prazo (um número só)',
+  evento: 'Evento (de que dia o prazo conta)',
+  resultado: 'Resultado (como a resposta chama o dia)',
+  aposPrazo: 'Após o prazo',
 };
 
 /** "prazoResumo" → "Prazo resumo". */

@@ -7,24 +7,25 @@ describe('deadline sentences from numbers', () => {
     expect(kindText({ prazo: 1, unidade: 'dias-uteis' })).toBe('1 dia útil');
     expect(kindText({ ate: 15, unidade: 'dias-uteis' })).toBe('até 15 dias úteis');
     expect(kindText({ de: 3, ate: 5, unidade: 'dias-uteis' })).toBe('3 a 5 dias úteis');
-    expect(kindText({ de: 0, ate: 48, unidade: 'horas' })).toBe('no mesmo dia, e no máximo em 48 horas');
+    expect(kindText({ de: 0, ate: 48, unidade: 'horas' })).toBe('no mesmo dia, e no máximo em 48 horas úteis');
+    expect(kindText({ ate: 24, unidade: 'horas-corridas', antes: 'em' })).toBe('em até 24 horas');
     expect(kindText({ ate: 15, unidade: 'dias-corridos', antes: 'em', depois: 'depois do nascimento' })).toBe('em até 15 dias depois do nascimento');
   });
 
   test('the words after a number with a comma follow a comma', () => {
     expect(kindText({ de: 0, ate: 48, unidade: 'horas', depois: 'quando o registro é deste cartório' }))
-      .toBe('no mesmo dia, e no máximo em 48 horas, quando o registro é deste cartório');
+      .toBe('no mesmo dia, e no máximo em 48 horas úteis, quando o registro é deste cartório');
   });
 
   test('kinds join with "e", or with ";" when a part has a comma', () => {
     expect(deadlineText([
       { antes: 'em', ate: 24, unidade: 'horas', depois: 'para pedidos simples' },
       { antes: 'no máximo em', prazo: 5, unidade: 'dias-uteis', depois: 'nos demais casos' },
-    ])).toBe('em até 24 horas para pedidos simples e no máximo em 5 dias úteis nos demais casos');
+    ])).toBe('em até 24 horas úteis para pedidos simples e no máximo em 5 dias úteis nos demais casos');
     expect(deadlineText([
       { de: 0, ate: 48, unidade: 'horas', depois: 'quando o registro é deste cartório' },
       { ate: 5, unidade: 'dias-uteis', depois: 'quando é preciso buscar o registro em outro cartório' },
-    ])).toBe('no mesmo dia, e no máximo em 48 horas, quando o registro é deste cartório; até 5 dias úteis quando é preciso buscar o registro em outro cartório');
+    ])).toBe('no mesmo dia, e no máximo em 48 horas úteis, quando o registro é deste cartório; até 5 dias úteis quando é preciso buscar o registro em outro cartório');
   });
 
   test('the span goes from the shortest to the longest kind', () => {

@@ -1,13 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { dayOfIso, isoDate, type OfficeSchedule } from '../office-status';
 import { isBusinessDay, readyDay, readyRange, type DeadlineUnit } from './ready-date';
+import { skippedDays, skippedText } from './skipped-days';
 
 const WEEKDAY: [number, number][] = [[480, 960]];
 /** Monday to Friday, 8h to 16h; a local holiday every 19 March; closed 24 to 31 December 2026. */
 const schedule: OfficeSchedule = {
   zone: 'America/Belem',
   week: [[], WEEKDAY, WEEKDAY, WEEKDAY, WEEKDAY, WEEKDAY, []],
-  closures: [{ on: '03-19' }, { on: '2026-12-24', to: '2026-12-31' }],
+  closures: [{ on: '03-19', name: 'Dia de São José' }, { on: '2026-12-24', to: '2026-12-31', name: 'Recesso de fim de ano' }],
 };
 
 const ready = (requested: string, amount: number, unit: DeadlineUnit = 'dias-uteis') =>
@@ -75,5 +76,39 @@ describe('calendar days', () => {
 
   test('one that ends on a closed day ends on the next business day', () => {
     expect(ready('2026-11-05', 15, 'dias-corridos')).toBe('2026-11-23');
+  });
+});
+
+describe('a Saturday or a plantão with hours is not a business day (fact regraDiasUteis)', () => {
+  const withSaturdays: OfficeSchedule = { ...schedule, week: [[], WEEKDAY, WEEKDAY, WEEKDAY, WEEKDAY, WEEKDAY, [[480, 720]]] };
+  const withPlantao: OfficeSchedule = { ...schedule, closures: [...schedule.closures, { on: '2026-11-20', hours: [[480, 720]] }] };
+
+  test('Thursday + 3 business days is still Tuesday with Saturday hours', () => {
+    expect(isoDate(readyDay(dayOfIso('2026-11-05'), 3, 'dias-uteis', withSaturdays))).toBe('2026-11-10');
+    expect(isBusinessDay(dayOfIso('2026-11-07'), withSaturdays)).toBe(false);
+  });
+
+  test('a plantão on a holiday does not make it a business day, and the answer says the Saturday was skipped', () => {
+    expect(isBusinessDay(dayOfIso('2026-11-20'), withPlantao)).toBe(false);
+    expect(skippedText(skippedDays(dayOfIso('2026-11-05'), dayOfIso('2026-11-10'), withSaturdays), false))
+      .toBe('Contamos só os dias úteis: pulamos 07/11 (o cartório abre, mas não conta como dia útil).');
+  });
+});
+
+describe('calendar hours (a death\'s registration) run every day', () => {
+  test('24 hours after a Saturday is Sunday', () => {
+    expect(ready('2026-11-07', 24, 'horas-corridas')).toBe('2026-11-08');
+  });
+});
+
+describe('the answer names the days it skipped', () => {
+  test('the year-end closure and New Year, with "a confirmar" on the sample closure', () => {
+    const groups = skippedDays(dayOfIso('2026-12-23'), dayOfIso('2027-01-04'), schedule);
+    expect(skippedText(groups, true)).toBe('Contamos só os dias úteis: pulamos 24 a 31/12 (Recesso de fim de ano, a confirmar) e 1º/01 (feriado nacional).');
+    expect(skippedText(groups, false)).toBe('Contamos só os dias úteis: pulamos 24 a 31/12 (Recesso de fim de ano) e 1º/01 (feriado nacional).');
+  });
+
+  test('plain weekends are not named; a count over none says nothing', () => {
+    expect(skippedText(skippedDays(dayOfIso('2026-11-05'), dayOfIso('2026-11-10'), schedule), true)).toBeUndefined();
   });
 });

@@ -6,14 +6,18 @@
  * Days are day numbers (days since 1970-01-01, src/shared/office-status.ts): calendar dates, never
  * instants, so no time zone can move a date. The rules:
  * - a request made on a day the office does not open is received on the next business day, and counts from it;
+ * - a business day is a weekday, Monday to Friday, that the office opens: a Saturday, Sunday or holiday
+ *   with hours of its own (Saturday hours, a plantão, a mutirão) does not count (the fact regraDiasUteis
+ *   says the same to visitors, with its legal basis);
  * - business days: the Nth business day after that day (the day itself is not counted);
- * - hours run on business days only: every 24 hours are one business day (24 → the next business day,
- *   48 → the second); 0 is the same day;
- * - calendar days count from the request day itself; one that ends on a closed day ends on the next business day.
+ * - business hours run on business days only: every 24 hours are one business day (24 → the next business
+ *   day, 48 → the second); 0 is the same day;
+ * - calendar days count from the request day itself; one that ends on a closed day ends on the next business day;
+ * - calendar hours (a death's registration) end 24 hours a day later, open or closed.
  */
-import { hoursOn, type OfficeSchedule } from '../office-status.ts';
+import { DAY_MS, hoursOn, type OfficeSchedule } from '../office-status.ts';
 
-export type DeadlineUnit = 'dias-uteis' | 'dias-corridos' | 'horas';
+export type DeadlineUnit = 'dias-uteis' | 'dias-corridos' | 'horas' | 'horas-corridas';
 
 /** The numbers of one kind of request: the shortest and the longest deadline (equal when it is one number). */
 export interface DeadlineSpan { least: number; most: number; unit: DeadlineUnit }
@@ -21,7 +25,12 @@ export interface DeadlineSpan { least: number; most: number; unit: DeadlineUnit 
 /** A year of closed days is more than any calendar has: past it, the schedule is broken, not the office closed. */
 const MAX_SEARCH = 366;
 
-export const isBusinessDay = (day: number, schedule: OfficeSchedule): boolean => hoursOn(day, schedule) !== undefined;
+/** Monday to Friday, on the office's regular calendar: special hours (a plantão, a Saturday) never make a business day. */
+export function isBusinessDay(day: number, schedule: OfficeSchedule): boolean {
+  const weekday = new Date(day * DAY_MS).getUTCDay();
+  if (weekday === 0 || weekday === 6) return false;
+  return hoursOn(day, { ...schedule, closures: schedule.closures.filter((c) => !c.hours) }) !== undefined;
+}
 
 /** The day itself when the office opens on it, else the next day it opens. */
 export function nextBusinessDay(day: number, schedule: OfficeSchedule): number {
@@ -32,6 +41,7 @@ export function nextBusinessDay(day: number, schedule: OfficeSchedule): number {
 /** The day a request made on `requested` is ready, `amount` of `unit` later. */
 export function readyDay(requested: number, amount: number, unit: DeadlineUnit, schedule: OfficeSchedule): number {
   if (unit === 'dias-corridos') return nextBusinessDay(requested + amount, schedule);
+  if (unit === 'horas-corridas') return requested + Math.ceil(amount / 24);
   const received = nextBusinessDay(requested, schedule);
   let left = unit === 'horas' ? Math.ceil(amount / 24) : amount;
   let day = received;

@@ -9,6 +9,8 @@ import { departmentLabel } from '../contact/whatsapp.ts';
 import type { Deadlines, Office } from '../content/schema/index.ts';
 import type { RoutedPage } from '../content/site-content.ts';
 import { kindText } from './deadline-text.ts';
+import { plainInline } from '../text/inline-markup.ts';
+import { READY_DATE } from '../strings/deadlines.ts';
 import type { DeadlineSpan } from './ready-date.ts';
 import { servicePages } from '../../kinds/servico/pages.ts';
 
@@ -19,6 +21,8 @@ export interface ReadyKind extends DeadlineSpan {
   upTo: boolean;
   /** "3 a 5 dias úteis", as the facts say it. */
   text: string;
+  /** A deadline that counts from an event: the date's name, what the answer calls the day, and what happens after it. */
+  event?: { label: string; result: string; after?: string };
 }
 
 export interface ReadyService {
@@ -33,8 +37,12 @@ export interface ReadyService {
   department?: { label: string; number: string };
 }
 
+/** `{{fatos.x}}` in a deadline's words, filled from the facts (keys "fatos.x"), as plain text with its sample marks. */
+const filled = (text: string, facts: Record<string, string>) =>
+  plainInline(text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => facts[name] ?? whole));
+
 /** The kinds of a deadline as the tool counts them (none: no deadline with numbers). */
-export function readyKinds(entry: Deadlines['prazos'][number] | undefined): ReadyKind[] {
+export function readyKinds(entry: Deadlines['prazos'][number] | undefined, facts: Record<string, string> = {}): ReadyKind[] {
   return (entry?.tipos ?? []).map((k): ReadyKind => ({
     ...(k.nome ? { name: k.nome } : {}),
     least: k.de ?? k.prazo ?? 0,
@@ -42,10 +50,13 @@ export function readyKinds(entry: Deadlines['prazos'][number] | undefined): Read
     unit: k.unidade,
     upTo: k.de === undefined && k.prazo === undefined,
     text: kindText(k),
+    ...(k.evento ? {
+      event: { label: k.evento, result: k.resultado ?? READY_DATE.eventResult, ...(k.aposPrazo ? { after: filled(k.aposPrazo, facts) } : {}) },
+    } : {}),
   }));
 }
 
-export function readyServices(pages: RoutedPage[], file: Deadlines, office: Office): ReadyService[] {
+export function readyServices(pages: RoutedPage[], file: Deadlines, office: Office, facts: Record<string, string> = {}): ReadyService[] {
   return servicePages(pages)
     .flatMap((page) => {
       const fm = page.frontmatter;
@@ -58,7 +69,7 @@ export function readyServices(pages: RoutedPage[], file: Deadlines, office: Offi
       const department = office.departamentos.find((d) => d.nome === fm.departamento?.[0]);
       return {
         slug, route: page.route, title: fm.title, summary: fm.prazoResumo!,
-        kinds: readyKinds(file.prazos.find((e) => e.servico === slug)),
+        kinds: readyKinds(file.prazos.find((e) => e.servico === slug), facts),
         ...(department ? { department: { label: departmentLabel(department.nome), number: department.numero } } : {}),
       };
     });

@@ -5,13 +5,17 @@ import type { ReadyService } from './services.ts';
 export interface ReadyDateData {
   /** The services in the select's order; `summary` as plain text. */
   services: ReadyService[];
-  /** The office's calendar: weekly hours, time zone, holidays and closures (the office status's own). */
+  /** The office's calendar: weekly hours, time zone, holidays and closures by name (the visit plan's). */
   schedule: OfficeSchedule;
   /**
    * While the departments' numbers are samples, the mark beside the chat link ("(número de exemplo)"), and
    * the message is shown too (DESIGN.md, sample data); absent once they are confirmed.
    */
   sampleMark?: string;
+  /** How deadlines count business days (the fact regraDiasUteis, plain text with its sample mark): the count follows it. */
+  rule: string;
+  /** While the local holidays and closures are samples: the days the count skipped say "a confirmar". */
+  sampleHolidays?: boolean;
 }
 
 /** The tool's page (content/paginas/quando-fica-pronto.mdx). */

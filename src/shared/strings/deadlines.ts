@@ -5,7 +5,8 @@ export const DEADLINE_TEXT = {
   units: {
     'dias-uteis': ['dia útil', 'dias úteis'],
     'dias-corridos': ['dia', 'dias'],
-    horas: ['hora', 'horas'],
+    horas: ['hora útil', 'horas úteis'],
+    'horas-corridas': ['hora', 'horas'],
   },
   sameDay: 'no mesmo dia',
   upTo: (amount: string) => `até ${amount}`,
@@ -17,6 +18,9 @@ export const DEADLINE_TEXT = {
 /** The list of every service's deadline (src/render/components/deadlines/DeadlineList.tsx). */
 export const DEADLINE_LIST = {
   title: 'Prazo de cada serviço',
+  /** The holidays and closures the count skips (readable without JavaScript). */
+  closedTitle: 'Feriados e fechamentos que o cálculo não conta',
+  closedIntro: 'Além dos sábados e domingos, o cálculo pula estes dias nos próximos 12 meses (a lista é de quando esta página foi publicada):',
 } as const;
 
 /** The ready-date tool (src/render/components/deadlines/, src/islands/page/ready-date.ts). Shipped with its chunk. */
@@ -25,6 +29,8 @@ export const READY_DATE = {
   serviceLabel: 'Serviço',
   kindLabel: 'Tipo de pedido',
   dateLabel: 'Dia do pedido',
+  /** The date field's hint for a deadline that counts from an event (its label is the event's name). */
+  eventHint: 'Este prazo conta desse dia, e não do dia de um pedido.',
   dateHint: 'O prazo conta do dia em que o pedido foi feito, com todos os documentos. Para um pedido que você ainda vai fazer, deixe a data de hoje.',
   submit: 'Calcular',
   /** Shown without JavaScript, in place of the form. */
@@ -40,8 +46,24 @@ export const READY_DATE = {
   deadline: (text: string) => `Prazo: ${text}.`,
   /** A request on a day the office is closed counts from the next business day. */
   closedDay: (date: string) => `O cartório não abre no dia do pedido: o prazo conta a partir de ${date}, o próximo dia útil.`,
-  estimate: 'É uma estimativa: o cálculo conta os dias úteis do cartório (sem sábados, domingos, feriados e fechamentos). O prazo do seu pedido é confirmado no atendimento.',
-  noNumber: 'O prazo deste serviço é informado na consulta, conforme o pedido:',
+  estimate: 'É uma estimativa no calendário do cartório. O prazo do seu pedido é confirmado no atendimento.',
+  /** A deadline that counts from an event (the notice, the birth): "Último dia para pagar: 10/11/2026 (terça-feira)." */
+  /** What the answer calls the day when the deadline's data does not say. */
+  eventResult: 'Último dia',
+  eventDay: (result: string, date: string) => `${result}: ${date}.`,
+  eventUpTo: (result: string, date: string) => `${result}: até ${date}.`,
+  eventEstimate: 'O cálculo usa o calendário do cartório. Na dúvida, confirme o prazo com o cartório antes do último dia.',
+  eventPast: 'Esse dia já passou. Fale com o cartório por um dos canais oficiais para saber o que fazer agora.',
+  /** The days the count skipped, by name: "Contamos só os dias úteis: pulamos 24 a 31/12 (…) e 1º/01 (feriado nacional)." */
+  skipped: (days: string) => `Contamos só os dias úteis: pulamos ${days}.`,
+  /** A count in calendar days whose last day the office does not open on. */
+  movedEnd: (days: string) => `O último dia caiu em ${days}, quando o cartório não abre: o prazo passa para o dia útil seguinte.`,
+  skippedDay: (when: string, why: string) => `${when} (${why})`,
+  /** After a local holiday's or closure's name while content/feriados.yml is a sample. */
+  toConfirm: 'a confirmar',
+  /** A weekend day with hours of its own (Saturday hours, a plantão): open, but not a business day. */
+  openNotCounted: 'o cartório abre, mas não conta como dia útil',
+  noNumber: 'Não há uma data para calcular neste serviço:',
   seeService: 'Veja o serviço',
   /** When the ready date has passed. */
   pastTitle: 'A data prevista já passou. O que fazer:',

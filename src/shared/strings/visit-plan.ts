@@ -1,11 +1,11 @@
 /**
- * Visitor-facing strings of the visit plan ("Plano para resolver em uma viagem"), the one-page sheet a
+ * Visitor-facing strings of the visit plan ("Plano da visita ao cartório"), the one-page sheet a
  * service page prints. VISIT_DAYS travels to the browser with the plan's chunk: keep it short.
  */
 export const VISIT_PLAN = {
   button: 'Imprimir plano da visita',
   hint: 'O plano sai em uma página: os documentos (com o que você já marcou), o horário dos próximos dias, o endereço, o que pagar e com quem falar.',
-  title: 'Plano para resolver em uma viagem',
+  title: 'Plano da visita ao cartório',
   printedOn: 'Plano feito em',
   ticksNote: 'Marque os documentos que já separou: as marcas ficam guardadas só neste navegador e saem no plano impresso.',
   days: 'Horário dos próximos dias',
@@ -28,5 +28,7 @@ export const VISIT_DAYS = {
   nationalHoliday: 'feriado nacional',
   hours: (from: string, to: string) => `${from} às ${to}`,
   and: ' e ',
+  /** After the list, when its last day is closed: the day the office opens again. */
+  reopens: (date: string) => `O cartório volta a abrir em ${date}.`,
   date: (day: number, month: number) => `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}`,
 } as const;

@@ -1,5 +1,7 @@
 import platforms from 'virtual:platforms';
 import { useOffice } from '../../office';
+import { payment } from '../../site';
+import { plainInline } from '../../../shared/text/inline-markup';
 import { officialChannels } from '../../../shared/channels/official-channels';
 import { CHANNELS as T } from '../../../shared/strings/channels';
 
@@ -18,7 +20,7 @@ export function ChannelCheck() {
   return (
     <section className="channel-check tool" aria-labelledby={`${id}-titulo`}>
       <h2 id={`${id}-titulo`}>{T.checkTitle}</h2>
-      <form className="channel-check__form tool__form" data-channel-check={JSON.stringify(officialChannels(office, platforms))} method="dialog" noValidate>
+      <form className="channel-check__form tool__form" data-channel-check={JSON.stringify(officialChannels(office, platforms, plainInline(payment.protesto)))} method="dialog" noValidate>
         <label htmlFor={id} className="field__label">{T.checkLabel}</label>
         <p id={`${id}-dica`} className="channel-check__hint">{T.checkHint}</p>
         <div className="field-row">

@@ -1,7 +1,10 @@
 import services from 'virtual:deadlines';
 import type { ReadyService } from '../../../shared/deadlines/services';
 import { SERVICE_ANCHORS } from '../../../shared/content/service-sections';
-import { DEADLINE_LIST as T } from '../../../shared/strings/deadlines';
+import { DEADLINE_LIST as T, READY_DATE } from '../../../shared/strings/deadlines';
+import { groupWhen, groupWhy, skippedDays } from '../../../shared/deadlines/skipped-days';
+import { wallClock } from '../../../shared/office-status';
+import { holidaysAreSamples, visitSchedule } from '../../site';
 import { InlineText } from '../InlineText';
 
 /**
@@ -21,6 +24,22 @@ export function DeadlineList({ list = services }: { list?: ReadyService[] }) {
           </div>
         ))}
       </dl>
+      <ClosedDays />
     </section>
+  );
+}
+
+/** The holidays and closures the count skips in the coming year, from the day the site was built: readable without JavaScript. */
+function ClosedDays() {
+  const today = wallClock(new Date(), visitSchedule.zone).day;
+  const groups = skippedDays(today, today + 365, visitSchedule).filter((g) => g.why !== READY_DATE.openNotCounted);
+  return (
+    <>
+      <h3 id="dias-que-nao-contam">{T.closedTitle}</h3>
+      <p>{T.closedIntro}</p>
+      <ul className="deadline-list__closed">
+        {groups.map((g) => <li key={g.first}>{groupWhen(g, true)}: {groupWhy(g, holidaysAreSamples)}</li>)}
+      </ul>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import services from 'virtual:deadlines';
-import { schedule } from '../../site';
+import { businessDayRule, holidaysAreSamples, visitSchedule } from '../../site';
 import { useOffice } from '../../office';
 import { isSampleField } from '../../../shared/content/office-samples';
 import { withoutSampleClaims } from '../../../shared/content/sample-claims';
@@ -23,10 +23,13 @@ export function ReadyDate({ children }: { children?: ReactNode }) {
   const office = useOffice();
   const data: ReadyDateData = {
     services: services.map((s) => ({ ...s, summary: withoutSampleClaims(plainInline(s.summary)) })),
-    schedule,
+    schedule: visitSchedule,
+    rule: plainInline(businessDayRule),
+    ...(holidaysAreSamples ? { sampleHolidays: true } : {}),
     ...(isSampleField(office, 'departamentos') ? { sampleMark: `(${UI.sampleMark.number})` } : {}),
   };
   const first = services[0];
+  const event = first?.kinds[0]?.event;
   return (
     <section className="ready-date tool" aria-labelledby={`${ID}-titulo`}>
       <h2 id={`${ID}-titulo`}>{T.title}</h2>
@@ -44,8 +47,8 @@ export function ReadyDate({ children }: { children?: ReactNode }) {
           </select>
         </div>
         <div className="field">
-          <label htmlFor={`${ID}-data`} className="field__label">{T.dateLabel}</label>
-          <p id={`${ID}-data-dica`} className="field__hint">{T.dateHint}</p>
+          <label htmlFor={`${ID}-data`} className="field__label" data-ready-date-label="">{event?.label ?? T.dateLabel}</label>
+          <p id={`${ID}-data-dica`} className="field__hint" data-ready-date-hint="">{event ? T.eventHint : T.dateHint}</p>
           <input id={`${ID}-data`} name="data" type="date" className="field__control ready-date__date" aria-describedby={`${ID}-data-dica`} />
         </div>
         <button type="submit" className="button button--primary">{T.submit}</button>

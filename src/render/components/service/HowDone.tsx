@@ -6,6 +6,8 @@ import { HOW_DONE_TEXT } from '../../../shared/strings/how-done';
 import { Icon } from '../Icon';
 import { SmartLink } from '../SmartLink';
 import { SampleMark } from '../samples/SampleMark';
+import { InlineText } from '../InlineText';
+import { SAMPLE_CLAIM_MARK, withoutSampleClaims } from '../../../shared/content/sample-claims';
 
 /** Beside the words, never instead of them. */
 const MODE_ICONS: Record<HowDoneMode, IconName> = {
@@ -25,15 +27,20 @@ const MODE_ICONS: Record<HowDoneMode, IconName> = {
 export function HowDone({ how, place }: { how: HowDoneData; place: 'resumo' | 'cartao' | 'plano' }) {
   const found = how.plataforma ? findPlatform(platforms, how.plataforma) : undefined;
   const depends = how.modo === 'depende';
-  const platform = place === 'resumo' && depends ? undefined : found;
-  const note = place === 'plano' || (place === 'resumo' && depends) ? how.nota : undefined;
+  // Where the way depends on the case the summary says on what (the note); a way still to confirm that names its
+  // platform says that instead, with the short mark: one line of the first screen, the note left to the plan.
+  const byPlatform = depends && Boolean(found) && how.amostra === true;
+  const platform = place === 'resumo' && depends && !byPlatform ? undefined : found;
+  const note = place === 'plano' || (place === 'resumo' && depends && !byPlatform) ? how.nota : undefined;
+  // A note that reads an office fact still to confirm carries the short mark, as a way still to confirm does.
+  const claim = Boolean(note?.includes(SAMPLE_CLAIM_MARK));
   return (
     <span className="how-done" data-how-done={how.modo}>
       <Icon name={MODE_ICONS[how.modo]} size={16} className="how-done__icon" />
       <strong>{HOW_DONE_TEXT.modes[how.modo]}{platform ? ':' : '.'}</strong>
-      {platform && <> {place === 'cartao' ? platform.nome : <SmartLink href={platform.url}>{platform.nome}</SmartLink>}.</>}
-      {note && <> {note}</>}
-      <SampleMark kind="short" when={how.amostra === true} />
+      {platform && <> {place === 'cartao' ? platform.nome : <SmartLink href={platform.url}>{platform.nome}</SmartLink>}{place === 'plano' && ` (${platform.url.replace(/^https?:\/\//, '')})`}.</>}
+      {note && <> <InlineText text={withoutSampleClaims(note)} /></>}
+      <SampleMark kind="short" when={how.amostra === true || claim} />
     </span>
   );
 }

@@ -68,12 +68,13 @@ export function PriceLines({ fm, slug, offered, plan = false }: { fm: ServiceFro
   const acts = group?.acts.map(({ act }) => act) ?? [];
   return (
     <ul className="summary__prices" {...(plan ? {} : { 'data-summary': 'valores' })}>
-      {acts.slice(0, MAX_ACTS).map((act) => (
+      {/* The printed plan lists every price: paper has no link to follow. */}
+      {(plan ? acts : acts.slice(0, MAX_ACTS)).map((act) => (
         <li key={act.id}>
           <a href={`${FEES_ROUTE}#${feeActAnchor(act.id)}`}>{act.ato}</a>: <ActValue act={act} />
         </li>
       ))}
-      {acts.length > MAX_ACTS && group && (
+      {!plan && acts.length > MAX_ACTS && group && (
         <li><a href={`${FEES_ROUTE}#${feeGroupAnchor(group.slug)}`}>{SUMMARY.allValues}</a> ({SUMMARY.moreValues(acts.length - MAX_ACTS)})</li>
       )}
       {fm.custoResumo && <li><InlineText text={fm.custoResumo} /></li>}
@@ -107,7 +108,8 @@ export function ServiceSummary({ fm, slug, offered }: { fm: ServiceFrontmatter; 
     );
   }
   const group = feeGroup(slug, offered);
-  const counted = deadlines.some((s) => s.slug === slug && s.kinds.length > 0);
+  // The summary links the tool for a date counted from the request (one from an event is linked in the page's text).
+  const counted = deadlines.some((s) => s.slug === slug && s.kinds.some((k) => !k.event));
   const acts = group?.acts.map(({ act }) => act) ?? [];
   const documents = fm.documentos ?? [];
   const items = documents.flatMap((g) => g.itens);

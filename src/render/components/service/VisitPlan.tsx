@@ -2,6 +2,7 @@ import { office, payment, visitSchedule } from '../../site';
 import type { ServiceFrontmatter } from '../../../kinds/servico/schema';
 import { HOW_DONE_TEXT } from '../../../shared/strings/how-done';
 import { VISIT_PLAN } from '../../../shared/strings/visit-plan';
+import { SUMMARY } from '../../../shared/strings/fees';
 import { OfficeDetails } from '../details/OfficeDetails';
 import { InlineText } from '../InlineText';
 import { HowDone } from './HowDone';
@@ -16,6 +17,12 @@ export function VisitPlanHead({ fm }: { fm: ServiceFrontmatter }) {
     <div className="plan-only visit-plan-head">
       <p className="visit-plan-head__title">{VISIT_PLAN.title}</p>
       {fm.comoFazer && <p><strong>{HOW_DONE_TEXT.label}:</strong> <HowDone how={fm.comoFazer} place="plano" /></p>}
+      {(fm.prazoResumo || fm.agendamento) && (
+        <p>
+          {fm.prazoResumo && <><strong>{SUMMARY.deadline}:</strong> <InlineText text={fm.prazoResumo} />. </>}
+          {fm.agendamento && <><strong>{SUMMARY.booking}:</strong> {SUMMARY.bookingText[fm.agendamento]}</>}
+        </p>
+      )}
     </div>
   );
 }
@@ -43,7 +50,7 @@ export function VisitPlan({ fm, slug, offered, pageUrl }: { fm: ServiceFrontmatt
       <div className="visit-plan__part">
         <h3>{VISIT_PLAN.pay}</h3>
         <PriceLines fm={fm} slug={slug} offered={offered} plan />
-        <p>{VISIT_PLAN.payMethods} {payment.formas}.</p>
+        <p>{VISIT_PLAN.payMethods} {payment.formas}{payment.parcelamento && `; ${payment.parcelamento}`}.</p>
         <p><InlineText text={`${payment.seguro}.`} /></p>
       </div>
       <div className="visit-plan__part">

@@ -7,8 +7,8 @@ import { SLUG } from '../../text/slug.ts';
 /** The file of deadlines: the facts that say them ({{fatos.prazo…}}) and the "Quando fica pronto?" tool read it. */
 export const DEADLINES_FILE = 'content/prazos.yml';
 
-/** How a deadline counts: business days on the office's calendar, calendar days, or hours. */
-export const DEADLINE_UNITS = ['dias-uteis', 'dias-corridos', 'horas'] as const;
+/** How a deadline counts: business days on the office's calendar, calendar days, business hours, or calendar hours. */
+export const DEADLINE_UNITS = ['dias-uteis', 'dias-corridos', 'horas', 'horas-corridas'] as const;
 
 /** The guide's "Obrigatório?" of `prazo` and `ate` (the superRefine below wants exactly one). */
 const ONE_AMOUNT = 'um destes dois: `prazo` ou `ate`';
@@ -36,7 +36,7 @@ const deadlineKind = z.strictObject({
   }),
   de: help(wholeNumber.optional(), {
     exemplo: 'de: 3', dica: 'o menor prazo, junto com "ate": "3 a 5 dias úteis"; 0 é "no mesmo dia"',
-    descricao: 'O menor prazo de uma faixa, junto com `ate` ("3 a 5 dias úteis"). `de: 0` é "no mesmo dia" ("no mesmo dia, e no máximo em 48 horas").',
+    descricao: 'O menor prazo de uma faixa, junto com `ate` ("3 a 5 dias úteis"). `de: 0` é "no mesmo dia" ("no mesmo dia, e no máximo em 48 horas úteis").',
     formulario: 'O menor prazo de uma faixa, junto com o campo Até: de 3 até 5 escreve "3 a 5 dias úteis". Zero quer dizer "no mesmo dia". Exemplo: 3',
   }),
   ate: help(wholeNumber.optional(), {
@@ -47,7 +47,22 @@ const deadlineKind = z.strictObject({
   unidade: help(z.enum(DEADLINE_UNITS), {
     exemplo: 'unidade: dias-uteis', dica: `um destes: ${DEADLINE_UNITS.join(', ')}`,
     descricao: `Como o prazo conta: ${oneOf(DEADLINE_UNITS)}. Dias úteis seguem o calendário do cartório (sem fins de semana, feriados e fechamentos).`,
-    formulario: 'Como o prazo conta: dias úteis (sem fins de semana, feriados e fechamentos do calendário do cartório), dias corridos ou horas.',
+    formulario: 'Como o prazo conta: dias úteis (sem fins de semana, feriados e fechamentos do calendário do cartório), dias corridos, horas úteis (só nos dias úteis: 24 horas úteis são o dia útil seguinte) ou horas corridas.',
+  }),
+  evento: help(text.max(80).optional(), {
+    exemplo: 'evento: "Dia em que recebeu a intimação"', dica: 'até 80 caracteres; só para um prazo que conta de um fato, não do pedido',
+    descricao: 'Para um prazo que conta de um fato (a intimação, o nascimento), não do pedido: o nome da data que a pessoa informa em "Quando fica pronto?".',
+    formulario: 'Só para um prazo que conta de um fato, e não do pedido: o nome da data que a pessoa informa. Exemplo: Dia em que recebeu a intimação',
+  }),
+  resultado: help(text.max(80).optional(), {
+    exemplo: 'resultado: "Último dia para pagar"', dica: 'até 80 caracteres; junto com "evento"',
+    descricao: 'Junto com `evento`: como a resposta chama a data calculada ("Último dia para pagar: 10/11/2026").',
+    formulario: 'Junto com o campo Evento: como a resposta chama a data calculada. Exemplo: Último dia para pagar',
+  }),
+  aposPrazo: help(text.optional(), {
+    exemplo: 'aposPrazo: "Se não pagar até esse dia, o título é protestado."', dica: 'uma frase; pode usar fatos ({{fatos.nome}})',
+    descricao: 'Junto com `evento`: o que acontece depois da data calculada, escrito abaixo dela.',
+    formulario: 'Junto com o campo Evento: o que acontece depois da data calculada, escrito abaixo dela. Pode usar fatos.',
   }),
   depois: help(text.optional(), {
     exemplo: 'depois: "para pedidos simples"', dica: 'as palavras depois do número na frase, como "para pedidos simples"',
@@ -59,6 +74,13 @@ const deadlineKind = z.strictObject({
   }
   if (kind.de !== undefined && kind.ate === undefined) {
     ctx.addIssue({ code: 'custom', path: ['de'], message: '"de" só vale com "ate": de: 3 e ate: 5 dizem "3 a 5 dias úteis"' });
+  }
+  // An upper limit is "até", never an exact day: "no máximo em 5 dias úteis" is written with ate: 5.
+  if (kind.prazo !== undefined && /\b(m[aá]ximo|at[eé])\b/i.test(kind.antes ?? '')) {
+    ctx.addIssue({ code: 'custom', path: ['prazo'], message: `"${kind.antes}" diz um limite máximo: escreva "ate: ${kind.prazo}" no lugar de "prazo: ${kind.prazo}", e o site diz "até" a data` });
+  }
+  if ((kind.resultado !== undefined || kind.aposPrazo !== undefined) && kind.evento === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['evento'], message: '"resultado" e "aposPrazo" só valem com "evento", o nome da data de que o prazo conta' });
   }
   if (kind.de !== undefined && kind.ate !== undefined && kind.de >= kind.ate) {
     ctx.addIssue({ code: 'custom', path: ['ate'], message: `"ate" (${kind.ate}) precisa ser maior que "de" (${kind.de})` });
