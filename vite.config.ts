@@ -6,6 +6,7 @@ import remarkGfm from 'remark-gfm';
 import { contentPlugin } from './src/node/vite/content-plugin.ts';
 import { staticAssetsPlugin } from './src/node/vite/static-assets.ts';
 import { BROWSER_TARGETS } from './src/node/vite/browser-targets.ts';
+import { plainChunksPlugin } from './src/node/vite/plain-chunks.ts';
 import { adminPlugin } from './src/node/cms/admin-plugin.ts';
 import { rehypeHeadingIds } from './src/node/mdx/rehype-heading-ids.ts';
 import { rehypePhoneLinks } from './src/node/mdx/rehype-phone-links.ts';
@@ -19,6 +20,7 @@ export default defineConfig({
   plugins: [
     contentPlugin(),
     staticAssetsPlugin(),
+    plainChunksPlugin(),
     adminPlugin(),
     { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm, remarkContentSubset], rehypePlugins: [rehypeHeadingIds, rehypePhoneLinks, rehypeSampleMarks] }) },
     react({ include: /\.(mdx|jsx|tsx)$/ }),
@@ -37,14 +39,20 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // React and the island runtime in one file: every island needs all of it, and one file
-        // compresses better and costs one request instead of five.
+        // compresses better and costs one request instead of five. Only those modules: a plain helper the
+        // runtime imports stays out (no recursive capture), or a page script importing it would download
+        // React (src/node/vite/plain-chunks.ts fails the build when one does).
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]islands[\\/]mount/ },
-            // Two small helpers shared by the page's later chunks (the open-now status after load; number
-            // and date formats for prices, the contact form and search) in one file: a service page with the
-            // deed calculator fetches one response fewer on its first visit (each costs about 1 KB of headers).
-            { name: 'format', test: /[\\/]src[\\/]shared[\\/]((strings[\\/])?office-status|text[\\/]format)\.ts$/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]islands[\\/]mount/, includeDependenciesRecursively: false },
+            // React components several islands share, apart from the plain modules they are shared with: the
+            // search engine, a plain module, imports the search's plain parts without React.
+            { name: 'island-parts', test: /[\\/]src[\\/]islands[\\/](?!entries[\\/]).*\.[jt]sx$/, minShareCount: 2, includeDependenciesRecursively: false },
+            // Small plain helpers shared by the page's later chunks and the islands (the open-now status after
+            // load; number and date formats for prices, the contact form and search; replacing an element's
+            // content) in one file: a service page with the deed calculator fetches one response fewer on its
+            // first visit (each costs about 1 KB of headers).
+            { name: 'helpers', test: /[\\/]src[\\/](shared[\\/]((strings[\\/])?office-status|text[\\/]format)|islands[\\/]page[\\/]replace-content)\.ts$/ },
           ],
         },
       },
