@@ -52,6 +52,37 @@ test(`JavaScript before any interaction: ≤ ${kb(BUDGET.contentJs)} gzip on eve
   expect(problems, problems.join('\n')).toEqual([]);
 });
 
+test.describe('counted on the network', () => {
+  // One visitor's first visit to each route: the worker's own precache is not what the page asked for.
+  test.use({ serviceWorkers: 'block' });
+
+  test(`every script a route downloads before any interaction, after-load work included, fits its budget`, async ({ page, context }) => {
+    test.setTimeout(90_000);
+    const cdp = await context.newCDPSession(page);
+    // A cold cache on every route: each one is measured as a first visit, not as the next page of a visit.
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    let downloaded: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') downloaded.push(new URL(response.url()).pathname);
+    });
+    const problems: string[] = [];
+    for (const route of [...ROUTES, NOT_FOUND_PATH, '/busca']) {
+      downloaded = [];
+      await page.goto(route);
+      // The page script marks the end of its after-load work (src/islands/page/main.ts); /busca's results hydrate as it loads.
+      await page.locator('html[data-after-load="done"]').waitFor({ state: 'attached' });
+      if (route in ISLAND_ROUTES) await waitForHydration(page);
+      const files = [...new Set(downloaded)];
+      const total = sizeOf(files);
+      const budget = route in ISLAND_ROUTES ? BUDGET.islandJs : BUDGET.contentJs;
+      if (total > budget) problems.push(`${route}: ${kb(total)} gzip downloaded (budget ${kb(budget)}): ${files.join(', ')}`);
+      if (!(route in ISLAND_ROUTES) && files.some((f) => /react/.test(f))) problems.push(`${route}: downloads React (${files.join(', ')})`);
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+});
+
 test(`every route: HTML ≤ ${kb(BUDGET.routeHtml)} and CSS ≤ ${kb(BUDGET.routeCss)} gzip`, () => {
   const problems: string[] = [];
   for (const route of [...ROUTES, NOT_FOUND_PATH]) {
