@@ -79,6 +79,14 @@ describe('sample marks', () => {
     expect(errors[0].message).toContain('telefone');
   });
 
+  it('a mark is found in any YAML spelling, as the editor or a hand may write it, at its line', () => {
+    const dir = siteWith('content/noticias/aviso.mdx', (t) => t.replace(/^---\n/, '---\n"amostra": true\n'));
+    fs.writeFileSync(path.join(dir, 'content/office.yml'), fs.readFileSync(path.join(dir, 'content/office.yml'), 'utf8').replace(/^amostra: true$/m, "'amostra': [ \"telefone\" ]"));
+    const found = findSamples(contentFiles(dir));
+    expect(found.find((s) => s.file === 'content/noticias/aviso.mdx')).toMatchObject({ line: 2, fields: [] });
+    expect(found.find((s) => s.file === 'content/office.yml')).toMatchObject({ line: 4, fields: ['telefone'] });
+  });
+
   it('nothing is listed once every file is confirmed', () => {
     const dir = siteWith('content/office.yml', (t) => t);
     for (const rel of fs.readdirSync(path.join(dir, 'content'), { recursive: true }) as string[]) {
