@@ -5,7 +5,7 @@
  * it with /admin/config.yml, which the build generates from the content schema (src/node/cms/config.ts).
  * No public page loads this.
  */
-import { frontmatterFormat, yamlFormat } from './formats.ts';
+import { confirmedSamples, frontmatterFormat, savingOver, yamlFormat } from './formats.ts';
 import { rememberSave, showErrors } from './errors.ts';
 import { LOCALE_PATCHES, patchPhrases, type Phrases } from './locale.ts';
 import { showSamples } from './samples.ts';
@@ -31,8 +31,12 @@ interface DecapCms {
 }
 
 
-/** Decap's entry (an Immutable.js map). */
-interface Entry { get(key: 'collection' | 'slug' | 'path'): string; get(key: 'data'): { toJS(): Record<string, unknown> } }
+/** Decap's entry (an Immutable.js map): `raw` is the file's text as read, `newRecord` a form not yet saved. */
+interface Entry {
+  get(key: 'collection' | 'slug' | 'path' | 'raw'): string;
+  get(key: 'newRecord'): boolean | undefined;
+  get(key: 'data'): { toJS(): Record<string, unknown>; set(key: string, value: unknown): unknown };
+}
 
 declare global {
   interface Window {
@@ -86,7 +90,10 @@ script.addEventListener('load', async () => {
     handler: ({ entry }) => {
       const collection = entry.get('collection');
       const form = formOf(collection, entry.get('slug'));
-      const data = entry.get('data').toJS();
+      const raw = entry.get('newRecord') ? undefined : entry.get('raw');
+      const format = entry.get('path')?.endsWith('.mdx') ? frontmatterFormat : yamlFormat;
+      // A sample list emptied in the form is a confirmed file: `amostra: false`.
+      const data = confirmedSamples(entry.get('data').toJS(), raw === undefined ? undefined : format.fromFile(raw));
       const problems = entryProblems(form, data, sharedData().facts, sharedData().platforms);
       if (problems) {
         // Decap's notice prints the error as text: without the "Error: " prefix.
@@ -94,7 +101,8 @@ script.addEventListener('load', async () => {
         error.toString = () => problems;
         throw error;
       }
-      return undefined;
+      savingOver(data, raw);
+      return data.amostra === false && entry.get('data').toJS().amostra !== false ? entry.get('data').set('amostra', false) : undefined;
     },
   });
   for (const [name, patch] of Object.entries(LOCALE_PATCHES)) {
