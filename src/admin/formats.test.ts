@@ -147,9 +147,9 @@ describe('every save is the edited field\'s lines and nothing else', () => {
     expect(saved).toBe(text.replace(/^amostra:\n(  - \w+\n)+/m, 'amostra: false\n'));
   });
 
-  it('a new page is written with plain keys, whatever was opened before', () => {
+  it('a new page is written as the pages around it (plain keys, quoted texts, plain list items), whatever was opened before', () => {
     read2('content/paginas/servicos/escrituras.mdx', read('content/paginas/servicos/escrituras.mdx'));
-    const page = save('novo.mdx', undefined, { title: 'Divórcio extrajudicial', resumo: 'Texto', body: 'Corpo' });
-    expect(page).toBe('---\ntitle: Divórcio extrajudicial\nresumo: Texto\n---\nCorpo\n');
+    const page = save('novo.mdx', undefined, { title: 'Divórcio extrajudicial', keywords: ['divórcio'], amostra: true, body: 'Corpo' });
+    expect(page).toBe('---\ntitle: "Divórcio extrajudicial"\nkeywords:\n  - divórcio\namostra: true\n---\nCorpo\n');
   });
 });

@@ -105,9 +105,19 @@ function merge(doc: Document, node: unknown, value: Data): unknown {
   return newNode(doc, value, isScalar(node) ? node.type : undefined);
 }
 
+/**
+ * A new file in the style of content/: plain keys, a field's text in double quotes (`title: "…"`),
+ * list items plain (`- escritura`).
+ */
+function newFile(data: Data): string {
+  const doc = new Document(data);
+  visit(doc, { Pair: (_, pair) => { if (isScalar(pair.value) && typeof pair.value.value === 'string') pair.value.type = 'QUOTE_DOUBLE'; } });
+  return doc.toString(STRINGIFY);
+}
+
 /** `data` written over the YAML text `original` (or as new YAML when there is none). */
 export function writeYaml(data: Data, original: string | undefined): string {
-  if (original === undefined) return new Document(data).toString(STRINGIFY);
+  if (original === undefined) return newFile(data);
   const doc = parseDocument(original);
   if (equal(doc.toJS(), data)) return original;
   doc.contents = merge(doc, doc.contents, data) as typeof doc.contents;

@@ -639,7 +639,7 @@ test('sample data to confirm: listed at the top of the editor, covering nothing,
     }).map((el) => el.textContent);
   });
   expect(covered, 'the closed panel covers nothing of the editor').toEqual([]);
-  await page.getByText(/^Dados de exemplo a confirmar \(\d+\)$/).click();
+  await page.getByText(/^Pronto para publicar\? Ainda não: \d+ itens de exemplo a confirmar$/).click();
   await expect(panel).toContainText('Horário de atendimento');
   await expect(panel.getByRole('link', { name: /^Notícias: / }).first()).toBeVisible();
   await panel.getByRole('link', { name: /^Cartório: / }).click();
@@ -897,6 +897,79 @@ test('the four edits, saved together, pass the production build, and the built p
   } finally {
     server?.kill();
     fs.rmSync(copy, { recursive: true, force: true });
+    fs.rmSync(path.join(ROOT, 'node_modules/.cache/prerender', out), { recursive: true, force: true });
+  }
+});
+
+/** A sample value of the office form as the office would write it confirmed (the publishing build refuses the samples). */
+const officialValue = (value: string) => value
+  .replace(/\.example\b/g, '.com.br')
+  .replace(/\bNome d[oa]s? [\p{L} ]*/u, 'Maria Oliveira Santos')
+  .replace(/, endereço de exemplo a confirmar/, '')
+  .replace(/^00\.000\.000\/0001-00$/, '11.222.333/0001-81')
+  .replace(/^00\.000-0$/, '12.345-6');
+
+/** Unfolds every folded list item of the open form, as a person opens each to read it. */
+async function unfoldAll(page: Page): Promise<void> {
+  for (let i = 0; i < 60; i++) {
+    const fold = page.getByRole('button', { name: 'Expand', exact: true });
+    if (!(await fold.count())) return;
+    await fold.first().click();
+  }
+}
+
+test('from the demo content, everything is confirmed through /admin/ alone, and the publishing build passes', async ({ page }) => {
+  test.setTimeout(300_000);
+  const samples = async () => (await (await fetch(`${BASE}/admin/amostras.json`, { cache: 'no-store' })).json()) as { file: string; href: string; fields: string[] }[];
+  const todo = await samples();
+  expect(todo.length).toBeGreaterThan(10);
+  // Back from the git editor's tests (another address), signed in already, or signing in when run alone.
+  await page.goto(`${BASE}/admin/#/`);
+  const signIn = page.getByRole('button', { name: 'Entrar' });
+  await expect(signIn.or(page.getByRole('heading', { name: 'Coleções' }))).toBeVisible({ timeout: 15_000 });
+  if (await signIn.isVisible()) await signIn.click();
+  await page.getByText(/^Pronto para publicar\? Ainda não: \d+ itens de exemplo a confirmar$/).click({ timeout: 15_000 });
+  await expect(page.locator('#amostras li')).toHaveCount(todo.length);
+  await screenshot(page, 'pronto-para-publicar');
+  for (const item of todo) {
+    const before = readScratch(item.file);
+    await open(page, item.href);
+    await expect(page.getByRole('link', { name: /^← Escrevendo na coleção/ })).toBeVisible({ timeout: 15_000 });
+    const mark = page.getByRole('switch', { name: /^Dados de exemplo/ });
+    if (item.file === OFFICE) {
+      // Every value the publishing build knows as a sample, typed over with the office's own.
+      await expect(page.getByLabel('Nome', { exact: true }).first()).not.toHaveValue('', { timeout: 15_000 });
+      await unfoldAll(page);
+      for (const input of await page.locator('input[type=text], input:not([type]), textarea').all()) {
+        const value = await input.inputValue();
+        if (officialValue(value) !== value) await input.fill(officialValue(value));
+      }
+    }
+    // The ticks of a list (office fields, facts to confirm) removed one by one, or the whole-file mark unticked.
+    const chips = item.fields.map((label) => page.getByRole('button', { name: `Remove ${label}`, exact: true }));
+    await expect(chips.length ? chips[0].or(mark.first()) : mark.first(), item.file).toBeVisible({ timeout: 15_000 });
+    if (chips.length && await chips[0].count()) {
+      for (const chip of chips) await chip.click();
+    } else {
+      for (const tick of await mark.all()) if ((await tick.getAttribute('aria-checked')) === 'true') await tick.click();
+    }
+    await publish(page);
+    await expect.poll(() => readScratch(item.file) !== before, { timeout: 15_000, message: item.file }).toBe(true);
+  }
+  expect(readScratch(OFFICE)).toMatch(/^amostra: false$/m);
+  expect(loadContent(dir).errors).toEqual([]);
+  expect(await samples()).toEqual([]);
+  // The one view says so, in the editor's own words.
+  await open(page, '');
+  await expect(page.locator('#amostras')).toHaveText('Pronto para publicar: nenhum dado de exemplo', { timeout: 15_000 });
+  // And the publishing build, on the files the editor wrote.
+  const out = 'dist-publicado';
+  try {
+    buildCopy(dir, 'publishing', { SITE_PUBLICAR: '1', SITE_OUT_DIR: out, SITE_SKIP_SERVICE_WORKER: '1', SITE_SKIP_ADMIN: '1' });
+    const home = fs.readFileSync(path.join(dir, out, 'index.html'), 'utf8');
+    expect(home).not.toContain('Site de demonstração');
+  } finally {
+    fs.rmSync(path.join(dir, out), { recursive: true, force: true });
     fs.rmSync(path.join(ROOT, 'node_modules/.cache/prerender', out), { recursive: true, force: true });
   }
 });

@@ -134,6 +134,14 @@ describe('office facts to confirm (statements the spec does not make)', () => {
     expect(report).toContain('content/fatos/teste.yml, linha 1: seloLgpd');
   });
 
+  it('a facts file confirmed in the editor ("amostra: false") loads, its facts as written, nothing to confirm', () => {
+    const dir = siteWith('content/fatos/teste.yml', () => 'seloLgpd: "O cartório tem o selo X"\namostra: false\n');
+    const site = loadContent(dir);
+    expect(site.errors).toEqual([]);
+    expect(site.facts['fatos.seloLgpd']).toBe('O cartório tem o selo X');
+    expect(findSamples(contentFiles(dir)).filter((s) => s.file === 'content/fatos/teste.yml')).toEqual([]);
+  });
+
   it('a facts file that lists a fact it does not define is a mistake', () => {
     const dir = siteWith('content/fatos/teste.yml', () => 'outro: "Texto"\namostra:\n  - seloLgpd\n');
     const errors = loadContent(dir).errors.filter((e) => e.file === 'content/fatos/teste.yml');

@@ -28,8 +28,9 @@ export function loadFacts(files: ContentFiles, errors: ContentError[]): RawFacts
   for (const name of files.list(FACTS_DIR, '.yml').filter((f) => !f.includes('/'))) {
     const file = `${FACTS_DIR}/${name}`;
     // `amostra` lists facts still to confirm (src/node/content/samples.ts reads it); it is not a fact.
-    const { amostra, ...facts } = (loadYaml(files, file, factsFileSchema, errors) ?? {}) as Record<string, string> & { amostra?: string[] };
-    for (const key of amostra ?? []) toConfirm.add(key);
+    const { amostra, ...facts } = (loadYaml(files, file, factsFileSchema, errors) ?? {}) as Record<string, string> & { amostra?: string[] | boolean };
+    // `amostra: false` (all confirmed) or `true` name no single fact.
+    for (const key of Array.isArray(amostra) ? amostra : []) toConfirm.add(key);
     for (const [key, value] of Object.entries(facts)) {
       if (key in values) {
         errors.push({ file, field: key, message: `o fato "${key}" já foi definido em ${origin[key]}.`, fix: 'Cada fato deve ser escrito uma única vez: apague uma das duas definições ou mude o nome.' });
