@@ -23,6 +23,8 @@ import { belem, htmlFiles, readSiteFile, staticImportClosure, waitForHydration }
 import { buildCopy, scratchCopy } from '../../src/node/bench/scratch-site';
 import { fillNewsItem } from '../../src/node/bench/editor-forms';
 import { loadContent } from '../../src/node/content/load';
+import { contentFiles } from '../../src/node/content/files';
+import { findSamples, formatSampleWarning } from '../../src/node/content/samples';
 import { CONTENT_EVENT } from '../../src/shared/content-event';
 import { PORTS } from './ports';
 
@@ -373,12 +375,18 @@ test('the preview draws the service page with the site\'s own components and sty
 test('a news item added in the form is a valid file with a plain-letter name, as the build reads it', async ({ page }) => {
   await open(page, '#/collections/noticias/new');
   await fillNewsItem(page);
+  // Marked as a sample: the publishing check must find the mark the editor writes.
+  await page.getByRole('switch', { name: /^Dados de exemplo/ }).click();
   await publish(page);
   const file = path.join(dir, 'content/noticias/atendimento-no-carnaval.mdx');
   await expect.poll(() => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''), { timeout: 10_000 }).toMatch(/^---\ntitle: "Atendimento no Carnaval"\n[\s\S]*\n---\nO cartório fecha na segunda e na terça-feira de Carnaval\.\n$/);
   const site = loadContent(dir);
   expect(site.errors.map((e) => `${e.file}: ${e.message}`)).toEqual([]);
   expect(site.news.map((n) => n.frontmatter.title)).toContain('Atendimento no Carnaval');
+  // Written as the files around it (`amostra: true`, plain key), and listed by the build's check and the editor's panel.
+  expect(fs.readFileSync(file, 'utf8')).toMatch(/^amostra: true$/m);
+  expect(formatSampleWarning(findSamples(contentFiles(dir)))).toContain('content/noticias/atendimento-no-carnaval.mdx');
+  await expect.poll(async () => JSON.stringify(await (await fetch(`${BASE}/admin/amostras.json`)).json()), { timeout: 10_000 }).toContain('atendimento-no-carnaval');
   await expect.poll(() => previewPage('/noticias/atendimento-no-carnaval'), { timeout: 10_000 }).toContain('O cartório fecha na segunda e na terça-feira de Carnaval.');
   edited.set('content/noticias/atendimento-no-carnaval.mdx', fs.readFileSync(file, 'utf8'));
 });
