@@ -17,6 +17,7 @@ import { PREVIEW_PANE_CSS, previewFrame, redrawPreviews } from './preview-frame.
 import { loadSharedData, sharedData } from './shared-data.ts';
 import { watchEntryRoutes } from './entry-routes.ts';
 import { requiredLists } from './required-lists.ts';
+import { PROJECT_PATH } from '../shared/content/schema/facts.ts';
 
 interface DecapCms {
   registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): unknown; toFile(data: never): string }): void;
@@ -49,6 +50,14 @@ declare global {
 
 /** Names used in the generated config (YAML_FORMAT and FRONTMATTER_FORMAT in src/node/cms/config.ts). */
 const FORMATS = { 'yaml-preservado': ['yml', yamlFormat], 'frontmatter-preservado': ['mdx', frontmatterFormat] } as const;
+
+// Mídia's "Copiar caminho" copies a file's path in the project (public/documentos/x.pdf); the site serves
+// it from its root, so what staff paste is the address that works (/documentos/x.pdf).
+const clipboard = navigator.clipboard;
+if (clipboard) {
+  const writeText = clipboard.writeText.bind(clipboard);
+  clipboard.writeText = (text: string) => writeText(text.replace(PROJECT_PATH, '/'));
+}
 
 window.CMS_MANUAL_INIT = true;
 const script = document.createElement('script');

@@ -8,6 +8,9 @@ import { markSampleClaim } from '../../shared/content/sample-claims.ts';
 import type { ContentError } from '../../shared/content/site-content.ts';
 import type { ContentFiles } from './files.ts';
 import { loadYaml } from './read-file.ts';
+import { lineOfKey } from './positions.ts';
+import fs from 'node:fs';
+import path from 'node:path';
 
 export const FACTS_DIR = 'content/fatos';
 
@@ -18,6 +21,20 @@ export interface RawFacts {
   origin: Record<string, string>;
   /** Facts their file lists under `amostra`: office statements still to confirm. */
   toConfirm: Set<string>;
+}
+
+/**
+ * A fact that is the address of a file on this site (the privacy PDF): the file must be one the site
+ * serves, from public/; otherwise the visitor's button opens "página não encontrada".
+ */
+function unservedFile(files: ContentFiles, value: string): { message: string; fix: string } | undefined {
+  const address = value.trim();
+  if (!/^\/[^/\s{}]\S*\.[a-z0-9]{2,5}$/i.test(address)) return undefined;
+  if (fs.existsSync(path.join(files.root, 'public', decodeURIComponent(address)))) return undefined;
+  return {
+    message: `o arquivo "${address}" não existe no site (o visitante veria "página não encontrada").`,
+    fix: 'Envie o arquivo em Mídia e escolha-o no campo, ou confira o nome: o endereço é o que Mídia mostra, começando por "/documentos/".',
+  };
 }
 
 /** Merges every content/fatos/*.yml; a name defined twice is an error (two pages could disagree). */
@@ -38,6 +55,8 @@ export function loadFacts(files: ContentFiles, errors: ContentError[]): RawFacts
       }
       values[key] = value;
       origin[key] = file;
+      const missing = unservedFile(files, value);
+      if (missing) errors.push({ file, line: lineOfKey(files.text(file) ?? '', [], key, 1), field: key, ...missing });
     }
   }
   return { values, origin, toConfirm };
