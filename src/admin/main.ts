@@ -105,9 +105,11 @@ script.addEventListener('load', async () => {
       const data = confirmedSamples(entry.get('data').toJS(), raw === undefined ? undefined : format.fromFile(raw));
       const problems = entryProblems(form, data, sharedData().facts, sharedData().platforms);
       if (problems) {
-        // Decap's notice prints the error as text: without the "Error: " prefix.
-        const error = new Error(problems);
-        error.toString = () => problems;
+        // Decap's notice prints the error as text after its own "Não foi possível salvar: ": not said twice,
+        // and without the "Error: " prefix.
+        const shown = problems.replace(/^Não dá para salvar: /, '');
+        const error = new Error(shown);
+        error.toString = () => shown;
         throw error;
       }
       savingOver(data, raw);

@@ -355,7 +355,7 @@ test('a save the build would refuse (a finished service without its deadline sum
   await expect(deadline).not.toHaveValue('', { timeout: 15_000 });
   await deadline.fill('');
   await publish(page);
-  await expect(page.getByText('Não dá para salvar: falta o campo "prazoResumo", que o resumo do topo da página mostra.')).toBeVisible();
+  await expect(page.getByText('Não foi possível salvar: falta o campo "Prazo (resumo)", que o resumo do topo da página mostra.')).toBeVisible();
   expect(readScratch(file)).toBe(before);
 });
 
@@ -477,7 +477,7 @@ test('page text that is code runs nowhere: the preview says what is wrong, and t
   await expect(preview.getByText(/é código, e o texto das páginas não roda código/)).toBeVisible();
   await expect(preview.getByText(/Este site foi feito para seguir/).first()).toBeVisible();
   await publish(page);
-  await expect(page.getByText(/Não dá para salvar: no texto, linha \d+: o trecho entre chaves .* é código/)).toBeVisible();
+  await expect(page.getByText(/Não foi possível salvar: no texto, linha \d+: o trecho entre chaves .* é código/)).toBeVisible();
   expect(readScratch(file)).toBe(before);
   for (const frame of page.frames()) {
     expect(await frame.evaluate(() => (globalThis as { conteudoRodou?: unknown }).conteudoRodou).catch(() => undefined)).toBeUndefined();

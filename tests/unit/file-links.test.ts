@@ -22,6 +22,7 @@ describe('a fact that links a file', () => {
 
   it('a file the site does not serve: the build stops naming it; once uploaded, it passes', () => {
     const dir = siteWith(FACTS, () => 'politicaPdf: "/documentos/politica.pdf"\n');
+    fs.mkdirSync(path.join(dir, 'public'));
     const errors = loadContent(dir).errors.filter((e) => e.file === FACTS);
     expect(errors).toEqual([expect.objectContaining({ line: 1, message: 'o arquivo "/documentos/politica.pdf" não existe no site (o visitante veria "página não encontrada").' })]);
     fs.mkdirSync(path.join(dir, 'public/documentos'), { recursive: true });

@@ -30,7 +30,9 @@ export interface RawFacts {
 function unservedFile(files: ContentFiles, value: string): { message: string; fix: string } | undefined {
   const address = value.trim();
   if (!/^\/[^/\s{}]\S*\.[a-z0-9]{2,5}$/i.test(address)) return undefined;
-  if (fs.existsSync(path.join(files.root, 'public', decodeURIComponent(address)))) return undefined;
+  // A content folder checked on its own, with no public/ beside it, has no files to check against.
+  const publicDir = path.join(files.root, 'public');
+  if (!fs.existsSync(publicDir) || fs.existsSync(path.join(publicDir, decodeURIComponent(address)))) return undefined;
   return {
     message: `o arquivo "${address}" não existe no site (o visitante veria "página não encontrada").`,
     fix: 'Envie o arquivo em Mídia e escolha-o no campo, ou confira o nome: o endereço é o que Mídia mostra, começando por "/documentos/".',
