@@ -17,6 +17,7 @@ import { PREVIEW_PANE_CSS, previewFrame, redrawPreviews } from './preview-frame.
 import { loadSharedData, sharedData } from './shared-data.ts';
 import { watchEntryRoutes } from './entry-routes.ts';
 import { requiredLists } from './required-lists.ts';
+import { scrollToFirstError } from './scroll-to-error.ts';
 import { PROJECT_PATH } from '../shared/content/schema/facts.ts';
 
 interface DecapCms {
@@ -122,6 +123,8 @@ script.addEventListener('load', async () => {
   }
   // An address moved from one entry to another opens the new entry from its file.
   watchEntryRoutes();
+  // A refused save shows its first field, however far down the form.
+  scrollToFirstError();
   cms.init();
   void showSamples();
   void showErrors();

@@ -340,8 +340,12 @@ test('an empty required field and a bad phone show the Portuguese messages, and 
   await expect(name).not.toHaveValue('', { timeout: 15_000 });
   await name.fill('');
   await page.getByLabel('Telefone', { exact: true }).first().fill('(96) 3222-0000');
+  // Read on to the end of the form, then save: the form comes back to the first field refused.
+  await page.getByLabel('Nome', { exact: true }).last().scrollIntoViewIfNeeded();
+  await expect(name).not.toBeInViewport();
   await publish(page);
-  await expect(page.getByText('Nome é obrigatório.')).toBeVisible();
+  await expect(page.getByText('Nome é obrigatório.')).toBeInViewport();
+  await screenshot(page, 'salvar-recusado');
   await expect(page.getByText(/Telefone: Não está no formato esperado\. Como corrigir: telefone: "559632220000"/)).toBeVisible();
   await page.waitForTimeout(500);
   expect(readScratch(OFFICE)).toBe(before);
