@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { belem, htmlFiles, readSiteFile, staticImportClosure, waitForHydration } from './helpers';
 import { buildCopy, scratchCopy } from '../../src/node/bench/scratch-site';
-import { fillNewsItem } from '../../src/node/bench/editor-forms';
+import { confirmSample, fillNewsItem, type SampleItem } from '../../src/node/bench/editor-forms';
 import { loadContent } from '../../src/node/content/load';
 import { contentFiles } from '../../src/node/content/files';
 import { findSamples, formatSampleWarning } from '../../src/node/content/samples';
@@ -913,26 +913,9 @@ test('the four edits, saved together, pass the production build, and the built p
   }
 });
 
-/** A sample value of the office form as the office would write it confirmed (the publishing build refuses the samples). */
-const officialValue = (value: string) => value
-  .replace(/\.example\b/g, '.com.br')
-  .replace(/\bNome d[oa]s? [\p{L} ]*/u, 'Maria Oliveira Santos')
-  .replace(/, endereço de exemplo a confirmar/, '')
-  .replace(/^00\.000\.000\/0001-00$/, '11.222.333/0001-81')
-  .replace(/^00\.000-0$/, '12.345-6');
-
-/** Unfolds every folded list item of the open form, as a person opens each to read it. */
-async function unfoldAll(page: Page): Promise<void> {
-  for (let i = 0; i < 60; i++) {
-    const fold = page.getByRole('button', { name: 'Expand', exact: true });
-    if (!(await fold.count())) return;
-    await fold.first().click();
-  }
-}
-
 test('from the demo content, everything is confirmed through /admin/ alone, and the publishing build passes', async ({ page }) => {
   test.setTimeout(300_000);
-  const samples = async () => (await (await fetch(`${BASE}/admin/amostras.json`, { cache: 'no-store' })).json()) as { file: string; href: string; fields: string[] }[];
+  const samples = async () => (await (await fetch(`${BASE}/admin/amostras.json`, { cache: 'no-store' })).json()) as SampleItem[];
   const todo = await samples();
   expect(todo.length).toBeGreaterThan(10);
   // Back from the git editor's tests (another address), signed in already, or signing in when run alone.
@@ -947,24 +930,7 @@ test('from the demo content, everything is confirmed through /admin/ alone, and 
     const before = readScratch(item.file);
     await open(page, item.href);
     await expect(page.getByRole('link', { name: /^← Escrevendo na coleção/ })).toBeVisible({ timeout: 15_000 });
-    const mark = page.getByRole('switch', { name: /^Dados de exemplo/ });
-    if (item.file === OFFICE) {
-      // Every value the publishing build knows as a sample, typed over with the office's own.
-      await expect(page.getByLabel('Nome', { exact: true }).first()).not.toHaveValue('', { timeout: 15_000 });
-      await unfoldAll(page);
-      for (const input of await page.locator('input[type=text], input:not([type]), textarea').all()) {
-        const value = await input.inputValue();
-        if (officialValue(value) !== value) await input.fill(officialValue(value));
-      }
-    }
-    // The ticks of a list (office fields, facts to confirm) removed one by one, or the whole-file mark unticked.
-    const chips = item.fields.map((label) => page.getByRole('button', { name: `Remove ${label}`, exact: true }));
-    await expect(chips.length ? chips[0].or(mark.first()) : mark.first(), item.file).toBeVisible({ timeout: 15_000 });
-    if (chips.length && await chips[0].count()) {
-      for (const chip of chips) await chip.click();
-    } else {
-      for (const tick of await mark.all()) if ((await tick.getAttribute('aria-checked')) === 'true') await tick.click();
-    }
+    await confirmSample(page, item, OFFICE);
     await publish(page);
     await expect.poll(() => readScratch(item.file) !== before, { timeout: 15_000, message: item.file }).toBe(true);
   }
