@@ -3,8 +3,9 @@
  * `npm run bench:editor`: the staff editor's everyday edits, timed as a staff member does them from
  * /admin/ (`npm run editor` on a scratch copy of the project, Chromium driven by Playwright): the list of
  * collections, a click on the collection, a click on the entry, the change, "Publicar" → "Publicar
- * agora", until the file on disk has changed. Prints each edit's wall time and the lines its save changed
- * (git diff of the copy's content/). It reports figures; it never fails on speed.
+ * agora", until the file on disk has changed; then every item of "Pronto para publicar?" confirmed from its
+ * form and the publishing build. Prints each edit's wall time and the lines its save changed (git diff of
+ * the copy's content/). It reports figures; it never fails on speed.
  *
  *   EDITOR_PORT=5190 npm run bench:editor   (the editor's file server takes the next port)
  */
@@ -13,8 +14,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { scratchCopy } from '../src/node/bench/scratch-site.ts';
-import { fillNewsItem } from '../src/node/bench/editor-forms.ts';
+import { buildCopy, scratchCopy } from '../src/node/bench/scratch-site.ts';
+import { confirmSample, fillNewsItem, type SampleItem } from '../src/node/bench/editor-forms.ts';
 
 const PORT = Number(process.env.EDITOR_PORT ?? 5190);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -169,6 +170,29 @@ async function main(): Promise<void> {
       const diff = changedLines();
       rows.push([edit.name, seconds.toFixed(1), `+${diff.added} −${diff.removed}`, diff.files.join(', ') || '(nenhum arquivo mudou)']);
     }
+    // Then the end of the journey: every item of "Pronto para publicar?" confirmed from its form, and the publishing build.
+    started = performance.now();
+    const todo = (await (await fetch(`${BASE}/admin/amostras.json`, { cache: 'no-store' })).json()) as SampleItem[];
+    for (const item of todo) {
+      const before = read(item.file);
+      await page.goto(`${BASE}/admin/#/`);
+      await page.getByRole('heading', { name: 'Coleções' }).waitFor();
+      await page.goto(`${BASE}/admin/${item.href}`);
+      await confirmSample(page, item, 'content/office.yml');
+      await publish(page);
+      await saved(item.file, before);
+    }
+    const confirming = (performance.now() - started) / 1000;
+    const confirmed = changedLines();
+    rows.push([`confirmar tudo (${todo.length} itens do quadro)`, confirming.toFixed(1), `+${confirmed.added} −${confirmed.removed}`, `${confirmed.files.length} arquivos`]);
+    started = performance.now();
+    const out = 'dist-publicado';
+    try {
+      buildCopy(dir, 'publicação', { SITE_PUBLICAR: '1', SITE_OUT_DIR: out, SITE_SKIP_SERVICE_WORKER: '1', SITE_SKIP_ADMIN: '1' });
+    } finally {
+      fs.rmSync(path.join(ROOT, 'node_modules/.cache/prerender', out), { recursive: true, force: true });
+    }
+    rows.push(['publicação (npm run build -- --publicar)', ((performance.now() - started) / 1000).toFixed(1), '', 'passou']);
     console.log(`\nEditor aberto (página, Decap, configuração, "Entrar"): ${loading.toFixed(1)} s`);
     console.log('\nEdições do dia a dia a partir de /admin/ (lista de coleções → coleção → entrada → mudança → Publicar agora → arquivo gravado)');
     const head = ['edição', 's', 'linhas', 'arquivos'];

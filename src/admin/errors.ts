@@ -9,11 +9,29 @@
 import type { ContentError } from '../shared/content/site-content.ts';
 
 const PANEL_ID = 'erros';
-/** The files this editor saved since it was opened (Decap's entry paths, e.g. content/noticias/x.mdx). */
-const savedHere = new Set<string>();
+/**
+ * The files this editor saved in this tab (Decap's entry paths, e.g. content/noticias/x.mdx), kept across
+ * a reload of the page, so the banner does not blame an edit "fora do editor" for the editor's own save.
+ */
+const SAVED_KEY = 'editor-arquivos-salvos';
+const savedHere = new Set<string>((() => {
+  try {
+    return JSON.parse(sessionStorage.getItem(SAVED_KEY) ?? '[]') as string[];
+  } catch {
+    return [];
+  }
+})());
 
 /** Remembers a file the editor saved, so a build error on it is not said to come from outside. */
-export const rememberSave = (file: string | undefined) => { if (file) savedHere.add(file); };
+export const rememberSave = (file: string | undefined) => {
+  if (!file) return;
+  savedHere.add(file);
+  try {
+    sessionStorage.setItem(SAVED_KEY, JSON.stringify([...savedHere]));
+  } catch {
+    /* storage refused: remembered until the page is reloaded */
+  }
+};
 
 const heading = (count: number, fromEditor: boolean) => (fromEditor
   ? `O site não pode ser gerado: ${count} erro(s) em arquivo(s) salvo(s) por este editor, que a geração do site recusa. Corrija e salve de novo; se o erro continuar, avise quem cuida do site:`

@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { frontmatterFormat, yamlFormat } from './formats.ts';
+import { confirmedSamples, frontmatterFormat, savingOver, yamlFormat } from './formats.ts';
+import { seededRandom } from '../shared/seeded-random.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const contentFiles = (ext: string) => (fs.readdirSync(path.join(ROOT, 'content'), { recursive: true }) as string[])
@@ -91,5 +92,64 @@ describe('a field written as one value or a list (departamento)', () => {
     data.departamento.push('PROCURAÇÃO');
     const saved = frontmatterFormat.toFile(data as never);
     expect(saved).toMatch(/^departamento:\n\s*- "?ESCRITURA"?\n\s*- "?PROCURAÇÃO"?$/m);
+  });
+});
+
+/** Every text leaf of `data` written on one line of its file, as a path of keys and indexes. */
+function oneLineTexts(data: unknown, at: (string | number)[] = []): (string | number)[][] {
+  if (Array.isArray(data)) return data.flatMap((v, i) => oneLineTexts(v, [...at, i]));
+  if (data && typeof data === 'object') return Object.entries(data).flatMap(([k, v]) => (k === 'body' && !at.length ? [] : oneLineTexts(v, [...at, k])));
+  return typeof data === 'string' && !data.includes('\n') && data.length < 200 ? [at] : [];
+}
+
+const setAt = (data: unknown, at: (string | number)[], value: string) => {
+  const parent = at.slice(0, -1).reduce<Record<string | number, unknown>>((v, k) => v[k] as Record<string | number, unknown>, data as Record<string, unknown>);
+  parent[at[at.length - 1]] = value;
+};
+
+/** A save through the editor's own path: preSave names the file read (Decap's `raw`), then Decap calls toFile. */
+const save = (file: string, text: string | undefined, data: unknown) => {
+  savingOver(data, text);
+  return file.endsWith('.mdx') ? frontmatterFormat.toFile(data as never) : yamlFormat.toFile(data);
+};
+const read2 = (file: string, text: string) => structuredClone(file.endsWith('.mdx') ? frontmatterFormat.fromFile(text) : yamlFormat.fromFile(text));
+
+describe('every save is the edited field\'s lines and nothing else', () => {
+  const files = [...contentFiles('.yml'), ...contentFiles('.mdx')];
+
+  it.each(files)('%s: one field changed at random, one line changed', (file) => {
+    const text = read(file);
+    const data = read2(file, text);
+    const leaves = oneLineTexts(data);
+    if (!leaves.length) return;
+    const random = seededRandom(file.length * 7919 + leaves.length);
+    const at = leaves[Math.floor(random() * leaves.length)];
+    setAt(data, at, 'Texto conferido pela direção');
+    expect(changedLines(text, save(file, text, data)), at.join(' › ')).toEqual([[expect.any(Number), expect.stringContaining('Texto conferido pela direção')]]);
+  });
+
+  it('thirty office fields saved at once: thirty lines, comments, quotes, key order and empty lists kept', () => {
+    const text = read('content/office.yml');
+    const data = read2('content/office.yml', text);
+    const leaves = oneLineTexts(data).filter((at) => at[0] !== 'amostra' && at[0] !== 'horario');
+    expect(leaves.length).toBeGreaterThanOrEqual(30);
+    leaves.slice(0, 30).forEach((at, i) => setAt(data, at, `Dado oficial ${i + 1}`));
+    const saved = save('content/office.yml', text, data);
+    expect(changedLines(text, saved)).toHaveLength(30);
+    expect(saved).toContain('redesSociais: []');
+    expect(saved.split('\n').filter((l) => l.startsWith('#'))).toEqual(text.split('\n').filter((l) => l.startsWith('#')));
+  });
+
+  it('a sample list emptied in the form is written "amostra: false", in its place', () => {
+    const text = read('content/office.yml');
+    const before = read2('content/office.yml', text) as Record<string, unknown>;
+    const saved = save('content/office.yml', text, confirmedSamples({ ...before, amostra: null }, before));
+    expect(saved).toBe(text.replace(/^amostra:\n(  - \w+\n)+/m, 'amostra: false\n'));
+  });
+
+  it('a new page is written as the pages around it (plain keys, quoted texts, plain list items), whatever was opened before', () => {
+    read2('content/paginas/servicos/escrituras.mdx', read('content/paginas/servicos/escrituras.mdx'));
+    const page = save('novo.mdx', undefined, { title: 'Divórcio extrajudicial', keywords: ['divórcio'], amostra: true, body: 'Corpo' });
+    expect(page).toBe('---\ntitle: "Divórcio extrajudicial"\nkeywords:\n  - divórcio\namostra: true\n---\nCorpo\n');
   });
 });

@@ -25,15 +25,47 @@ class Originals<T> {
   }
 }
 
+/**
+ * The text of the entry being saved, set by the editor's preSave (main.ts) from Decap's entry, which
+ * keeps the file as it was read (`raw`): the save is written over that file and no other, whatever was
+ * edited; a new entry (`original` undefined) is written fresh. Without it (Decap's local backups of a
+ * form), the nearest text read is used.
+ */
+let saving: { data: unknown; original: string | undefined } | undefined;
+
+/** Called just before Decap writes `data`: the file it came from (`undefined` for a new entry). */
+export function savingOver(data: unknown, original: string | undefined): void {
+  saving = { data, original };
+}
+
+/** The original of `data`: the entry being saved, or the nearest text read. */
+function originalOf<T>(data: T, seen: Originals<T>): string | undefined {
+  if (saving && distance(saving.data, data) === 0) return saving.original;
+  return seen.nearest(data)?.text;
+}
+
+/**
+ * The form's data with a sample list that was emptied (the last tick of "Dados de exemplo" or "Fatos a
+ * confirmar" removed) written as `amostra: false`: the file says it is confirmed, as the guide asks.
+ */
+export function confirmedSamples<T extends Record<string, unknown>>(data: T, before: unknown): T {
+  const was = (before as { amostra?: unknown } | undefined)?.amostra;
+  const now = data.amostra;
+  const emptied = now === null || now === undefined || (Array.isArray(now) && !now.length);
+  return Array.isArray(was) && emptied ? { ...data, amostra: false } : data;
+}
+
 const yamlFiles = new Originals<unknown>();
+
+/** A YAML data file's form data written over its text (`original`), the way every save is written. */
+export function writeDataFile(data: unknown, original: string | undefined): string {
+  return writeYaml(withNewEntries(data), original);
+}
 
 export const yamlFormat = {
   fromFile: (text: string) => yamlFiles.remember(text, parse(text) ?? {}),
   // The facts and search files' forms add entries through a list of their own (new-entries.ts).
-  toFile: (data: unknown) => {
-    const written = withNewEntries(data);
-    return writeYaml(written, yamlFiles.nearest(written)?.text);
-  },
+  toFile: (data: unknown) => writeDataFile(data, originalOf(data, yamlFiles)),
 };
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?\r?\n)?---\r?\n?/;
@@ -69,13 +101,15 @@ export const frontmatterFormat = {
     const data = ((match ? parse(match[1] ?? '') : {}) ?? {}) as Page;
     return pages.remember(text, { ...asLists(data), body: match ? text.slice(match[0].length) : text });
   },
-  toFile(data: Page): string {
-    const { body = '', ...fields } = data;
-    const original = pages.nearest(data)?.text;
-    const match = original === undefined ? null : FRONTMATTER.exec(original);
-    const written = match ? ((parse(match[1] ?? '') ?? {}) as Page) : {};
-    const yaml = writeYaml(asWritten(fields, written), match ? match[1] ?? '' : undefined);
-    // A new file ends with a newline, like the others (an existing one keeps its ending as it was).
-    return `---\n${yaml}---\n${original === undefined && !body.endsWith('\n') ? `${body}\n` : body}`;
-  },
+  toFile: (data: Page): string => writePage(data, originalOf(data, pages)),
 };
+
+/** A page's form data written over its file's text (`original`), the way every save is written. */
+export function writePage(data: Page, original: string | undefined): string {
+  const { body = '', ...fields } = data;
+  const match = original === undefined ? null : FRONTMATTER.exec(original);
+  const written = match ? ((parse(match[1] ?? '') ?? {}) as Page) : {};
+  const yaml = writeYaml(asWritten(fields, written), match ? match[1] ?? '' : undefined);
+  // A new file ends with a newline, like the others (an existing one keeps its ending as it was).
+  return `---\n${yaml}---\n${original === undefined && !body.endsWith('\n') ? `${body}\n` : body}`;
+}

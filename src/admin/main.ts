@@ -5,7 +5,7 @@
  * it with /admin/config.yml, which the build generates from the content schema (src/node/cms/config.ts).
  * No public page loads this.
  */
-import { frontmatterFormat, yamlFormat } from './formats.ts';
+import { confirmedSamples, frontmatterFormat, savingOver, yamlFormat } from './formats.ts';
 import { rememberSave, showErrors } from './errors.ts';
 import { LOCALE_PATCHES, patchPhrases, type Phrases } from './locale.ts';
 import { showSamples } from './samples.ts';
@@ -18,6 +18,8 @@ import { loadSharedData, sharedData } from './shared-data.ts';
 import { watchEntryRoutes } from './entry-routes.ts';
 import { requiredLists } from './required-lists.ts';
 import { checkUploads } from './upload-check.ts';
+import { scrollToFirstError } from './scroll-to-error.ts';
+import { PROJECT_PATH } from '../shared/content/schema/facts.ts';
 
 interface DecapCms {
   registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): unknown; toFile(data: never): string }): void;
@@ -32,8 +34,12 @@ interface DecapCms {
 }
 
 
-/** Decap's entry (an Immutable.js map). */
-interface Entry { get(key: 'collection' | 'slug' | 'path'): string; get(key: 'data'): { toJS(): Record<string, unknown> } }
+/** Decap's entry (an Immutable.js map): `raw` is the file's text as read, `newRecord` a form not yet saved. */
+interface Entry {
+  get(key: 'collection' | 'slug' | 'path' | 'raw'): string;
+  get(key: 'newRecord'): boolean | undefined;
+  get(key: 'data'): { toJS(): Record<string, unknown>; set(key: string, value: unknown): unknown };
+}
 
 declare global {
   interface Window {
@@ -49,6 +55,14 @@ const FORMATS = { 'yaml-preservado': ['yml', yamlFormat], 'frontmatter-preservad
 
 // Before Decap's own listeners: an upload that is not a PDF or a picture is refused before it is read.
 checkUploads();
+// Mídia's "Copiar caminho" copies a file's path in the project (public/documentos/x.pdf); the site serves
+// it from its root, so what staff paste is the address that works (/documentos/x.pdf).
+const clipboard = navigator.clipboard;
+if (clipboard) {
+  const writeText = clipboard.writeText.bind(clipboard);
+  clipboard.writeText = (text: string) => writeText(text.replace(PROJECT_PATH, '/'));
+}
+
 window.CMS_MANUAL_INIT = true;
 const script = document.createElement('script');
 script.src = new URL('decap-cms.js', document.baseURI).href;
@@ -89,15 +103,21 @@ script.addEventListener('load', async () => {
     handler: ({ entry }) => {
       const collection = entry.get('collection');
       const form = formOf(collection, entry.get('slug'));
-      const data = entry.get('data').toJS();
+      const raw = entry.get('newRecord') ? undefined : entry.get('raw');
+      const format = entry.get('path')?.endsWith('.mdx') ? frontmatterFormat : yamlFormat;
+      // A sample list emptied in the form is a confirmed file: `amostra: false`.
+      const data = confirmedSamples(entry.get('data').toJS(), raw === undefined ? undefined : format.fromFile(raw));
       const problems = entryProblems(form, data, sharedData().facts, sharedData().platforms);
       if (problems) {
-        // Decap's notice prints the error as text: without the "Error: " prefix.
-        const error = new Error(problems);
-        error.toString = () => problems;
+        // Decap's notice prints the error as text after its own "Não foi possível salvar: ": not said twice,
+        // and without the "Error: " prefix.
+        const shown = problems.replace(/^Não dá para salvar: /, '');
+        const error = new Error(shown);
+        error.toString = () => shown;
         throw error;
       }
-      return undefined;
+      savingOver(data, raw);
+      return data.amostra === false && entry.get('data').toJS().amostra !== false ? entry.get('data').set('amostra', false) : undefined;
     },
   });
   for (const [name, patch] of Object.entries(LOCALE_PATCHES)) {
@@ -106,6 +126,8 @@ script.addEventListener('load', async () => {
   }
   // An address moved from one entry to another opens the new entry from its file.
   watchEntryRoutes();
+  // A refused save shows its first field, however far down the form.
+  scrollToFirstError();
   cms.init();
   void showSamples();
   void showErrors();

@@ -1,5 +1,5 @@
 /**
- * The "Dados de exemplo a confirmar" panel of /admin/: the content still marked `amostra` (the list the
+ * The "Pronto para publicar?" panel of /admin/: the content still marked `amostra` (the list the
  * publishing build refuses on), each item a link to its form, read from amostras.json (written by the
  * build, fresh from the files under `npm run editor`). Built with DOM calls: no HTML from data.
  */
@@ -55,11 +55,13 @@ function render(samples: SampleLink[]): HTMLElement {
   panel.hidden = entryIsOpen();
   const summary = document.createElement('summary');
   summary.style.cssText = 'cursor:pointer;font-weight:600';
-  summary.textContent = samples.length ? `Dados de exemplo a confirmar (${samples.length})` : 'Nenhum dado de exemplo: o site pode ser publicado';
+  summary.textContent = samples.length
+    ? `Pronto para publicar? Ainda não: ${samples.length} ${samples.length === 1 ? 'item de exemplo' : 'itens de exemplo'} a confirmar`
+    : 'Pronto para publicar: nenhum dado de exemplo';
   panel.append(summary);
   if (samples.length) {
     const intro = document.createElement('p');
-    intro.textContent = 'Confira cada item com o dado oficial. No formulário, tire o campo da lista "Dados de exemplo" (no cartório) ou o fato de "Fatos a confirmar", ou desmarque "Dados de exemplo" (nas tabelas), e publique. Enquanto houver itens aqui, o site mostra o aviso de demonstração e não pode ser publicado.';
+    intro.textContent = 'Confira cada item com o dado oficial. No formulário, tire o campo da lista "Dados de exemplo" (no cartório; a lista pode ficar vazia) ou o fato de "Fatos a confirmar", ou desmarque "Dados de exemplo" (nas tabelas e notícias), e salve. Enquanto houver itens aqui, o site mostra o aviso de demonstração e não pode ser publicado.';
     intro.style.cssText = 'margin:8px 0';
     const list = document.createElement('ul');
     list.style.cssText = 'margin:0;padding-left:18px';

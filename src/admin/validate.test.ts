@@ -39,7 +39,7 @@ describe('the check before saving', () => {
   it('refuses a finished service page without its summary fields', () => {
     const page = mdx('content/paginas/servicos/escrituras.mdx');
     delete page.prazoResumo;
-    expect(entryProblems('servicos', page)).toMatch(/^Não dá para salvar: falta o campo "prazoResumo"/);
+    expect(entryProblems('servicos', page)).toMatch(/^Não dá para salvar: falta o campo "Prazo \(resumo\)"/);
   });
 
   it('refuses a service naming a national platform content/plataformas.yml does not list, in the build\'s words', () => {

@@ -50,9 +50,11 @@ function message(issue: z.core.$ZodIssue, data: unknown): string {
       return `o valor de ${field} não é aceito. Use um destes: ${issue.values.map(String).join(', ')}`;
     case 'invalid_format':
       return `o campo ${field} não está no formato esperado`;
-    case 'custom':
-      // The schema's own rules already say what is wrong, in Portuguese.
-      return issue.message;
+    case 'custom': {
+      // The schema's own rules already say what is wrong, in Portuguese; the form names a field by its label.
+      const key = issue.path[issue.path.length - 1];
+      return typeof key === 'string' ? issue.message.replace(`falta o campo "${key}"`, `falta o campo "${labelOf(key)}"`) : issue.message;
+    }
     default:
       return `o campo ${field} tem um valor inválido`;
   }

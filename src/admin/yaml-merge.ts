@@ -46,7 +46,8 @@ function siblingStyle(nodes: unknown[]): Scalar['type'] {
 function newNode(doc: Document, value: Data, style: Scalar['type']): YamlNode {
   const node = doc.createNode(value);
   if (style === 'QUOTE_DOUBLE' || style === 'QUOTE_SINGLE') {
-    visit(node, { Scalar: (_, scalar) => { if (typeof scalar.value === 'string') scalar.type = style; } });
+    // Values only: keys stay plain (`titulo:`), as in every file of content/.
+    visit(node, { Scalar: (key, scalar) => { if (key !== 'key' && typeof scalar.value === 'string') scalar.type = style; } });
   }
   return node;
 }
@@ -74,7 +75,9 @@ function merge(doc: Document, node: unknown, value: Data): unknown {
   if (isRecord(value) && isMap(node)) {
     for (const pair of [...node.items]) {
       const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
-      if (!(key in value) || (isEmpty(value[key]) && !isEmpty((pair.value as YamlNode | null)?.toJSON?.()))) node.delete(key);
+      const written: unknown = (pair.value as YamlNode | null)?.toJSON?.();
+      // A field the form left out or emptied goes; one the file wrote empty (`redesSociais: []`) stays as written.
+      if (!isEmpty(written) && (!(key in value) || isEmpty(value[key]))) node.delete(key);
     }
     for (const [key, v] of Object.entries(value)) {
       const pair = node.items.find((p) => (isScalar(p.key) ? String(p.key.value) : String(p.key)) === key);
@@ -102,9 +105,19 @@ function merge(doc: Document, node: unknown, value: Data): unknown {
   return newNode(doc, value, isScalar(node) ? node.type : undefined);
 }
 
+/**
+ * A new file in the style of content/: plain keys, a field's text in double quotes (`title: "…"`),
+ * list items plain (`- escritura`).
+ */
+function newFile(data: Data): string {
+  const doc = new Document(data);
+  visit(doc, { Pair: (_, pair) => { if (isScalar(pair.value) && typeof pair.value.value === 'string') pair.value.type = 'QUOTE_DOUBLE'; } });
+  return doc.toString(STRINGIFY);
+}
+
 /** `data` written over the YAML text `original` (or as new YAML when there is none). */
 export function writeYaml(data: Data, original: string | undefined): string {
-  if (original === undefined) return new Document(data).toString(STRINGIFY);
+  if (original === undefined) return newFile(data);
   const doc = parseDocument(original);
   if (equal(doc.toJS(), data)) return original;
   doc.contents = merge(doc, doc.contents, data) as typeof doc.contents;

@@ -22,8 +22,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { belem, htmlFiles, readSiteFile, staticImportClosure, waitForHydration } from './helpers';
 import { buildCopy, scratchCopy } from '../../src/node/bench/scratch-site';
-import { fillNewsItem } from '../../src/node/bench/editor-forms';
+import { confirmSample, fillNewsItem, type SampleItem } from '../../src/node/bench/editor-forms';
 import { loadContent } from '../../src/node/content/load';
+import { contentFiles } from '../../src/node/content/files';
+import { findSamples, formatSampleWarning } from '../../src/node/content/samples';
 import { CONTENT_EVENT } from '../../src/shared/content-event';
 import { PORTS } from './ports';
 
@@ -339,8 +341,12 @@ test('an empty required field and a bad phone show the Portuguese messages, and 
   await expect(name).not.toHaveValue('', { timeout: 15_000 });
   await name.fill('');
   await page.getByLabel('Telefone', { exact: true }).first().fill('(96) 3222-0000');
+  // Read on to the end of the form, then save: the form comes back to the first field refused.
+  await page.getByLabel('Nome', { exact: true }).last().scrollIntoViewIfNeeded();
+  await expect(name).not.toBeInViewport();
   await publish(page);
-  await expect(page.getByText('Nome é obrigatório.')).toBeVisible();
+  await expect(page.getByText('Nome é obrigatório.')).toBeInViewport();
+  await screenshot(page, 'salvar-recusado');
   await expect(page.getByText(/Telefone: Não está no formato esperado\. Como corrigir: telefone: "559632220000"/)).toBeVisible();
   await page.waitForTimeout(500);
   expect(readScratch(OFFICE)).toBe(before);
@@ -354,7 +360,7 @@ test('a save the build would refuse (a finished service without its deadline sum
   await expect(deadline).not.toHaveValue('', { timeout: 15_000 });
   await deadline.fill('');
   await publish(page);
-  await expect(page.getByText('Não dá para salvar: falta o campo "prazoResumo", que o resumo do topo da página mostra.')).toBeVisible();
+  await expect(page.getByText('Não foi possível salvar: falta o campo "Prazo (resumo)", que o resumo do topo da página mostra.')).toBeVisible();
   expect(readScratch(file)).toBe(before);
 });
 
@@ -374,12 +380,18 @@ test('the preview draws the service page with the site\'s own components and sty
 test('a news item added in the form is a valid file with a plain-letter name, as the build reads it', async ({ page }) => {
   await open(page, '#/collections/noticias/new');
   await fillNewsItem(page);
+  // Marked as a sample: the publishing check must find the mark the editor writes.
+  await page.getByRole('switch', { name: /^Dados de exemplo/ }).click();
   await publish(page);
   const file = path.join(dir, 'content/noticias/atendimento-no-carnaval.mdx');
   await expect.poll(() => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''), { timeout: 10_000 }).toMatch(/^---\ntitle: "Atendimento no Carnaval"\n[\s\S]*\n---\nO cartório fecha na segunda e na terça-feira de Carnaval\.\n$/);
   const site = loadContent(dir);
   expect(site.errors.map((e) => `${e.file}: ${e.message}`)).toEqual([]);
   expect(site.news.map((n) => n.frontmatter.title)).toContain('Atendimento no Carnaval');
+  // Written as the files around it (`amostra: true`, plain key), and listed by the build's check and the editor's panel.
+  expect(fs.readFileSync(file, 'utf8')).toMatch(/^amostra: true$/m);
+  expect(formatSampleWarning(findSamples(contentFiles(dir)))).toContain('content/noticias/atendimento-no-carnaval.mdx');
+  await expect.poll(async () => JSON.stringify(await (await fetch(`${BASE}/admin/amostras.json`)).json()), { timeout: 10_000 }).toContain('atendimento-no-carnaval');
   await expect.poll(() => previewPage('/noticias/atendimento-no-carnaval'), { timeout: 10_000 }).toContain('O cartório fecha na segunda e na terça-feira de Carnaval.');
   edited.set('content/noticias/atendimento-no-carnaval.mdx', fs.readFileSync(file, 'utf8'));
 });
@@ -470,7 +482,7 @@ test('page text that is code runs nowhere: the preview says what is wrong, and t
   await expect(preview.getByText(/é código, e o texto das páginas não roda código/)).toBeVisible();
   await expect(preview.getByText(/Este site foi feito para seguir/).first()).toBeVisible();
   await publish(page);
-  await expect(page.getByText(/Não dá para salvar: no texto, linha \d+: o trecho entre chaves .* é código/)).toBeVisible();
+  await expect(page.getByText(/Não foi possível salvar: no texto, linha \d+: o trecho entre chaves .* é código/)).toBeVisible();
   expect(readScratch(file)).toBe(before);
   for (const frame of page.frames()) {
     expect(await frame.evaluate(() => (globalThis as { conteudoRodou?: unknown }).conteudoRodou).catch(() => undefined)).toBeUndefined();
@@ -640,7 +652,7 @@ test('sample data to confirm: listed at the top of the editor, covering nothing,
     }).map((el) => el.textContent);
   });
   expect(covered, 'the closed panel covers nothing of the editor').toEqual([]);
-  await page.getByText(/^Dados de exemplo a confirmar \(\d+\)$/).click();
+  await page.getByText(/^Pronto para publicar\? Ainda não: \d+ itens de exemplo a confirmar$/).click();
   await expect(panel).toContainText('Horário de atendimento');
   await expect(panel.getByRole('link', { name: /^Notícias: / }).first()).toBeVisible();
   await panel.getByRole('link', { name: /^Cartório: / }).click();
@@ -973,6 +985,45 @@ test('the four edits, saved together, pass the production build, and the built p
   } finally {
     server?.kill();
     fs.rmSync(copy, { recursive: true, force: true });
+    fs.rmSync(path.join(ROOT, 'node_modules/.cache/prerender', out), { recursive: true, force: true });
+  }
+});
+
+test('from the demo content, everything is confirmed through /admin/ alone, and the publishing build passes', async ({ page }) => {
+  test.setTimeout(300_000);
+  const samples = async () => (await (await fetch(`${BASE}/admin/amostras.json`, { cache: 'no-store' })).json()) as SampleItem[];
+  const todo = await samples();
+  expect(todo.length).toBeGreaterThan(10);
+  // Back from the git editor's tests (another address), signed in already, or signing in when run alone.
+  await page.goto(`${BASE}/admin/#/`);
+  const signIn = page.getByRole('button', { name: 'Entrar' });
+  await expect(signIn.or(page.getByRole('heading', { name: 'Coleções' }))).toBeVisible({ timeout: 15_000 });
+  if (await signIn.isVisible()) await signIn.click();
+  await page.getByText(/^Pronto para publicar\? Ainda não: \d+ itens de exemplo a confirmar$/).click({ timeout: 15_000 });
+  await expect(page.locator('#amostras li')).toHaveCount(todo.length);
+  await screenshot(page, 'pronto-para-publicar');
+  for (const item of todo) {
+    const before = readScratch(item.file);
+    await open(page, item.href);
+    await expect(page.getByRole('link', { name: /^← Escrevendo na coleção/ })).toBeVisible({ timeout: 15_000 });
+    await confirmSample(page, item, OFFICE);
+    await publish(page);
+    await expect.poll(() => readScratch(item.file) !== before, { timeout: 15_000, message: item.file }).toBe(true);
+  }
+  expect(readScratch(OFFICE)).toMatch(/^amostra: false$/m);
+  expect(loadContent(dir).errors).toEqual([]);
+  expect(await samples()).toEqual([]);
+  // The one view says so, in the editor's own words.
+  await open(page, '');
+  await expect(page.locator('#amostras')).toHaveText('Pronto para publicar: nenhum dado de exemplo', { timeout: 15_000 });
+  // And the publishing build, on the files the editor wrote.
+  const out = 'dist-publicado';
+  try {
+    buildCopy(dir, 'publishing', { SITE_PUBLICAR: '1', SITE_OUT_DIR: out, SITE_SKIP_SERVICE_WORKER: '1', SITE_SKIP_ADMIN: '1' });
+    const home = fs.readFileSync(path.join(dir, out, 'index.html'), 'utf8');
+    expect(home).not.toContain('Site de demonstração');
+  } finally {
+    fs.rmSync(path.join(dir, out), { recursive: true, force: true });
     fs.rmSync(path.join(ROOT, 'node_modules/.cache/prerender', out), { recursive: true, force: true });
   }
 });

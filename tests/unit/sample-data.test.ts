@@ -79,6 +79,14 @@ describe('sample marks', () => {
     expect(errors[0].message).toContain('telefone');
   });
 
+  it('a mark is found in any YAML spelling, as the editor or a hand may write it, at its line', () => {
+    const dir = siteWith('content/noticias/aviso.mdx', (t) => t.replace(/^---\n/, '---\n"amostra": true\n'));
+    fs.writeFileSync(path.join(dir, 'content/office.yml'), fs.readFileSync(path.join(dir, 'content/office.yml'), 'utf8').replace(/^amostra: true$/m, "'amostra': [ \"telefone\" ]"));
+    const found = findSamples(contentFiles(dir));
+    expect(found.find((s) => s.file === 'content/noticias/aviso.mdx')).toMatchObject({ line: 2, fields: [] });
+    expect(found.find((s) => s.file === 'content/office.yml')).toMatchObject({ line: 4, fields: ['telefone'] });
+  });
+
   it('nothing is listed once every file is confirmed', () => {
     const dir = siteWith('content/office.yml', (t) => t);
     for (const rel of fs.readdirSync(path.join(dir, 'content'), { recursive: true }) as string[]) {
@@ -124,6 +132,14 @@ describe('office facts to confirm (statements the spec does not make)', () => {
     expect(report).toContain('content/fatos/teste.yml, linha 3: campos seloLgpd');
     // Each statement by the line it is written on, for whoever confirms it.
     expect(report).toContain('content/fatos/teste.yml, linha 1: seloLgpd');
+  });
+
+  it('a facts file confirmed in the editor ("amostra: false") loads, its facts as written, nothing to confirm', () => {
+    const dir = siteWith('content/fatos/teste.yml', () => 'seloLgpd: "O cartório tem o selo X"\namostra: false\n');
+    const site = loadContent(dir);
+    expect(site.errors).toEqual([]);
+    expect(site.facts['fatos.seloLgpd']).toBe('O cartório tem o selo X');
+    expect(findSamples(contentFiles(dir)).filter((s) => s.file === 'content/fatos/teste.yml')).toEqual([]);
   });
 
   it('a facts file that lists a fact it does not define is a mistake', () => {

@@ -15,3 +15,46 @@ export async function fillNewsItem(page: Page): Promise<void> {
   await page.locator('[contenteditable=true]').last().click();
   await page.keyboard.type('O cartório fecha na segunda e na terça-feira de Carnaval.');
 }
+
+/** An item of the "Pronto para publicar?" panel (/admin/amostras.json): the file, its form's address, the labels still sample. */
+export interface SampleItem { file: string; href: string; fields: string[] }
+
+/** A sample value of the office form as the office would write it confirmed (the publishing build refuses the samples). */
+export const officialValue = (value: string): string => value
+  .replace(/\.example\b/g, '.com.br')
+  .replace(/\bNome d[oa]s? [\p{L} ]*/u, 'Maria Oliveira Santos')
+  .replace(/, endereço de exemplo a confirmar/, '')
+  .replace(/^00\.000\.000\/0001-00$/, '11.222.333/0001-81')
+  .replace(/^00\.000-0$/, '12.345-6');
+
+/** Unfolds every folded list item of the open form, as a person opens each to read it. */
+async function unfoldAll(page: Page): Promise<void> {
+  for (let i = 0; i < 60; i++) {
+    const fold = page.getByRole('button', { name: 'Expand', exact: true });
+    if (!(await fold.count())) return;
+    await fold.first().click();
+  }
+}
+
+/**
+ * Confirms one item of the panel in its open form, as staff do: the office's sample values typed over
+ * with the office's own, then the ticks of its list (office fields, facts) removed one by one, or the
+ * whole-file mark ("Dados de exemplo") unticked. The caller saves.
+ */
+export async function confirmSample(page: Page, item: SampleItem, officeFile: string): Promise<void> {
+  const mark = page.getByRole('switch', { name: /^Dados de exemplo/ });
+  const chips = item.fields.map((label) => page.getByRole('button', { name: `Remove ${label}`, exact: true }));
+  await (chips.length ? chips[0].or(mark.first()) : mark.first()).waitFor({ timeout: 15_000 });
+  if (item.file === officeFile) {
+    await unfoldAll(page);
+    for (const input of await page.locator('input[type=text], input:not([type]), textarea').all()) {
+      const value = await input.inputValue();
+      if (officialValue(value) !== value) await input.fill(officialValue(value));
+    }
+  }
+  if (chips.length && await chips[0].count()) {
+    for (const chip of chips) await chip.click();
+  } else {
+    for (const tick of await mark.all()) if ((await tick.getAttribute('aria-checked')) === 'true') await tick.click();
+  }
+}

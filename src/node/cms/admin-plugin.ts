@@ -75,45 +75,63 @@ export function adminPlugin(): Plugin {
       });
       server.middlewares.use((req, res, next) => {
         const url = (req.url ?? '').split('?')[0];
-        if (url === '/admin') {
-          res.writeHead(301, { Location: '/admin/' }).end();
-        } else if (url === '/admin/' || url === '/admin/index.html') {
-          // Through Vite's HTML transforms: the React plugin's preamble, which the previews' components need in dev.
-          server.transformIndexHtml('/admin/', adminPage(`/${ENTRY}`)).then((html) => {
-            const policy = res.getHeader('Content-Security-Policy');
-            const fileServer = process.env[PROXY_URL_ENV] && new URL(process.env[PROXY_URL_ENV]!).origin;
-            const devServer = `http://${req.headers.host ?? 'localhost'}`;
-            if (typeof policy === 'string') res.setHeader('Content-Security-Policy', devAdminPolicy(policy, html, { fileServer, devServer }));
-            res.setHeader('Content-Type', 'text/html; charset=utf-8');
-            res.end(html);
-          }, next);
-        } else if (url === '/admin/config.yml') {
-          res.setHeader('Content-Type', 'text/yaml; charset=utf-8');
-          // From the files as they are now: a fact or search group added in the editor has its field after a reload.
-          res.end(cmsConfigText(contentFiles(process.env.CMS_REPO_DIR ?? root), { localBackendUrl: process.env[PROXY_URL_ENV] }));
-        } else if (url === '/admin/plataformas.json') {
-          // The national platforms a service may name, from the files as they are now (checked before a save).
-          res.setHeader('Content-Type', 'application/json; charset=utf-8');
-          res.end(JSON.stringify(platformList(freshContent().platforms).map((p) => p.nome)));
-        } else if (url === '/admin/fatos.json' || url === '/admin/fatos-uso.json') {
-          // From the files as they are now, as erros.json: the editor asks again just after a save, before
-          // the content plugin reloads, and its previews show the saved office data and facts at once.
-          const fresh = freshContent();
-          res.setHeader('Content-Type', 'application/json; charset=utf-8');
-          res.end(JSON.stringify(url === '/admin/fatos.json' ? fresh.facts : factUses(fresh, contentFiles(process.env.CMS_REPO_DIR ?? root))));
-        } else if (url === '/admin/erros.json') {
-          // The build's report on the files the editor edits (a file edited by hand may break it).
-          res.setHeader('Content-Type', 'application/json; charset=utf-8');
-          res.end(JSON.stringify(freshContent().errors));
-        } else if (url === '/admin/amostras.json') {
-          const content = contentFiles(process.env.CMS_REPO_DIR ?? root);
-          res.setHeader('Content-Type', 'application/json; charset=utf-8');
-          res.end(JSON.stringify(sampleLinks(content, cmsConfig(content))));
-        } else if (files.has(url)) {
-          res.setHeader('Content-Type', url.endsWith('.wasm') ? 'application/wasm' : 'text/javascript; charset=utf-8');
-          // Decap's own files, the same until the package is updated: the browser need not fetch 5 MB again.
-          res.setHeader('Cache-Control', 'max-age=3600');
-          fs.createReadStream(files.get(url)!).pipe(res);
+        // A failure here is the developer's to read, in the terminal: handed to Vite, it would cover the
+        // staff's editor with an English stack trace (its overlay). The editor gets a Portuguese line.
+        const failed = (error: unknown) => {
+          server.config.logger.error(`Erro do editor ao responder ${url}: ${(error as Error)?.stack ?? String(error)}`);
+          if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
+          res.end(JSON.stringify({ erro: 'O editor não conseguiu ler o conteúdo agora. Recarregue a página; se continuar, chame quem cuida do site.' }));
+        };
+        const answer = () => {
+          if (url === '/admin') {
+            res.writeHead(301, { Location: '/admin/' }).end();
+          } else if (url === '/admin/' || url === '/admin/index.html') {
+            // Through Vite's HTML transforms: the React plugin's preamble, which the previews' components need in dev.
+            server.transformIndexHtml('/admin/', adminPage(`/${ENTRY}`)).then((html) => {
+              const policy = res.getHeader('Content-Security-Policy');
+              const fileServer = process.env[PROXY_URL_ENV] && new URL(process.env[PROXY_URL_ENV]!).origin;
+              const devServer = `http://${req.headers.host ?? 'localhost'}`;
+              if (typeof policy === 'string') res.setHeader('Content-Security-Policy', devAdminPolicy(policy, html, { fileServer, devServer }));
+              res.setHeader('Content-Type', 'text/html; charset=utf-8');
+              res.end(html);
+            }, failed);
+          } else if (url === '/admin/config.yml') {
+            res.setHeader('Content-Type', 'text/yaml; charset=utf-8');
+            // From the files as they are now: a fact or search group added in the editor has its field after a reload.
+            res.end(cmsConfigText(contentFiles(process.env.CMS_REPO_DIR ?? root), { localBackendUrl: process.env[PROXY_URL_ENV] }));
+          } else if (url === '/admin/plataformas.json') {
+            // The national platforms a service may name, from the files as they are now (checked before a save).
+            res.setHeader('Content-Type', 'application/json; charset=utf-8');
+            res.end(JSON.stringify(platformList(freshContent().platforms).map((p) => p.nome)));
+          } else if (url === '/admin/fatos.json' || url === '/admin/fatos-uso.json') {
+            // From the files as they are now, as erros.json: the editor asks again just after a save, before
+            // the content plugin reloads, and its previews show the saved office data and facts at once.
+            const fresh = freshContent();
+            res.setHeader('Content-Type', 'application/json; charset=utf-8');
+            res.end(JSON.stringify(url === '/admin/fatos.json' ? fresh.facts : factUses(fresh, contentFiles(process.env.CMS_REPO_DIR ?? root))));
+          } else if (url === '/admin/erros.json') {
+            // The build's report on the files the editor edits (a file edited by hand may break it).
+            res.setHeader('Content-Type', 'application/json; charset=utf-8');
+            res.end(JSON.stringify(freshContent().errors));
+          } else if (url === '/admin/amostras.json') {
+            const content = contentFiles(process.env.CMS_REPO_DIR ?? root);
+            res.setHeader('Content-Type', 'application/json; charset=utf-8');
+            res.end(JSON.stringify(sampleLinks(content, cmsConfig(content))));
+          } else if (files.has(url)) {
+            res.setHeader('Content-Type', url.endsWith('.wasm') ? 'application/wasm' : 'text/javascript; charset=utf-8');
+            // Decap's own files, the same until the package is updated: the browser need not fetch 5 MB again.
+            res.setHeader('Cache-Control', 'max-age=3600');
+            fs.createReadStream(files.get(url)!).pipe(res);
+          } else {
+            next();
+          }
+        };
+        if (url.startsWith('/admin')) {
+          try {
+            answer();
+          } catch (error) {
+            failed(error);
+          }
         } else {
           next();
         }

@@ -44,11 +44,17 @@ function officeFields(): CmsField[] {
   }));
 }
 
+/** A fact that is the address of a file uploaded to the site's documents folder (media_folder below). */
+const FILE_ADDRESS = /^\/documentos\/[^\s]+\.[a-z0-9]{2,5}$/i;
+
 /** A file of named texts (facts) or named lists (synonyms): one field per entry it holds. */
 function entryFields(data: Record<string, unknown>, list: boolean): CmsField[] {
   return Object.keys(data).map((key) => (list
     ? { name: key, label: key, widget: 'list', required: true, min: 1, field: { name: key, label: key, widget: 'string', required: true } }
-    : { name: key, label: key, widget: 'text', required: true, hint: `Usado no texto como {{fatos.${key}}}.` }));
+    : FILE_ADDRESS.test(String(data[key]))
+      // The address of a file the site serves (the privacy PDF): picked in Mídia, stored as its public address.
+      ? { name: key, label: key, widget: 'file', required: true, choose_url: false, hint: `O arquivo (envie ou escolha em Mídia). Usado no texto como {{fatos.${key}}}.` }
+      : { name: key, label: key, widget: 'text', required: true, hint: `Usado no texto como {{fatos.${key}}}.` }));
 }
 
 /** The list that adds entries to such a file (src/shared/content/new-entries.ts): facts, or groups of words. */

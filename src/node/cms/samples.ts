@@ -1,5 +1,5 @@
 /**
- * "Dados de exemplo a confirmar" at the top of /admin/: every content file still marked `amostra`
+ * "Pronto para publicar?" at the top of /admin/: every content file still marked `amostra`
  * (the same list the publishing build refuses on, src/node/content/samples.ts), each with the address
  * of its form in the editor and the labels of its fields still to confirm. Written as /admin/amostras.json.
  */

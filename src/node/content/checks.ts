@@ -12,6 +12,7 @@ import type { ContentFiles } from './files.ts';
 import { inlineParts } from '../../shared/text/inline-markup.ts';
 import { SLUG, slugify } from '../../shared/text/slug.ts';
 import { closestRoute, findInternalLinks, isInternal, splitHref } from './links.ts';
+import { PROJECT_PATH, projectPathMessage } from '../../shared/content/schema/facts.ts';
 import { frontmatterLine, lineOf, lineOfField } from './positions.ts';
 import { servicePages } from '../../kinds/servico/pages.ts';
 
@@ -88,6 +89,10 @@ export function checkLinks(files: ContentFiles, doc: MdxFile<unknown>, routes: S
   const report = (href: string, line: number, field?: string) => {
     const { pathname } = splitHref(href);
     if (routes.has(pathname)) return;
+    if (PROJECT_PATH.test(href)) {
+      errors.push({ file: doc.file, line, field, message: `o link ${projectPathMessage(href)}.`, fix: 'O arquivo enviado em Mídia fica no endereço que começa por "/documentos/".' });
+      return;
+    }
     // A file (PDF, image) is served from public/ as it is.
     if (/\.[a-z0-9]+$/i.test(pathname) && fs.existsSync(path.join(files.root, 'public', decodeURIComponent(pathname)))) return;
     const guess = closestRoute(pathname, [...routes]);

@@ -3,6 +3,7 @@ import type { Root } from 'mdast';
 import { isOtherHostPath } from '../../shared/content/mdx-subset.ts';
 import { closest } from '../../shared/text/edit-distance.ts';
 import { isJsxElement, valueText, walk } from './mdx-tree.ts';
+import { PROJECT_PATH } from '../../shared/content/schema/facts.ts';
 
 export interface FoundLink {
   href: string;
@@ -16,17 +17,20 @@ const LINK_ATTRIBUTES = ['href', 'to'];
 /** An address on this site: "/route", "/route#anchor" (not "//host", "/\host" or "\\host", which leave it). */
 export const isInternal = (href: string) => href.startsWith('/') && !isOtherHostPath(href);
 
+/** Checked as this site's links too: a file's path in the project ("public/documentos/x.pdf"), a mistake. */
+const isSiteLink = (href: string) => isInternal(href) || PROJECT_PATH.test(href);
+
 /** Every internal link of an MDX body: Markdown links and definitions, and JSX href/to attributes. */
 export function findInternalLinks(tree: Root): FoundLink[] {
   const found: FoundLink[] = [];
   for (const node of walk(tree)) {
     if (node.type === 'link' || node.type === 'definition') {
-      if (isInternal(node.url)) found.push({ href: node.url, line: node.position?.start.line });
+      if (isSiteLink(node.url)) found.push({ href: node.url, line: node.position?.start.line });
     } else if (isJsxElement(node)) {
       for (const attribute of node.attributes) {
         if (attribute.type !== 'mdxJsxAttribute' || !LINK_ATTRIBUTES.includes(attribute.name)) continue;
         const href = valueText(attribute.value);
-        if (href !== undefined && isInternal(href)) found.push({ href, line: (attribute.position ?? node.position)?.start.line });
+        if (href !== undefined && isSiteLink(href)) found.push({ href, line: (attribute.position ?? node.position)?.start.line });
       }
     }
   }

@@ -8,6 +8,9 @@ import { markSampleClaim } from '../../shared/content/sample-claims.ts';
 import type { ContentError } from '../../shared/content/site-content.ts';
 import type { ContentFiles } from './files.ts';
 import { loadYaml } from './read-file.ts';
+import { lineOfKey } from './positions.ts';
+import fs from 'node:fs';
+import path from 'node:path';
 
 export const FACTS_DIR = 'content/fatos';
 
@@ -20,6 +23,22 @@ export interface RawFacts {
   toConfirm: Set<string>;
 }
 
+/**
+ * A fact that is the address of a file on this site (the privacy PDF): the file must be one the site
+ * serves, from public/; otherwise the visitor's button opens "página não encontrada".
+ */
+function unservedFile(files: ContentFiles, value: string): { message: string; fix: string } | undefined {
+  const address = value.trim();
+  if (!/^\/[^/\s{}]\S*\.[a-z0-9]{2,5}$/i.test(address)) return undefined;
+  // A content folder checked on its own, with no public/ beside it, has no files to check against.
+  const publicDir = path.join(files.root, 'public');
+  if (!fs.existsSync(publicDir) || fs.existsSync(path.join(publicDir, decodeURIComponent(address)))) return undefined;
+  return {
+    message: `o arquivo "${address}" não existe no site (o visitante veria "página não encontrada").`,
+    fix: 'Envie o arquivo em Mídia e escolha-o no campo, ou confira o nome: o endereço é o que Mídia mostra, começando por "/documentos/".',
+  };
+}
+
 /** Merges every content/fatos/*.yml; a name defined twice is an error (two pages could disagree). */
 export function loadFacts(files: ContentFiles, errors: ContentError[]): RawFacts {
   const values: Record<string, string> = {};
@@ -28,8 +47,9 @@ export function loadFacts(files: ContentFiles, errors: ContentError[]): RawFacts
   for (const name of files.list(FACTS_DIR, '.yml').filter((f) => !f.includes('/'))) {
     const file = `${FACTS_DIR}/${name}`;
     // `amostra` lists facts still to confirm (src/node/content/samples.ts reads it); it is not a fact.
-    const { amostra, ...facts } = (loadYaml(files, file, factsFileSchema, errors) ?? {}) as Record<string, string> & { amostra?: string[] };
-    for (const key of amostra ?? []) toConfirm.add(key);
+    const { amostra, ...facts } = (loadYaml(files, file, factsFileSchema, errors) ?? {}) as Record<string, string> & { amostra?: string[] | boolean };
+    // `amostra: false` (all confirmed) or `true` name no single fact.
+    for (const key of Array.isArray(amostra) ? amostra : []) toConfirm.add(key);
     for (const [key, value] of Object.entries(facts)) {
       if (Object.hasOwn(values, key)) {
         errors.push({ file, field: key, message: `o fato "${key}" já foi definido em ${origin[key]}.`, fix: 'Cada fato deve ser escrito uma única vez: apague uma das duas definições ou mude o nome.' });
@@ -37,6 +57,8 @@ export function loadFacts(files: ContentFiles, errors: ContentError[]): RawFacts
       }
       values[key] = value;
       origin[key] = file;
+      const missing = unservedFile(files, value);
+      if (missing) errors.push({ file, line: lineOfKey(files.text(file) ?? '', [], key, 1), field: key, ...missing });
     }
   }
   return { values, origin, toConfirm };

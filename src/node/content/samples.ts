@@ -4,19 +4,15 @@
  * (src/render/layout/SampleNotice.tsx), `npm run build` warns with the list below, and the publishing build
  * (`npm run build -- --publicar`) stops with it.
  *
- * Read from the files themselves, so any data file (content/**.yml) or MDX frontmatter that says
- * `amostra` is found, whatever its kind: `amostra: true` (the whole file), or, in office.yml, the list
+ * Read from the files' parsed data (never searched as text), so any data file (content/**.yml) or MDX
+ * frontmatter that says `amostra` is found, whatever its kind: `amostra: true` (the whole file), or, in office.yml, the list
  * of the fields still to confirm.
  */
 import type { SampleFile } from '../../shared/content/site-content.ts';
 import type { ContentFiles } from './files.ts';
+import { lineOfKey } from './positions.ts';
 
 export type { SampleFile };
-
-const lineOfKey = (text: string, key: string, offset = 0) => {
-  const index = text.search(new RegExp(`^${key}:`, 'm'));
-  return index < 0 ? 1 : text.slice(0, index).split('\n').length + offset;
-};
 
 /** The fields `amostra` marks, or undefined when it marks nothing. */
 function markedFields(data: Record<string, unknown>): string[] | undefined {
@@ -26,6 +22,28 @@ function markedFields(data: Record<string, unknown>): string[] | undefined {
   return undefined;
 }
 
+/**
+ * The sample marks of one file's data, read from the parsed YAML, so every spelling of the key
+ * (`amostra:`, `"amostra":`, `'amostra':`) is found, with the lines they are written on.
+ */
+function samplesOf(file: string, data: Record<string, unknown>, yamlText: string, firstLine: number, page: boolean): SampleFile | undefined {
+  const fields = markedFields(data);
+  if (fields) {
+    // Each field or fact named in a list, with the line it is written on: what the office has to read.
+    const lines = Array.isArray(data.amostra) ? fields.map((f) => lineOfKey(yamlText, [], f, firstLine)) : undefined;
+    // A news item or page marked `amostra: true` is invented as a whole: no field list to confirm.
+    return { file, line: lineOfKey(yamlText, [], 'amostra', firstLine), fields: page && data.amostra === true ? [] : fields, ...(lines && { lines }) };
+  }
+  // How a service is done, when the spec does not say it: an office statement to confirm.
+  const how = data.comoFazer;
+  if (page && how && typeof how === 'object' && (how as { amostra?: unknown }).amostra === true) {
+    return { file, line: lineOfKey(yamlText, ['comoFazer'], 'amostra', firstLine), fields: ['comoFazer'], lines: [lineOfKey(yamlText, [], 'comoFazer', firstLine)] };
+  }
+  return undefined;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
 /** Every content file that still holds sample data, with the sample fields (from the files as read once). */
 export function findSamples(files: ContentFiles): SampleFile[] {
   const found: SampleFile[] = [];
@@ -34,33 +52,19 @@ export function findSamples(files: ContentFiles): SampleFile[] {
     const doc = files.yaml(file);
     if (!doc || doc.errors.length) continue; // the loader reports the YAML mistake itself
     const data: unknown = doc.toJS();
-    if (!data || typeof data !== 'object' || Array.isArray(data)) continue;
-    const fields = markedFields(data as Record<string, unknown>);
-    if (!fields) continue;
-    const text = files.text(file) ?? '';
-    // Each field or fact named in a list, with the line it is written on: what the office has to read.
-    const lines = Array.isArray((data as Record<string, unknown>).amostra) ? fields.map((f) => lineOfKey(text, f)) : undefined;
-    found.push({ file, line: lineOfKey(text, 'amostra'), fields, ...(lines && { lines }) });
+    const sample = isRecord(data) ? samplesOf(file, data, files.text(file) ?? '', 1, false) : undefined;
+    if (sample) found.push(sample);
   }
   for (const rel of files.list('content', '.mdx')) {
     const file = `content/${rel}`;
-    const text = files.text(file) ?? '';
-    if (!text.startsWith('---') || !/^\s*amostra:/m.test(text)) continue;
-    let data: Record<string, unknown>;
+    let parts;
     try {
-      data = files.mdx(file)?.data ?? {};
+      parts = files.mdx(file);
     } catch {
-      continue;
+      continue; // the loader reports the frontmatter's mistake itself
     }
-    const fields = markedFields(data);
-    // A news item or page marked `amostra: true` is invented as a whole: no field list to confirm.
-    if (fields) found.push({ file, line: lineOfKey(text, 'amostra'), fields: data.amostra === true ? [] : fields });
-    // How a service is done, when the spec does not say it: an office statement to confirm.
-    else if ((data.comoFazer as { amostra?: unknown } | undefined)?.amostra === true) {
-      const field = lineOfKey(text, 'comoFazer');
-      const mark = lineOfKey(text.split('\n').slice(field - 1).join('\n'), ' +amostra', field - 1);
-      found.push({ file, line: mark, fields: ['comoFazer'], lines: [field] });
-    }
+    const sample = parts && isRecord(parts.data) ? samplesOf(file, parts.data, parts.yamlText, 2, true) : undefined;
+    if (sample) found.push(sample);
   }
   return found;
 }

@@ -31,9 +31,22 @@ export const factsFileSchema = z.looseObject({
       ctx.addIssue(badName ? { code: 'custom', path: issue.path, message: `o nome "${String(issue.path[0])}" não serve para um fato: use ${FACT_NAME_RULE}` } : { ...issue } as z.core.$ZodRawIssue);
     }
   }
+  // A file uploaded in Mídia is served from the site's root: public/documentos/x.pdf is /documentos/x.pdf.
+  for (const [name, value] of Object.entries(file)) {
+    if (typeof value === 'string' && PROJECT_PATH.test(value.trim())) {
+      ctx.addIssue({ code: 'custom', path: [name], message: projectPathMessage(value.trim()) });
+    }
+  }
   (Array.isArray(file.amostra) ? file.amostra : []).forEach((name, i) => {
     if (!Object.hasOwn(file, name) || name === 'amostra') ctx.addIssue({ code: 'custom', path: ['amostra', i], message: `"${name}" não é um fato deste arquivo` });
   });
 });
+
+/** A path inside the project's public/ folder, which the site serves from its root, not under "public". */
+export const PROJECT_PATH = /^(\.?\/)?public\//;
+
+/** The refusal of such a path, with the address to write instead. */
+export const projectPathMessage = (value: string) =>
+  `"${value}" é o caminho do arquivo no projeto, não o endereço dele no site (o visitante veria "página não encontrada"): escreva "${value.replace(PROJECT_PATH, '/')}"`;
 
 export type Facts = z.infer<typeof factsSchema>;
