@@ -1,0 +1,34 @@
+/**
+ * When to ask for a certificate that must still be valid on the day it is used: the business days on
+ * which a request is ready by the use date even at the longest deadline, and still within its validity
+ * (counted in calendar days from the day it is issued, taken as the day it is ready) even at the shortest.
+ * Pure; runs in the browser.
+ */
+import type { OfficeSchedule } from './office-status.ts';
+import { isBusinessDay, readyDay, type DeadlineSpan } from './deadlines/ready-date.ts';
+
+export type RequestWindow =
+  | { kind: 'janela'; from: number; to: number }
+  /** The use date is before today. */
+  | { kind: 'passado' }
+  /** No request day is both ready in time and still valid: the ready time is longer than the validity allows. */
+  | { kind: 'impossivel' }
+  /** The last day to ask has gone by. */
+  | { kind: 'tarde' };
+
+/** Request days are searched at most this far before the use date (longer than any validity or deadline). */
+const MAX_BACK = 400;
+
+export function requestWindow(today: number, use: number, validityDays: number, span: DeadlineSpan, schedule: OfficeSchedule): RequestWindow {
+  if (use < today) return { kind: 'passado' };
+  const inTime = (day: number) => readyDay(day, span.most, span.unit, schedule) <= use;
+  const stillValid = (day: number) => readyDay(day, span.least, span.unit, schedule) >= use - validityDays;
+  const days: number[] = [];
+  for (let d = use - MAX_BACK; d <= use; d++) {
+    if (isBusinessDay(d, schedule) && inTime(d) && stillValid(d)) days.push(d);
+  }
+  if (days.length === 0) return { kind: 'impossivel' };
+  const to = days[days.length - 1];
+  if (to < today) return { kind: 'tarde' };
+  return { kind: 'janela', from: Math.max(days[0], today), to };
+}
