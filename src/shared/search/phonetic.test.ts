@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { phoneticKey } from './phonetic';
+import { setSoundAlike, Vocabulary } from './vocabulary';
 
 describe('phoneticKey', () => {
   it('gives each spelling of one sound the same key', () => {
@@ -25,5 +26,17 @@ describe('phoneticKey', () => {
       'imovel', 'uniao', 'estavel', 'ata', 'notarial', 'prazo', 'preco', 'emolumento', 'canal', 'contato', 'agendamento'];
     const keys = new Map(names.map((n) => [phoneticKey(n), n]));
     expect(keys.size).toBe(names.length);
+  });
+});
+
+describe('sound-alike matching in a bucket', () => {
+  it('finds a word spelt as it sounds beyond the typo allowance, below an exact match', () => {
+    // "prasu" is two edits from "prazo" (a five-letter word allows one), in the same bucket.
+    const words = new Vocabulary(['prazo', 'preco', 'protesto']);
+    expect(words.resolve('prasu', false)).toEqual([{ term: 'prazo', quality: 0.65 }]);
+    expect(words.resolve('prazo', false)[0]).toEqual({ term: 'prazo', quality: 1 });
+    setSoundAlike(false);
+    expect(new Vocabulary(['prazo']).resolve('prasu', false)).toEqual([]);
+    setSoundAlike(true);
   });
 });
