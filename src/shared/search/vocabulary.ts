@@ -4,6 +4,7 @@
  */
 import Fuse from 'fuse.js';
 import { editDistance } from '../text/edit-distance';
+import { phoneticKey } from './phonetic';
 
 export interface TermMatch {
   term: string;
@@ -18,11 +19,18 @@ export function maxEdits(length: number): number {
 
 const MAX_PREFIX_MATCHES = 24;
 
+/** Sound-alike matching (phonetic.ts) is on unless the benchmark turns it off to compare. */
+let soundAlike = true;
+export function setSoundAlike(on: boolean): void {
+  soundAlike = on;
+}
+
 export class Vocabulary {
   private readonly sorted: string[];
   private readonly known: Set<string>;
   private readonly fuzzy = new Map<number, Fuse<string>>();
   private readonly memo = new Map<string, TermMatch[]>();
+  private sounds?: Map<string, string[]>;
 
   constructor(terms: Iterable<string>) {
     this.known = new Set(terms);
@@ -46,6 +54,20 @@ export class Vocabulary {
     const out: string[] = [];
     for (let i = lo; i < this.sorted.length && this.sorted[i].startsWith(prefix); i++) out.push(this.sorted[i]);
     return out.sort((a, b) => a.length - b.length);
+  }
+
+  /** The terms that sound like `word` (phonetic.ts), built on first use. */
+  private soundingLike(word: string): string[] {
+    if (!this.sounds) {
+      this.sounds = new Map();
+      for (const t of this.sorted) {
+        const key = phoneticKey(t);
+        const list = this.sounds.get(key);
+        if (list) list.push(t);
+        else this.sounds.set(key, [t]);
+      }
+    }
+    return this.sounds.get(phoneticKey(word)) ?? [];
   }
 
   /** Fuse.js over the terms within reach of a word of `length` letters (Bitap counts a transposition as two: the edit distance decides). */
@@ -86,6 +108,10 @@ export class Vocabulary {
         const d = editDistance(word, item, k);
         if (d <= k) add(item, d === 1 ? 0.7 : 0.5);
       }
+    }
+    // Spelt as it sounds ("nacimento", "asinatura"): below an exact word and a one-letter typo.
+    if (typos && soundAlike && n >= 4 && !this.known.has(word)) {
+      for (const term of this.soundingLike(word)) add(term, 0.65);
     }
     if (this.memo.size > 500) this.memo.clear();
     this.memo.set(key, out);

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { phoneticKey } from './phonetic';
+import { setSoundAlike, Vocabulary } from './vocabulary';
+
+describe('phoneticKey', () => {
+  it('gives each spelling of one sound the same key', () => {
+    const classes = [
+      ['nascimento', 'nacimento', 'nassimento'], // s/c/sc/ss
+      ['excecao', 'esessao', 'ecessao'], // xc/ss
+      ['chave', 'xave'], // x/ch
+      ['casamento', 'cazamento'], // z/s between vowels
+      ['gente', 'jente'], // g/j before e/i
+      ['hora', 'ora'], // silent h
+      ['alto', 'auto'], // l/u at a syllable's end
+      ['pedido', 'pidido'], ['divorcio', 'divorsiu'], // unstressed e/i, o/u
+      ['assinatura', 'asinatura'], // double letters
+      ['quitacao', 'kitasao'], ['certidao', 'sertidao'], // qu/k/c
+      ['procuracao', 'procurasao'], // folded ç
+    ];
+    for (const [first, ...rest] of classes) for (const other of rest) expect(phoneticKey(other), other).toBe(phoneticKey(first));
+  });
+
+  it("keeps the site's service and tool names apart", () => {
+    const names = ['certidao', 'nascimento', 'casamento', 'obito', 'escritura', 'procuracao', 'inventario', 'divorcio',
+      'reconhecimento', 'firma', 'autenticacao', 'apostila', 'usucapiao', 'testamento', 'registro', 'protesto',
+      'imovel', 'uniao', 'estavel', 'ata', 'notarial', 'prazo', 'preco', 'emolumento', 'canal', 'contato', 'agendamento'];
+    const keys = new Map(names.map((n) => [phoneticKey(n), n]));
+    expect(keys.size).toBe(names.length);
+  });
+});
+
+describe('sound-alike matching in a bucket', () => {
+  it('finds a word spelt as it sounds beyond the typo allowance, below an exact match', () => {
+    // "prasu" is two edits from "prazo" (a five-letter word allows one), in the same bucket.
+    const words = new Vocabulary(['prazo', 'preco', 'protesto']);
+    expect(words.resolve('prasu', false)).toEqual([{ term: 'prazo', quality: 0.65 }]);
+    expect(words.resolve('prazo', false)[0]).toEqual({ term: 'prazo', quality: 1 });
+    setSoundAlike(false);
+    expect(new Vocabulary(['prazo']).resolve('prasu', false)).toEqual([]);
+    setSoundAlike(true);
+  });
+});
