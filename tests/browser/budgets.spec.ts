@@ -1,6 +1,8 @@
 /**
  * Size budgets of the production build (deterministic: gzip level 9 of the built files) and what each
- * route loads before any interaction, plus a browser check that the home page really loads only that.
+ * route loads before any interaction, counted from what the HTML names and, in the browser, from every
+ * script each route downloads on a cold cache (after-load work included), plus a browser check that the
+ * home page really loads only that.
  * Budgets (DESIGN.md, islands runtime, issue #18): JavaScript before any interaction ≤ 15 KB gzip on every
  * route but /busca (/contato included: its form hydrates on first use), ≤ 80 KB on /busca; CSS a route loads ≤ 30 KB gzip; each route's
  * HTML ≤ 60 KB gzip. 1 KB = 1000 bytes. `npm run bench` prints the figures.
