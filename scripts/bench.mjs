@@ -138,17 +138,17 @@ table(
   ]),
 );
 
-// Which files make up that JavaScript, and which routes load them (most files are shared by all).
-const loaders = new Map();
-for (const m of measured) for (const f of m.js) loaders.set(f, [...(loaders.get(f) ?? []), m.route]);
-table(
-  'JavaScript antes de qualquer interação, por arquivo',
-  ['file', 'KB', 'KB gz', 'loaded by'],
-  [...loaders].map(([f, by]) => { const b = read(f); return [f, kb(b.length), kb(gzip(b)), by.length === routes.length ? 'todas as rotas' : by.join(', ')]; }),
-);
+/** The files of each row's `key` list, with their sizes and the routes that load them (most are shared by all). */
+function filesTable(title, verb, rows, key) {
+  const loaders = new Map();
+  for (const row of rows) for (const f of row[key]) loaders.set(f, [...(loaders.get(f) ?? []), row.route]);
+  table(title, ['file', 'KB', 'KB gz', verb], [...loaders].map(([f, by]) => {
+    const b = read(f);
+    return [f, kb(b.length), kb(gzip(b)), by.length === rows.length ? 'todas as rotas' : by.join(', ')];
+  }));
+}
+filesTable('JavaScript antes de qualquer interação, por arquivo', 'loaded by', measured, 'js');
 
-const content = measured.filter((m) => !ISLANDS.includes(m.route));
-const islands = measured.filter((m) => ISLANDS.includes(m.route));
 // The summary shows the heaviest route of each group: the one closest to (or over) its budget.
 const largest = (rows, key) => {
   if (!rows.length) return 'rotas ausentes';
@@ -156,9 +156,17 @@ const largest = (rows, key) => {
   return `${kb(w[key])} KB (${w.route})`;
 };
 const within = (rows, key, budget) => verdict(rows.every((m) => m[key] <= budget));
+/** The summary's two JavaScript lines, content routes and island routes, for one way of counting. */
+function jsSummary(rows, key, how) {
+  const content = rows.filter((m) => !ISLANDS.includes(m.route));
+  const islands = rows.filter((m) => ISLANDS.includes(m.route));
+  summary.push(
+    [`JS antes de interação (${how}) ≤ ${kb(BUDGETS.contentJs)} KB gz, páginas de conteúdo`, largest(content, key), within(content, key, BUDGETS.contentJs)],
+    [`JS antes de interação (${how}) ≤ ${kb(BUDGETS.islandJs)} KB gz, ${ISLANDS.join(' e ')}`, largest(islands, key), within(islands, key, BUDGETS.islandJs)],
+  );
+}
+jsSummary(measured, 'jsGz', 'nomeado no HTML');
 summary.push(
-  [`JS antes de interação (nomeado no HTML) ≤ ${kb(BUDGETS.contentJs)} KB gz, páginas de conteúdo`, largest(content, 'jsGz'), within(content, 'jsGz', BUDGETS.contentJs)],
-  [`JS antes de interação (nomeado no HTML) ≤ ${kb(BUDGETS.islandJs)} KB gz, ${ISLANDS.join(' e ')}`, largest(islands, 'jsGz'), within(islands, 'jsGz', BUDGETS.islandJs)],
   [`HTML ≤ ${kb(BUDGETS.html)} KB gz`, largest(measured, 'htmlGz'), within(measured, 'htmlGz', BUDGETS.html)],
   [`CSS ≤ ${kb(BUDGETS.css)} KB gz`, largest(measured, 'cssGz'), within(measured, 'cssGz', BUDGETS.css)],
 );
@@ -266,19 +274,8 @@ try {
     ['route', 'scripts', 'JS gz (rede)', 'JS gz (nomeado no HTML)', 'budget', 'status'],
     network.map((n) => [n.route, n.files.length, kb(n.netGz), kb(n.jsGz), `≤ ${kb(jsBudget(n.route))}`, verdict(n.netGz <= jsBudget(n.route))]),
   );
-  const downloadedBy = new Map();
-  for (const n of network) for (const f of n.files) downloadedBy.set(f, [...(downloadedBy.get(f) ?? []), n.route]);
-  table(
-    'Scripts baixados antes de qualquer interação, por arquivo (contados na rede)',
-    ['file', 'KB', 'KB gz', 'downloaded by'],
-    [...downloadedBy].map(([f, by]) => { const b = read(f); return [f, kb(b.length), kb(gzip(b)), by.length === network.length ? 'todas as rotas' : by.join(', ')]; }),
-  );
-  const netContent = network.filter((n) => !ISLANDS.includes(n.route));
-  const netIslands = network.filter((n) => ISLANDS.includes(n.route));
-  summary.push(
-    [`JS baixado antes de interação (rede) ≤ ${kb(BUDGETS.contentJs)} KB gz, páginas de conteúdo`, largest(netContent, 'netGz'), within(netContent, 'netGz', BUDGETS.contentJs)],
-    [`JS baixado antes de interação (rede) ≤ ${kb(BUDGETS.islandJs)} KB gz, ${ISLANDS.join(' e ')}`, largest(netIslands, 'netGz'), within(netIslands, 'netGz', BUDGETS.islandJs)],
-  );
+  filesTable('Scripts baixados antes de qualquer interação, por arquivo (contados na rede)', 'downloaded by', network, 'files');
+  jsSummary(network, 'netGz', 'baixado, contado na rede');
   const budgeted = visits[0];
   table(
     `Transferência de uma primeira visita (Chromium, cache vazio, até a rede ficar ociosa; bytes na rede com cabeçalhos; servidor: ${serverName})`,
