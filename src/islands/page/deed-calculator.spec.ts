@@ -54,6 +54,24 @@ test('letters or an empty box: a Portuguese message, no price', async ({ page })
   await expect(calculator(page).locator('[data-deed-error]')).toBeHidden();
 });
 
+test('its code is fetched on first use: none at load, and a value sent before it arrived is still priced', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (/deed-calculator|price-format/.test(request.url())) fetched.push(request.url());
+  });
+  await page.goto('/servicos/escrituras');
+  await page.locator('html[data-after-load="done"]').waitFor({ state: 'attached' });
+  await expect(calculator(page)).toBeVisible();
+  expect(fetched).toEqual([]);
+  // Typed and sent at once (a pasted value, Enter): the submit waits for the code, then counts.
+  await field(page).evaluate((input: HTMLInputElement) => {
+    input.value = '80.000';
+  });
+  await field(page).press('Enter');
+  await expect(calculator(page).locator('[data-deed-result] p')).toContainText('o total é');
+  expect(fetched.length).toBeGreaterThan(0);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the bracket table stays and the calculator, which could do nothing, is not shown', async ({ page }) => {

@@ -3,7 +3,7 @@
  * the declared value and sees the total with its parts (emolument, each surcharge, the stamp). The
  * bracket is chosen by the fee table's own rule (bracketIndex) among the brackets the build computed
  * (their prices come in the form's data-deed-calculator); a value on a bracket's upper bound belongs to
- * it. Text only (textContent): nothing typed becomes markup. Loaded only by pages that have the form.
+ * it. Text only (textContent): nothing typed becomes markup. Fetched on the form's first use (first-use.ts).
  */
 import { bracketIndex, type FeeBracket } from '../../shared/content/fee-table';
 import { bracketLabel, formatCents } from '../../shared/content/price-format';
@@ -55,7 +55,6 @@ export function enhanceDeedCalculators(): void {
       show(form, brackets, true);
     });
     form.querySelector('input')?.addEventListener('input', () => show(form, brackets, false));
-    form.dataset.ready = 'true';
     // A value the browser restored (back button) shows at once.
     if (form.querySelector('input')?.value) show(form, brackets, false);
   }

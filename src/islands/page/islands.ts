@@ -3,8 +3,9 @@
  * React root. Islands are independent: one that fails to download or throws is marked
  * `data-island-state="failed"` (CSS then shows its fallback note) and leaves the rest of the page alone.
  */
-import { INTERACTION_EVENTS, ISLAND_ATTR, type IslandName } from '../../shared/islands';
+import { ISLAND_ATTR, type IslandName } from '../../shared/islands';
 import { ISLANDS } from '../registry';
+import { onFirstUse } from './first-use';
 
 const started = new WeakMap<HTMLElement, Promise<void>>();
 
@@ -49,39 +50,9 @@ export function startIsland(el: HTMLElement): Promise<void> {
   return run;
 }
 
-/** Submits a held form through its island's handler; Safari before 16 has no requestSubmit, so the event is sent instead. */
-function submitAgain(form: HTMLFormElement): void {
-  if (typeof form.requestSubmit === 'function') form.requestSubmit();
-  else form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
-}
-
-/**
- * An island hydrated on first use: the first pointer, focus, key or input inside it starts it (the
- * server HTML works meanwhile; what the visitor types before it hydrates is adopted by mount.tsx).
- * A form submitted before the island has taken over (a first click on its button, Enter in a field)
- * is held, kept from React mid-hydration, and submitted again once the island runs it: sent once, never lost.
- */
+/** An island hydrated on first use (first-use.ts); what the visitor types before it hydrates is adopted by mount.tsx. */
 function startOnInteraction(el: HTMLElement): void {
-  let held: HTMLFormElement | undefined;
-  const hold = (event: Event) => {
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    held = event.target as HTMLFormElement;
-    go();
-  };
-  const go = () => {
-    for (const type of INTERACTION_EVENTS) el.removeEventListener(type, go, true);
-    void startIsland(el).then(() => {
-      el.removeEventListener('submit', hold, true);
-      // A failed island leaves its server form, which submits nowhere (method="dialog"): drop it.
-      if (held?.isConnected && el.getAttribute(ISLAND_ATTR.state) === 'hydrated') submitAgain(held);
-      held = undefined;
-    });
-  };
-  el.addEventListener('submit', hold, true);
-  for (const type of INTERACTION_EVENTS) el.addEventListener(type, go, { capture: true, passive: true });
-  // The visitor may already be in it (focus restored by the browser, or typed while the page loaded).
-  if (el.contains(document.activeElement)) go();
+  onFirstUse(el, () => startIsland(el).then(() => el.getAttribute(ISLAND_ATTR.state) === 'hydrated'));
 }
 
 /** Starts every island meant to run as the page loads, arms those that wait for use; resolves when the first have settled. */

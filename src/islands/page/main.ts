@@ -14,6 +14,7 @@ import './styles';
 import { PAGE_ENHANCED_MARK } from '../../shared/page-timing';
 import { enhanceContrastToggle } from './contrast';
 import { enhanceFaq } from './faq';
+import { loadFormsOnFirstUse } from './first-use';
 import { enhanceMenu, watchScroll } from './header';
 import { startPageIslands } from './islands';
 import { markScriptsReady } from './page-state';
@@ -40,10 +41,10 @@ function enhancePage(): void {
     import('./fee-filter').then((m) => m.enhanceFeeFilter()).catch((error: unknown) => console.error(error));
   }
 
-  // /emolumentos and the deeds page only: the deed price calculator, in its own small chunk.
-  if (document.querySelector('[data-deed-calculator]')) {
-    import('./deed-calculator').then((m) => m.enhanceDeedCalculators()).catch((error: unknown) => console.error(error));
-  }
+  // /emolumentos and the deeds page only: the deed price calculator, in its own small chunk fetched
+  // when the visitor first uses it.
+  loadFormsOnFirstUse(document.querySelectorAll<HTMLFormElement>('form[data-deed-calculator]'),
+    () => import('./deed-calculator').then((m) => m.enhanceDeedCalculators()));
 
   // /canais-oficiais only: "É mesmo do cartório?", the channel checker, in its own small chunk.
   if (document.querySelector('[data-channel-check]')) {

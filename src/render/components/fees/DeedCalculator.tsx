@@ -5,7 +5,8 @@ import { DEED_CALCULATOR as T } from '../../../shared/strings/fees';
  * The price of an act priced by value brackets (a deed) for the value the visitor types, under its
  * table: src/islands/page/deed-calculator.ts (loaded only on pages that have this) picks the bracket
  * with the fee table's own rule and shows the total with its parts, which the build computed
- * (buildFeeTable). Hidden until that script is ready: without JavaScript the bracket table is the answer.
+ * (buildFeeTable). Hidden until the page script runs, which fetches that code on first use: without
+ * JavaScript the bracket table is the answer.
  */
 /** The deeds service page (/servicos/escrituras): its acts priced by value get the calculator. */
 export const DEEDS_SLUG = 'escrituras';
