@@ -25,7 +25,7 @@ const { buildSearchIndex } = await import('../src/node/search-index/extract');
 const { createEngine } = await import('../src/shared/search/engine');
 const { measureQuality } = await import('../src/shared/search/quality');
 const { median, percentile } = await import('../src/node/bench/bench-stats');
-const { setSoundAlike } = await import('../src/shared/search/vocabulary');
+const { setFamilies, setSoundAlike } = await import('../src/shared/search/vocabulary');
 const { HELD_OUT_SETS, QUERY_SETS, TUNING_SET, readOutsideSets, readQuerySet } = await import('../src/node/bench/query-sets');
 
 const TARGETS = { hit3: 0.95, p95: 16, gzipKB: 60 };
@@ -34,9 +34,11 @@ const ITERATIONS = 40;
 /** `npm run bench:search -- --verbose` also lists the queries whose page came second or third. */
 const VERBOSE = process.argv.includes('--verbose');
 
-/** `SEARCH_PHONETIC=0 npm run bench:search` turns sound-alike matching off, to compare. */
+/** `SEARCH_PHONETIC=0` / `SEARCH_FAMILIES=0 npm run bench:search` turn sound-alike / word-family matching off, to compare. */
 const PHONETIC = process.env.SEARCH_PHONETIC !== '0';
+const FAMILIES = process.env.SEARCH_FAMILIES !== '0';
 setSoundAlike(PHONETIC);
+setFamilies(FAMILIES);
 
 const site = loadContent(root);
 if (site.errors.length) {
@@ -83,7 +85,7 @@ const typing = prefixes.map((p) => median(Array.from({ length: 5 }, () => time((
 const ms = (n: number) => `${n.toFixed(2)} ms`;
 const p95 = percentile(perQuery, 95);
 
-console.log(`Busca — ${queries.length} consultas, índice de ${data.p.length} páginas e ${data.r.length} seções (meta hit@3 ≥ ${TARGETS.hit3 * 100}%)${PHONETIC ? '' : ', sem correspondência por som'}`);
+console.log(`Busca — ${queries.length} consultas, índice de ${data.p.length} páginas e ${data.r.length} seções (meta hit@3 ≥ ${TARGETS.hit3 * 100}%)${PHONETIC ? '' : ', sem correspondência por som'}${FAMILIES ? '' : ', sem famílias de palavras'}`);
 console.log('');
 for (const { summary } of qualityLines) console.log(summary);
 console.log('');

@@ -54,6 +54,31 @@ describe('findAnswer', () => {
     expect(answer('que horas abre', monday)).toMatchObject({ kind: 'hours', open: true, status: 'Aberto agora · fecha às 16h' });
   });
 
+  it('answers a question about the office itself with its days ahead, closures, address and phones', () => {
+    const friday = new Date('2027-02-05T18:00:00-03:00');
+    const card = answer('o cartorio abre sabado?', friday);
+    expect(card).toMatchObject({ kind: 'hours', open: false, href: '/contato' });
+    if (card?.kind !== 'hours') throw new Error('no office card');
+    expect(card.days.map((d) => d.text)).toEqual(['8h às 16h', 'fechado', 'fechado']);
+    expect(card.address).toContain('CEP');
+    expect(card.phone).toMatch(/^55\d{10,11}$/);
+    // Carnival Monday and Tuesday (2027-02-08/09) are the next closed days; naming one puts it first.
+    expect(card.closed[0]).toMatchObject({ date: 'segunda-feira, 08/02', open: false });
+    // In December the year-end closure comes first, unless the question names Carnival.
+    const december = new Date('2026-12-18T10:00:00-03:00');
+    const yearEnd = answer('cartorio abre no fim de ano?', december);
+    expect(yearEnd?.kind === 'hours' && yearEnd.closed[0].text).toMatch(/Recesso de fim de ano/);
+    const carnival = answer('cartorio abre no carnaval?', december);
+    expect(carnival?.kind === 'hours' && carnival.closed[0]).toMatchObject({ date: 'segunda-feira, 08/02', text: 'fechado (Carnaval)' });
+    for (const q of ['horario de almoço', 'endereço do cartório', 'que horas fecha hoje', 'funciona feriado']) expect(answer(q, friday)?.kind, q).toBe('hours');
+  });
+
+  it('leaves a question about a service to the service, even with an hours word', () => {
+    for (const q of ['escritura precisa marcar horario?', 'registro de obito no feriado', 'certidao de casamento fica pronta que horas']) {
+      expect(answer(q)?.kind, q).not.toBe('hours');
+    }
+  });
+
   it('shows the phone only when the question asks for it, not when WhatsApp is a thing it is about', () => {
     expect(answer('ata notarial print whatsapp')).toBeUndefined();
     expect(answer('provar conversa do whatsapp')).toBeUndefined();

@@ -7,6 +7,7 @@
 import type { Answer } from '../../shared/search/answers';
 import { SEARCH_ANSWERS as A } from '../../shared/strings/search';
 import { formatPhone, telHref, whatsappHref } from '../../shared/text/format';
+import type { VisitDay } from '../../shared/visit-days';
 
 const TITLE_ID = 'busca-resposta';
 
@@ -19,18 +20,35 @@ function title(answer: Answer): string {
   }
 }
 
+function Phones({ phone, whatsapp, className }: { phone: string; whatsapp: string; className?: string }) {
+  return (
+    <p className={className}>
+      {A.phone}: <a href={telHref(phone)}>{formatPhone(phone)}</a>
+      {' · '}
+      <a href={whatsappHref(whatsapp)} target="_blank" rel="noopener noreferrer">
+        {A.whatsapp}<span className="sr-only"> {A.opensInNewTab}</span>
+      </a>
+    </p>
+  );
+}
+
+function Days({ title, days }: { title: string; days: VisitDay[] }) {
+  return (
+    <>
+      <h3 className="search-answer__subtitle">{title}</h3>
+      <ul className="search-answer__days">
+        {days.map((d) => <li key={d.date}>{d.date}: {d.text}</li>)}
+      </ul>
+    </>
+  );
+}
+
 function Body({ answer }: { answer: Answer }) {
   switch (answer.kind) {
     case 'phone':
       return (
         <>
-          <p className="search-answer__main">
-            {A.phone}: <a href={telHref(answer.phone)}>{formatPhone(answer.phone)}</a>
-            {' · '}
-            <a href={whatsappHref(answer.whatsapp)} target="_blank" rel="noopener noreferrer">
-              {A.whatsapp}<span className="sr-only"> {A.opensInNewTab}</span>
-            </a>
-          </p>
+          <Phones className="search-answer__main" phone={answer.phone} whatsapp={answer.whatsapp} />
           <p><a href={answer.href}>{A.allContacts}</a></p>
         </>
       );
@@ -65,6 +83,10 @@ function Body({ answer }: { answer: Answer }) {
         <>
           <p className="search-answer__main" data-state={answer.open ? 'open' : 'closed'}><strong>{answer.status}</strong></p>
           <p>{answer.hours}. {answer.note}</p>
+          <Days title={A.nextDays} days={answer.days} />
+          {answer.closed.length > 0 && <Days title={A.closedDays} days={answer.closed} />}
+          <p>{A.address}: {answer.address}</p>
+          <Phones phone={answer.phone} whatsapp={answer.whatsapp} />
           <p><a href={answer.href}>{A.hoursLink}</a></p>
         </>
       );

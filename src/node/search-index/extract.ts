@@ -14,7 +14,7 @@ import { SERVICE_SECTIONS, type ServiceSectionField } from '../../shared/content
 import { SEARCH_PRICES } from '../../shared/strings/search';
 import { CONTACT } from '../../shared/strings/contact';
 import { departmentLabel } from '../../shared/contact/whatsapp';
-import { officeHours } from '../../shared/content/facts';
+import { officeAddress, officeHours } from '../../shared/content/facts';
 import { officeSchedule } from '../../shared/content/holidays';
 import { hoursNotes } from '../../shared/content/office-hours';
 import type { SearchAnswers } from '../../shared/search/answers';
@@ -285,7 +285,7 @@ export function searchAnswers(site: SiteContent, contactRoute: string): SearchAn
   return {
     office: {
       phone: office.telefone, whatsapp: office.whatsapp, hours: officeHours(office), note: hoursNotes(office.horario).join(' '),
-      schedule: officeSchedule(office, site.holidays),
+      schedule: officeSchedule(office, site.holidays, true), address: officeAddress(office),
     },
     contact: { route: contactRoute, departments: CONTACT.departmentsId },
     departments: office.departamentos.map((d) => ({ name: departmentLabel(d.nome), phone: d.numero, handles: d.atende ?? '' })),

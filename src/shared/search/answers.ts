@@ -5,7 +5,8 @@
  */
 import { bracketIndex, feeGroupAnchor, FEES_ROUTE, type FeeAct } from '../content/fee-table.ts';
 import { bracketLabel, formatCents, fullSum } from '../content/price-format.ts';
-import { officeStatus, statusText, type OfficeSchedule } from '../office-status.ts';
+import { hoursOn, officeStatus, statusText, wallClock, type OfficeSchedule } from '../office-status.ts';
+import { closedReason, visitDays, type VisitDay } from '../visit-days.ts';
 import { SUMMARY } from '../strings/fees.ts';
 import { SERVICE_ANCHORS } from '../content/service-sections.ts';
 import { foldCase } from '../text/fold.ts';
@@ -21,6 +22,8 @@ export interface SearchAnswers {
     hours: string;
     note: string;
     schedule: OfficeSchedule;
+    /** One line, as the contact page writes it. */
+    address: string;
   };
   /** Where the departments and the hours are shown (/contato and its list's #anchor). */
   contact: { route: string; departments: string };
@@ -33,7 +36,14 @@ export type Answer =
   | { kind: 'phone'; department?: string; phone: string; whatsapp: string; href: string }
   | { kind: 'price'; service: string; rows: { act: string; price: string }[]; value?: DeedValue; href: string; serviceHref: string }
   | { kind: 'deadline'; service: string; deadline: string; href: string }
-  | { kind: 'hours'; hours: string; note: string; status: string; open: boolean; href: string };
+  | {
+    kind: 'hours'; hours: string; note: string; status: string; open: boolean; href: string;
+    /** Today and the next days, each with its hours or why the office is closed (visit-days.ts). */
+    days: VisitDay[];
+    /** The next days the office does not open for a named reason (a holiday, a closure), or the one the query names. */
+    closed: VisitDay[];
+    address: string; phone: string; whatsapp: string;
+  };
 
 /** The price of an act with brackets for the value the visitor typed. */
 export interface DeedValue {
@@ -51,7 +61,49 @@ export interface DeedValue {
 const PHONE = /\b(telefones?|fone|ligar|liga|whatsapp|whats|zap|wpp|contatos?|celular)\b|\bnumero (do|da|de) (cartorio|setor|departamento)\b|^numero$/;
 const PRICE = /\b(quanto (custa|custam|fica|sai|paga|pago|e|cobra|cobram)|precos?|valor|valores|taxas?|custos?|emolumentos?)\b/;
 const DEADLINE = /\b(quanto tempo|prazos?|demora|demorar|quantos dias|fica pront[oa]|quando fica|leva quanto)\b/;
-const HOURS = /\b(que horas|horarios?|abre|abrem|aberto|fecha|fecham|fechado|funciona|funcionamento|expediente|plantao)\b/;
+const HOURS = /\b(que horas|horarios?|abre|abrem|aberto|fecha|fecham|fechado|funciona|funcionamento|expediente|plantao|almoco|endereco|localizacao)\b/;
+
+/**
+ * Words of a question about the office itself (when and where it opens): with an HOURS word and nothing
+ * else that means something ("o cartório abre sábado?", "amanhã abre?", "endereço"), the office card
+ * answers; "escritura precisa marcar horário?" asks about a service and gets its page.
+ */
+const OFFICE_WORDS = new Set([
+  'cartorio', 'atendimento', 'atende', 'atendem', 'voces', 'hoje', 'amanha', 'ontem', 'sabado', 'domingo', 'segunda', 'terca', 'quarta',
+  'quinta', 'sexta', 'feira', 'fim', 'semana', 'feriado', 'feriados', 'dia', 'dias', 'hora', 'horas', 'almoco', 'meio', 'manha', 'tarde',
+  'noite', 'carnaval', 'natal', 'ano', 'novo', 'pascoa', 'santa', 'recesso', 'fica', 'onde', 'endereco', 'localizacao', 'rua', 'chegar',
+  'fechar', 'abrir', 'aberto', 'ta', 'esta', 'funcionando', 'normal', 'normalmente', 'qual', 'quais', 'que', 'periodo', 'entre',
+]);
+
+function asksAboutOffice(text: string): boolean {
+  const words = text.split(' ').filter((w) => w && !isStopword(w));
+  return words.every((w) => HOURS.test(w) || OFFICE_WORDS.has(w) || PHONE.test(w));
+}
+
+/** Days ahead the office card looks for closed days; the ones it lists. */
+const CLOSED_LOOKAHEAD = 366;
+const CLOSED_SHOWN = 3;
+
+/** Today, in the office's calendar. */
+const todayIn = (now: Date, schedule: OfficeSchedule) => wallClock(now, schedule.zone).day;
+
+/** The next closed days with a reason; a day whose reason the query names comes first. */
+function closedDays(first: number, schedule: OfficeSchedule, queryWords: string[]): VisitDay[] {
+  const named: number[] = [];
+  const rest: number[] = [];
+  let previous: string | undefined;
+  for (let day = first; day < first + CLOSED_LOOKAHEAD && (!named.length || rest.length < CLOSED_SHOWN); day++) {
+    const reason = hoursOn(day, schedule) ? undefined : closedReason(day, schedule);
+    // A closure of many days shows its first.
+    if (reason && reason !== previous) {
+      const reasonWords = tokenize(reason);
+      if (!named.length && queryWords.some((w) => w.length > 3 && reasonWords.includes(w))) named.push(day);
+      else if (rest.length < CLOSED_SHOWN) rest.push(day);
+    }
+    previous = reason;
+  }
+  return [...named, ...rest].slice(0, CLOSED_SHOWN).map((day) => visitDays(day, 1, schedule)[0]);
+}
 
 /** A money value in the query: "150 mil", "150.000", "R$ 150.000,00", "1,5 milhão", "200k"; not "2 via". */
 export function declaredValue(query: string): number | undefined {
@@ -150,9 +202,15 @@ export function findAnswer(query: string, topHref: string | undefined, data: Sea
   if (service?.deadline && DEADLINE.test(text)) {
     return { kind: 'deadline', service: service.title, deadline: service.deadline, href: `${service.route}#${SERVICE_ANCHORS.prazos}` };
   }
-  if (HOURS.test(text)) {
-    const status = officeStatus(now, data.office.schedule);
-    return { kind: 'hours', hours: data.office.hours, note: data.office.note, status: statusText(status), open: status.open, href: data.contact.route };
+  if (HOURS.test(text) && asksAboutOffice(text)) {
+    const { office } = data;
+    const status = officeStatus(now, office.schedule);
+    const today = todayIn(now, office.schedule);
+    return {
+      kind: 'hours', hours: office.hours, note: office.note, status: statusText(status), open: status.open, href: data.contact.route,
+      days: visitDays(today, 3, office.schedule), closed: closedDays(today, office.schedule, text.split(' ')),
+      address: office.address, phone: office.phone, whatsapp: office.whatsapp,
+    };
   }
   return undefined;
 }

@@ -11,7 +11,7 @@ import { highlight, snippet, type Segment } from './highlight';
 import { bucketOf, sortedKey } from './terms';
 import { RANK_MEASURE } from './timing';
 import { measureSince } from '../user-timing';
-import { Vocabulary } from './vocabulary';
+import { otherBuckets, resolveAcross, Vocabulary } from './vocabulary';
 
 export interface SearchHit {
   route: string;
@@ -148,7 +148,7 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
     }
     return v;
   };
-  const resolve = (word: string, typing: boolean, typos = true) => vocabulary(bucketOf(word)).resolve(word, typing, typos);
+  const resolve = (word: string, typing: boolean, typos = true) => resolveAcross(vocabulary, word, typing, typos);
 
   function addShard(index: number, shard: TermShard): void {
     if (loadedShards.has(index)) return;
@@ -364,9 +364,10 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
     }
     return p;
   }
-  const loadShards = (words: Iterable<string>) => {
+  /** The shards of `words`' buckets, or of `words` given as buckets. */
+  const loadShards = (words: Iterable<string>, buckets = false) => {
     if (!parts) return Promise.resolve();
-    const needed = new Set([...words].map((w) => shardOfBucket(bucketOf(w))).filter((i) => !loadedShards.has(i)));
+    const needed = new Set([...words].map((w) => shardOfBucket(buckets ? w : bucketOf(w))).filter((i) => !loadedShards.has(i)));
     return Promise.all([...needed].map((i) => once(`t${i}`, () => parts.shard(i).then((shard) => addShard(i, shard))))).then(() => {});
   };
 
@@ -376,8 +377,10 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
     const groups = parseQuery(query, synonyms, lexicon, typing);
     const typed = groups.flatMap((g) => g.alternatives.flatMap((a) => a.words));
     await loadShards([...typed, ...queryKey(query).split(' ').filter(Boolean)]);
-    // Typos that reach a one-word synonym bring its group: their words may live in other shards.
+    // Typos that reach a one-word synonym bring its group: their words may live in other shards; a word
+    // the site does not use, the buckets it may sound like.
     await loadShards(groups.flatMap((g) => withSynonymsOfMatches(g).flatMap((a) => a.words)));
+    await loadShards(typed.flatMap((w) => otherBuckets(vocabulary, w)), true);
     // Ranking in a task of its own, apart from reading the shards: no long task on a big site.
     await nextTask();
     const { ranking, terms, ownCoverage } = rank(query, typing, settings.limit);

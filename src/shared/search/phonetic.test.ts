@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneticKey } from './phonetic';
+import { phoneticKey, soundBuckets } from './phonetic';
 import { setSoundAlike, Vocabulary } from './vocabulary';
 
 describe('phoneticKey', () => {
@@ -38,5 +38,18 @@ describe('sound-alike matching in a bucket', () => {
     setSoundAlike(false);
     expect(new Vocabulary(['prazo']).resolve('prasu', false)).toEqual([]);
     setSoundAlike(true);
+  });
+});
+
+describe('soundBuckets', () => {
+  it('reaches the bucket a word spelt by sound belongs in when its first letters are the ones swapped', () => {
+    expect(soundBuckets('sertidao')).toContain('ce');
+    expect(soundBuckets('sirtidao')).toContain('ce');
+    expect(soundBuckets('xave')).toContain('ch');
+    expect(soundBuckets('ora')).toContain('ho');
+    expect(soundBuckets('hobito')).toContain('ob');
+    expect(soundBuckets('ajendar')).toContain('ag');
+    expect(soundBuckets('jeral')).toContain('ge');
+    expect(soundBuckets('kitacao')).toContain('qu');
   });
 });

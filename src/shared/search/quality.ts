@@ -42,10 +42,10 @@ export function scoreRankings(queries: QualityQuery[], rankings: string[][]): Qu
   };
 }
 
-/** A query's result addresses as /busca shows them: a phone card above the results answers as the contact page does. */
+/** A query's result addresses as /busca shows them: a card with the office's phones above the results answers as the contact page does. */
 export function shown(query: string, hrefs: string[], answers: SearchAnswers | undefined): string[] {
   const card = findAnswer(query, hrefs[0], answers);
-  return card?.kind === 'phone' ? [card.href, ...hrefs] : hrefs;
+  return card?.kind === 'phone' || card?.kind === 'hours' ? [card.href, ...hrefs] : hrefs;
 }
 
 export function measureQuality(engine: ReturnType<typeof createEngine>, queries: QualityQuery[]): QualityResult {

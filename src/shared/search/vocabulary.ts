@@ -4,7 +4,12 @@
  */
 import Fuse from 'fuse.js';
 import { editDistance } from '../text/edit-distance';
-import { phoneticKey } from './phonetic';
+import { familyKey } from './family';
+import { phoneticKey, soundBuckets } from './phonetic';
+import { bucketOf } from './terms';
+
+/** A word's family, by sound: agendar, ajendamento and agendado share it. */
+const soundFamily = (term: string) => phoneticKey(familyKey(term));
 
 export interface TermMatch {
   term: string;
@@ -19,10 +24,14 @@ export function maxEdits(length: number): number {
 
 const MAX_PREFIX_MATCHES = 24;
 
-/** Sound-alike matching (phonetic.ts) is on unless the benchmark turns it off to compare. */
+/** Sound-alike (phonetic.ts) and word-family (family.ts) matching are on unless the benchmark turns them off to compare. */
 let soundAlike = true;
+let families = true;
 export function setSoundAlike(on: boolean): void {
   soundAlike = on;
+}
+export function setFamilies(on: boolean): void {
+  families = on;
 }
 
 export class Vocabulary {
@@ -30,7 +39,7 @@ export class Vocabulary {
   private readonly known: Set<string>;
   private readonly fuzzy = new Map<number, Fuse<string>>();
   private readonly memo = new Map<string, TermMatch[]>();
-  private sounds?: Map<string, string[]>;
+  private readonly groups = new Map<string, Map<string, string[]>>();
 
   constructor(terms: Iterable<string>) {
     this.known = new Set(terms);
@@ -56,18 +65,48 @@ export class Vocabulary {
     return out.sort((a, b) => a.length - b.length);
   }
 
-  /** The terms that sound like `word` (phonetic.ts), built on first use. */
-  private soundingLike(word: string): string[] {
-    if (!this.sounds) {
-      this.sounds = new Map();
+  /** Terms grouped by `key`, built on first use. */
+  private grouped(name: 'sound' | 'family', key: (term: string) => string): Map<string, string[]> {
+    let map = this.groups.get(name);
+    if (!map) {
+      map = new Map();
       for (const t of this.sorted) {
-        const key = phoneticKey(t);
-        const list = this.sounds.get(key);
+        const k = key(t);
+        const list = map.get(k);
         if (list) list.push(t);
-        else this.sounds.set(key, [t]);
+        else map.set(k, [t]);
       }
+      this.groups.set(name, map);
     }
-    return this.sounds.get(phoneticKey(word)) ?? [];
+    return map;
+  }
+
+  /** The terms that sound like `word` (phonetic.ts). */
+  private soundingLike(word: string): string[] {
+    return this.grouped('sound', phoneticKey).get(phoneticKey(word)) ?? [];
+  }
+
+  /** The terms of `word`'s family (family.ts), spelt as it sounds. */
+  private family(word: string): string[] {
+    return this.grouped('family', soundFamily).get(soundFamily(word)) ?? [];
+  }
+
+  /**
+   * Terms a typed word the site does not use may mean: spelt as it sounds ("nacimento", "asinatura"),
+   * below an exact word and a one-letter typo; then another word of its family (a verb for its noun, a
+   * diminutive for its word, "ajendar" for "agendamento"). The engine asks the buckets its first letters
+   * may sound like too (phonetic.ts, soundBuckets).
+   */
+  alike(word: string): TermMatch[] {
+    if (word.length < 4) return [];
+    const sound = soundAlike ? this.soundingLike(word) : [];
+    const family = families ? this.family(word).filter((t) => !sound.includes(t)) : [];
+    return [...sound.map((term) => ({ term, quality: 0.65 })), ...family.map((term) => ({ term, quality: 0.6 }))];
+  }
+
+  /** Whether the site uses the word as written. */
+  knows(word: string): boolean {
+    return this.known.has(word);
   }
 
   /** Fuse.js over the terms within reach of a word of `length` letters (Bitap counts a transposition as two: the edit distance decides). */
@@ -109,12 +148,22 @@ export class Vocabulary {
         if (d <= k) add(item, d === 1 ? 0.7 : 0.5);
       }
     }
-    // Spelt as it sounds ("nacimento", "asinatura"): below an exact word and a one-letter typo.
-    if (typos && soundAlike && n >= 4 && !this.known.has(word)) {
-      for (const term of this.soundingLike(word)) add(term, 0.65);
-    }
+    if (typos && !this.known.has(word)) for (const m of this.alike(word)) add(m.term, m.quality);
     if (this.memo.size > 500) this.memo.clear();
     this.memo.set(key, out);
     return out;
   }
+}
+
+/** The buckets beside its own that a typed word the site does not use may sound like (phonetic.ts). */
+export function otherBuckets(vocabularyOf: (bucket: string) => Vocabulary, word: string): string[] {
+  return word.length < 4 || vocabularyOf(bucketOf(word)).knows(word) ? [] : soundBuckets(word);
+}
+
+/** Every term a word stands for in its own bucket, and its sound-alikes and family in the buckets it may sound like. */
+export function resolveAcross(vocabularyOf: (bucket: string) => Vocabulary, word: string, typing: boolean, typos: boolean): TermMatch[] {
+  const own = vocabularyOf(bucketOf(word)).resolve(word, typing, typos);
+  if (!typos) return own;
+  const others = otherBuckets(vocabularyOf, word).flatMap((b) => vocabularyOf(b).alike(word)).filter((m) => !own.some((o) => o.term === m.term));
+  return others.length ? [...own, ...others] : own;
 }

@@ -65,6 +65,9 @@ export const SEARCH_ANSWERS = {
   allDeadlines: 'Ver os prazos do serviço',
   hours: 'Horário de atendimento',
   hoursLink: 'Ver endereço e contatos',
+  nextDays: 'Hoje e os próximos dias',
+  closedDays: 'Próximos dias sem atendimento',
+  address: 'Endereço',
   // Nothing matched: no dead end.
   nothingFor: (q: string) => `Não encontramos uma página para “${q}”.`,
   closest: 'Serviços mais próximos:',

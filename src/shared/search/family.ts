@@ -1,0 +1,31 @@
+/**
+ * Word families for Portuguese: a key shared by a verb, its nouns and adjectives, its participles and its
+ * diminutives (agendar / agendamento / agendado, reconhecer / reconhecimento, casinha / casa), so a
+ * visitor's word finds the page that uses another word of its family. Derivational suffixes in the manner
+ * of RSLP and Savoy's light stemmer, kept cautious: a suffix goes only when at least three letters stay,
+ * a final vowel only when four stay (casa stays apart from casar/casamento). Takes a folded, plural-stemmed
+ * term (normalize.ts) and runs alike on page words and typed words.
+ */
+
+/** Longest first within each step; each entry: suffix → what replaces it. */
+const DIMINUTIVES: [string, string][] = [['zinho', ''], ['zinha', ''], ['zao', ''], ['inho', 'o'], ['inha', 'a']];
+const SUFFIXES = [
+  'amento', 'imento', 'mento', 'acao', 'icao', 'cao', 'atura', 'itura', 'ante', 'ente', 'ador', 'adora', 'edor', 'idor', 'dor', 'avel', 'ivel', 'idade', 'mente',
+  'ando', 'endo', 'indo', 'ado', 'ada', 'ido', 'ida', 'aram', 'eram', 'iram', 'amos', 'emos', 'imos', 'asse', 'esse', 'isse',
+  'ar', 'er', 'ir', 'ei', 'ou', 'eu', 'iu',
+];
+const MIN_STEM = 3;
+
+export function familyKey(term: string): string {
+  let w = term;
+  for (const [suffix, replace] of DIMINUTIVES) {
+    if (w.endsWith(suffix) && w.length - suffix.length >= MIN_STEM) {
+      w = w.slice(0, -suffix.length) + replace;
+      break;
+    }
+  }
+  for (const suffix of SUFFIXES) {
+    if (w.endsWith(suffix) && w.length - suffix.length >= MIN_STEM) return w.slice(0, -suffix.length);
+  }
+  return /[aeo]$/.test(w) && w.length - 1 >= 4 ? w.slice(0, -1) : w;
+}
