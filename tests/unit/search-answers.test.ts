@@ -93,3 +93,13 @@ describe('findAnswer', () => {
     expect(answer('documentos para escritura')).toBeUndefined();
   });
 });
+
+describe('the tools and answers a need leads to', () => {
+  const first = (q: string) => engine.search(q).hits[0]?.route;
+  it('finds the ready-date tool for a late order or the last day to pay, the services for the visit plan, and the office card for a holiday', () => {
+    expect(first('meu pedido está atrasado')).toBe('/quando-fica-pronto');
+    expect(first('último dia para pagar o protesto')).toBe('/quando-fica-pronto');
+    expect(first('plano da visita')).toBe('/servicos');
+    expect(answer('cartório abre no carnaval?')?.kind).toBe('hours');
+  });
+});

@@ -61,23 +61,30 @@ export interface DeedValue {
 const PHONE = /\b(telefones?|fone|ligar|liga|whatsapp|whats|zap|wpp|contatos?|celular)\b|\bnumero (do|da|de) (cartorio|setor|departamento)\b|^numero$/;
 const PRICE = /\b(quanto (custa|custam|fica|sai|paga|pago|e|cobra|cobram)|precos?|valor|valores|taxas?|custos?|emolumentos?)\b/;
 const DEADLINE = /\b(quanto tempo|prazos?|demora|demorar|quantos dias|fica pront[oa]|quando fica|leva quanto)\b/;
-const HOURS = /\b(que horas|horarios?|abre|abrem|aberto|fecha|fecham|fechado|funciona|funcionamento|expediente|plantao|almoco|endereco|localizacao)\b/;
+/** Words that make a question one about when or where the office opens. */
+const OFFICE_TRIGGERS = [
+  'horario', 'hora', 'abre', 'abrem', 'abrir', 'aberto', 'fecha', 'fecham', 'fechar', 'fechado', 'funciona', 'funcionamento',
+  'expediente', 'plantao', 'almoco', 'endereco', 'localizacao', 'chegar', 'feriado', 'sabado', 'domingo', 'natal', 'carnaval',
+];
+/** Other words such a question may have; any other word that means something makes it a question about that thing. */
+const OFFICE_WORDS = [
+  'cartorio', 'atendimento', 'atende', 'atendem', 'voces', 'vcs', 'vc', 'q', 'hoje', 'amanha', 'segunda', 'terca', 'quarta', 'quinta',
+  'sexta', 'feira', 'fim', 'semana', 'dia', 'meio', 'manha', 'tarde', 'noite', 'ano', 'novo', 'pascoa', 'santa', 'recesso', 'onde',
+  'rua', 'ta', 'tao', 'estao', 'funcionando', 'normal', 'normalmente', 'periodo', 'entre', 'aberta', 'vez', 'agora', 'ainda',
+];
+/** Compared without plurals and a silent first h: "abertos", "ora", "orários" ("ficha" stays apart from "fecha"). */
+const officeKey = (word: string) => stem(word).replace(/^h/, '');
+const TRIGGER_KEYS = new Set(OFFICE_TRIGGERS.map(officeKey));
+const OFFICE_KEYS = new Set([...OFFICE_WORDS, ...OFFICE_TRIGGERS].map(officeKey));
 
 /**
- * Words of a question about the office itself (when and where it opens): with an HOURS word and nothing
- * else that means something ("o cartório abre sábado?", "amanhã abre?", "endereço"), the office card
- * answers; "escritura precisa marcar horário?" asks about a service and gets its page.
+ * A question about the office itself: a word of when or where it opens, and nothing else that means
+ * something ("o cartório abre sábado?", "ora que abre", "endereço"); "escritura precisa marcar horário?"
+ * asks about a service and gets its page.
  */
-const OFFICE_WORDS = new Set([
-  'cartorio', 'atendimento', 'atende', 'atendem', 'voces', 'hoje', 'amanha', 'ontem', 'sabado', 'domingo', 'segunda', 'terca', 'quarta',
-  'quinta', 'sexta', 'feira', 'fim', 'semana', 'feriado', 'feriados', 'dia', 'dias', 'hora', 'horas', 'almoco', 'meio', 'manha', 'tarde',
-  'noite', 'carnaval', 'natal', 'ano', 'novo', 'pascoa', 'santa', 'recesso', 'fica', 'onde', 'endereco', 'localizacao', 'rua', 'chegar',
-  'fechar', 'abrir', 'aberto', 'ta', 'esta', 'funcionando', 'normal', 'normalmente', 'qual', 'quais', 'que', 'periodo', 'entre',
-]);
-
 function asksAboutOffice(text: string): boolean {
-  const words = text.split(' ').filter((w) => w && !isStopword(w));
-  return words.every((w) => HOURS.test(w) || OFFICE_WORDS.has(w) || PHONE.test(w));
+  const words = text.split(' ').filter((w) => w && !isStopword(w) && !PHONE.test(w));
+  return words.some((w) => TRIGGER_KEYS.has(officeKey(w))) && words.every((w) => OFFICE_KEYS.has(officeKey(w)));
 }
 
 /** Days ahead the office card looks for closed days; the ones it lists. */
@@ -202,7 +209,7 @@ export function findAnswer(query: string, topHref: string | undefined, data: Sea
   if (service?.deadline && DEADLINE.test(text)) {
     return { kind: 'deadline', service: service.title, deadline: service.deadline, href: `${service.route}#${SERVICE_ANCHORS.prazos}` };
   }
-  if (HOURS.test(text) && asksAboutOffice(text)) {
+  if (asksAboutOffice(text)) {
     const { office } = data;
     const status = officeStatus(now, office.schedule);
     const today = todayIn(now, office.schedule);

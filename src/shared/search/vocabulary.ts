@@ -164,6 +164,6 @@ export function otherBuckets(vocabularyOf: (bucket: string) => Vocabulary, word:
 export function resolveAcross(vocabularyOf: (bucket: string) => Vocabulary, word: string, typing: boolean, typos: boolean): TermMatch[] {
   const own = vocabularyOf(bucketOf(word)).resolve(word, typing, typos);
   if (!typos) return own;
-  const others = otherBuckets(vocabularyOf, word).flatMap((b) => vocabularyOf(b).alike(word)).filter((m) => !own.some((o) => o.term === m.term));
+  const others = otherBuckets(vocabularyOf, word).flatMap((b) => vocabularyOf(b).resolve(word, false, true)).filter((m) => !own.some((o) => o.term === m.term));
   return others.length ? [...own, ...others] : own;
 }
