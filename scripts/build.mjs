@@ -8,6 +8,7 @@ import { build, createLogger, loadConfigFromFile, mergeConfig } from 'vite';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { typeCheck } from '../src/node/type-check.mjs';
 
 const root = process.cwd();
 // SITE_OUT_DIR lets several builds run side by side (e.g. parallel work); the README deploys dist/.
@@ -26,6 +27,8 @@ logger.error = (msg, options) => {
 };
 
 try {
+  // The type check runs beside the bundling: a wrong name in the code stops the build before a site is published.
+  const types = process.env.SITE_SKIP_TYPECHECK === '1' ? Promise.resolve('') : typeCheck(root);
   const { config } = await loadConfigFromFile({ command: 'build', mode: 'production' }, undefined, root, 'warn', logger);
   const bundle = (options) => build(mergeConfig(config, { configFile: false, customLogger: logger, build: options }));
   await bundle({ outDir: dist, emptyOutDir: true });
@@ -48,6 +51,10 @@ try {
         },
       },
     });
+  }
+  const typeErrors = await types;
+  if (typeErrors) {
+    throw new Error(`O código tem erros de tipo (TypeScript): o site não foi gerado. Corrija o código (não o conteúdo) e gere de novo; npm run typecheck mostra só esta verificação.\n\n${typeErrors}`);
   }
   const contentPlugin = config.plugins.flat().find((plugin) => plugin?.name === 'cartorio-content');
   const { prerender } = await import(pathToFileURL(path.join(serverOut, 'main.js')).href);

@@ -56,6 +56,8 @@ const checks = (async () => {
   ], { stream: false });
   return { types, unit };
 })();
+// The type check runs above, once: the build and the builds the browser tests make skip their own.
+process.env.SITE_SKIP_TYPECHECK = '1';
 const build = await run('Build de produção', node, ['scripts/build.mjs']);
 // Without a build there is nothing to browse: the browser tests count as one failure.
 const browser = build.ok
