@@ -119,6 +119,8 @@ test('ticks survive a reload, print in the plan, and the plan fits one A4 page w
   await expect(head).toContainText(`Prazo: Escrituras simples: ${site.facts['fatos.prazoEscrituraSimples']}`);
   await expect(head).toContainText('Agendamento:');
   await expect(head).toContainText('(www.e-notariado.org.br)');
+  // How many trips, from the page's own "Como fazer" (an office fact still marked as such).
+  await expect(head).toContainText('Idas ao cartório: 2, se levar tudo certo');
   await expect(plan.locator('.summary__prices li').first()).toContainText('R$');
   await expect(plan.locator('.summary__prices')).not.toContainText('mais');
   await expect(plan).toContainText(site.facts['fatos.parcelamento']);

@@ -29,6 +29,12 @@ export const howDone = z.strictObject({
     descricao: 'Uma frase que explica o caso (até 160 caracteres), mostrada no plano da visita impresso; com `modo: depende`, diga do que depende: ela aparece também no resumo do topo da página (ou a plataforma, enquanto `amostra: true`), que precisa caber na primeira tela do celular (seja breve).',
     formulario: 'Uma frase curta (até 160 caracteres) que explica o caso, mostrada no plano da visita impresso. Quando depende do caso, diga do quê: a frase aparece também no resumo do topo da página (ou a plataforma, enquanto não confirmado). Exemplo: Apresentar o título e pagar são feitos no cartório.',
   }),
+  /** Trips to the office a visitor makes when everything is in order (the visit plan prints it). */
+  idas: help(z.number().int().min(0).max(5).optional(), {
+    exemplo: 'idas: 2', dica: 'um número de 0 a 5',
+    descricao: 'Quantas vezes a pessoa vai ao cartório quando leva tudo certo (0 a 5; 0 quando é todo pela internet), impresso no plano da visita. Conte pelas etapas da página: uma escritura com análise prévia e assinatura são 2.',
+    formulario: 'Quantas vezes a pessoa vai ao cartório quando leva tudo certo, de 0 a 5 (0 quando é todo pela internet). Sai no plano da visita impresso. Conte pelas etapas: análise dos documentos e assinatura em dias diferentes são 2.',
+  }),
   /** The spec does not say it: an office statement to confirm (listed by the sample report, marked on the page). */
   amostra: help(z.boolean().optional(), {
     exemplo: 'amostra: true', dica: 'true enquanto a direção não confirmar como este cartório faz o serviço',

@@ -24,6 +24,7 @@ const LABELS: Record<string, string> = {
   agendamento: 'Agendamento',
   departamento: 'Departamento',
   custoResumo: 'Custo (resumo)',
+  idas: HOW_DONE_TEXT.trips,
   botaoPrincipal: 'Botão principal',
   emConstrucao: 'Página em construção',
   atribuicao: 'Atribuição',

@@ -3,6 +3,8 @@ import type { HowDoneMode } from '../../kinds/servico/how-done-schema.ts';
 
 export const HOW_DONE_TEXT = {
   label: 'Como fazer',
+  trips: 'Idas ao cartório',
+  tripsCount: (n: number) => (n === 0 ? 'nenhuma: tudo pela internet' : n === 1 ? '1, se levar tudo certo' : `${n}, se levar tudo certo`),
   modes: {
     internet: 'Todo pela internet',
     'internet-e-balcao': 'Começa pela internet e termina no cartório',

@@ -6,6 +6,7 @@ import { SUMMARY } from '../../../shared/strings/fees';
 import { OfficeDetails } from '../details/OfficeDetails';
 import { InlineText } from '../InlineText';
 import { HowDone } from './HowDone';
+import { SampleMark } from '../samples/SampleMark';
 import { Contact, PriceLines } from './ServiceSummary';
 
 /**
@@ -17,6 +18,12 @@ export function VisitPlanHead({ fm }: { fm: ServiceFrontmatter }) {
     <div className="plan-only visit-plan-head">
       <p className="visit-plan-head__title">{VISIT_PLAN.title}</p>
       {fm.comoFazer && <p><strong>{HOW_DONE_TEXT.label}:</strong> <HowDone how={fm.comoFazer} place="plano" /></p>}
+      {fm.comoFazer?.idas !== undefined && (
+        <p>
+          <strong>{HOW_DONE_TEXT.trips}:</strong> {HOW_DONE_TEXT.tripsCount(fm.comoFazer.idas)}
+          <SampleMark kind="short" when={fm.comoFazer.amostra === true} />
+        </p>
+      )}
       {(fm.prazoResumo || fm.agendamento) && (
         <p>
           {fm.prazoResumo && <><strong>{SUMMARY.deadline}:</strong> <InlineText text={fm.prazoResumo} />. </>}
