@@ -37,6 +37,8 @@ const node = process.execPath;
 const typecheck = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.typecheck.split(' ').slice(1);
 
 const started = performance.now();
+// The type check runs below, once: the build and the builds the tests make skip their own.
+process.env.SITE_SKIP_TYPECHECK = '1';
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-'));
 const vitestReport = path.join(reports, 'vitest.json');
 const playwrightReport = path.join(reports, 'playwright.json');
@@ -56,8 +58,6 @@ const checks = (async () => {
   ], { stream: false });
   return { types, unit };
 })();
-// The type check runs above, once: the build and the builds the browser tests make skip their own.
-process.env.SITE_SKIP_TYPECHECK = '1';
 const build = await run('Build de produção', node, ['scripts/build.mjs']);
 // Without a build there is nothing to browse: the browser tests count as one failure.
 const browser = build.ok
