@@ -39,9 +39,8 @@ const START_SWAPS: [RegExp, string][] = [
 ];
 
 /**
- * The other first-two-letter buckets (terms.ts) a word misspelt at its start may belong in: spelt as it
- * sounds ("sertidao" → "ce", "xave" → "ch", "ora" → "ho") or its first two letters swapped, so its
- * typo, sound-alike and family matches reach words filed apart.
+ * The other first-two-letter buckets (terms.ts) a word spelt as it sounds may belong in ("sertidao" → "ce",
+ * "xave" → "ch", "ora" → "ho"), so its typo, sound-alike and family matches reach words filed apart.
  */
 export function soundBuckets(word: string): string[] {
   const out = new Set<string>();
@@ -52,8 +51,6 @@ export function soundBuckets(word: string): string[] {
     // One more swap on the vowel that follows: "sirtidao" → "ce".
     for (const [from2, to2] of START_SWAPS.slice(-4)) if (from2.test(swapped)) out.add(swapped.replace(from2, to2).slice(0, 2));
   }
-  // Two first letters typed in the wrong order ("rpocuracao", "etstamento").
-  out.add(`${word[1]}${word[0]}`);
   out.delete(word.slice(0, 2));
   return [...out].filter((b) => b.length === 2);
 }

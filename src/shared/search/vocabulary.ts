@@ -155,9 +155,14 @@ export class Vocabulary {
   }
 }
 
-/** The buckets beside its own that a typed word the site does not use may sound like (phonetic.ts). */
+/**
+ * The buckets beside its own where a typed word the site does not use may belong: its first two letters
+ * swapped ("rpocuracao", "etstamento"), and those its first letters may sound like (phonetic.ts).
+ */
 export function otherBuckets(vocabularyOf: (bucket: string) => Vocabulary, word: string): string[] {
-  return word.length < 4 || vocabularyOf(bucketOf(word)).knows(word) ? [] : soundBuckets(word);
+  if (word.length < 4 || vocabularyOf(bucketOf(word)).knows(word)) return [];
+  const swapped = `${word[1]}${word[0]}`;
+  return [...new Set([...(word[0] === word[1] ? [] : [swapped]), ...(soundAlike ? soundBuckets(word) : [])])];
 }
 
 /** Every term a word stands for in its own bucket, and its sound-alikes and family in the buckets it may sound like. */
