@@ -62,6 +62,15 @@ describe('split search index', () => {
     expect(differ).toEqual([]);
   }, 60_000); // About 600 searches on each engine: seconds alone, more beside the browser tests in `npm test`.
 
+  it('a word misspelt at its first letters fetches the shards it may belong in, and answers as the whole index', async () => {
+    for (const q of ['sertidao de nacimento', 'etstamento', 'ajendar orario', 'rpocuracao publica']) {
+      const { engine } = lazy();
+      expect(summary(await engine.find(q, { limit: 10 })), q).toEqual(summary(whole.search(q, { limit: 10 })));
+    }
+    const { engine } = lazy();
+    expect((await engine.find('sertidao de nacimento', { limit: 5 })).hits[0]?.route).toBe('/servicos/certidoes-registro-civil');
+  });
+
   it('fetches for a search only the shards of its words and the pages it shows', async () => {
     const { engine, fetched } = lazy();
     await engine.find('testamento', { limit: 5 });

@@ -104,9 +104,9 @@ export class Vocabulary {
     return [...sound.map((term) => ({ term, quality: 0.65 })), ...family.map((term) => ({ term, quality: 0.6 }))];
   }
 
-  /** Whether the site uses the word as written. */
+  /** Whether the site uses the word as written, or words it starts (a word still being typed). */
   knows(word: string): boolean {
-    return this.known.has(word);
+    return this.known.has(word) || this.startingWith(word).length > 0;
   }
 
   /** Fuse.js over the terms within reach of a word of `length` letters (Bitap counts a transposition as two: the edit distance decides). */
@@ -156,7 +156,7 @@ export class Vocabulary {
 }
 
 /**
- * The buckets beside its own where a typed word the site does not use may belong: its first two letters
+ * The buckets beside its own where a typed word the site does not use (nor starts) may belong: its first two letters
  * swapped ("rpocuracao", "etstamento"), and those its first letters may sound like (phonetic.ts).
  */
 export function otherBuckets(vocabularyOf: (bucket: string) => Vocabulary, word: string): string[] {
