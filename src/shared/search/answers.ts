@@ -68,7 +68,7 @@ const OFFICE_TRIGGERS = [
 ];
 /** Other words such a question may have; any other word that means something makes it a question about that thing. */
 const OFFICE_WORDS = [
-  'cartorio', 'atendimento', 'atende', 'atendem', 'voces', 'vcs', 'vc', 'q', 'hoje', 'amanha', 'segunda', 'terca', 'quarta', 'quinta',
+  'cartorio', 'atendimento', 'atende', 'atendem', 'voces', 'vcs', 'vc', 'q', 'hoje', 'hj', 'amanha', 'segunda', 'terca', 'quarta', 'quinta',
   'sexta', 'feira', 'fim', 'semana', 'dia', 'meio', 'manha', 'tarde', 'noite', 'ano', 'novo', 'pascoa', 'santa', 'recesso', 'onde',
   'rua', 'ta', 'tao', 'estao', 'funcionando', 'normal', 'normalmente', 'periodo', 'entre', 'aberta', 'vez', 'agora', 'ainda',
 ];
