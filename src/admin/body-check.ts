@@ -13,6 +13,9 @@ import { PLACEHOLDER } from '../shared/content/facts.ts';
 
 const processor = createProcessor({ remarkPlugins: [remarkGfm] }).freeze();
 
+/** The text's syntax tree as the build's parser reads it; throws where the text does not parse. */
+export const parseBody = (text: string): Root => processor.parse(text) as Root;
+
 /** The components a form's text may use: FAQ categories also write <Question>. */
 export const componentsFor = (form: string): readonly string[] =>
   form === 'duvidas' ? [...MDX_COMPONENT_NAMES, ...FAQ_COMPONENT_NAMES] : MDX_COMPONENT_NAMES;
@@ -21,7 +24,7 @@ export const componentsFor = (form: string): readonly string[] =>
 export function checkBody(text: string, components: readonly string[]): { tree?: Root; problems: SubsetProblem[] } {
   let tree: Root;
   try {
-    tree = processor.parse(text) as Root;
+    tree = parseBody(text);
   } catch (e) {
     const { line, column, message, fix, parserWords } = describeParseError(e as ParserMessage, text);
     return { problems: [{ line, column, message: `${message} ${parserWords}`, fix }] };

@@ -6,6 +6,7 @@
 import { parse } from 'yaml';
 import { distance, writeYaml } from './yaml-merge.ts';
 import { withNewEntries } from '../shared/content/new-entries.ts';
+import { mergeBody } from './body-merge.ts';
 
 /** The texts read so far, with their data: toFile gets only the data, and finds its file among these. */
 class Originals<T> {
@@ -106,10 +107,12 @@ export const frontmatterFormat = {
 
 /** A page's form data written over its file's text (`original`), the way every save is written. */
 export function writePage(data: Page, original: string | undefined): string {
-  const { body = '', ...fields } = data;
+  const { body: typed = '', ...fields } = data;
   const match = original === undefined ? null : FRONTMATTER.exec(original);
   const written = match ? ((parse(match[1] ?? '') ?? {}) as Page) : {};
   const yaml = writeYaml(asWritten(fields, written), match ? match[1] ?? '' : undefined);
+  // The text from the rich-text editor: unchanged blocks keep the file's own spelling (body-merge.ts).
+  const body = mergeBody(typed, match ? original!.slice(match[0].length) : undefined);
   // A new file ends with a newline, like the others (an existing one keeps its ending as it was).
   return `---\n${yaml}---\n${original === undefined && !body.endsWith('\n') ? `${body}\n` : body}`;
 }

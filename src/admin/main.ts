@@ -20,11 +20,14 @@ import { requiredLists } from './required-lists.ts';
 import { checkUploads } from './upload-check.ts';
 import { scrollToFirstError } from './scroll-to-error.ts';
 import { PROJECT_PATH } from '../shared/content/schema/facts.ts';
+import { EDITOR_COMPONENTS, type EditorComponent } from './editor-components.ts';
+import { watchPastes } from './paste-clean.ts';
 
 interface DecapCms {
   registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): unknown; toFile(data: never): string }): void;
   init(options?: object): void;
   registerPreviewStyle(style: string, options: { raw: boolean }): void;
+  registerEditorComponent(component: EditorComponent): void;
   registerWidget(name: string | { name: string; controlComponent: unknown; previewComponent?: unknown }, control?: unknown, preview?: unknown): void;
   getWidget(name: string): ({ control: unknown; preview?: unknown } & Record<string, unknown>) | undefined;
   registerPreviewTemplate(name: string, component: (props: { entry: Parameters<typeof previewHtml>[0] }) => unknown): void;
@@ -53,8 +56,10 @@ declare global {
 /** Names used in the generated config (YAML_FORMAT and FRONTMATTER_FORMAT in src/node/cms/config.ts). */
 const FORMATS = { 'yaml-preservado': ['yml', yamlFormat], 'frontmatter-preservado': ['mdx', frontmatterFormat] } as const;
 
-// Before Decap's own listeners: an upload that is not a PDF or a picture is refused before it is read.
+// Before Decap's own listeners: an upload that is not a PDF or a picture is refused before it is read,
+// and text pasted from Word or a PDF is cleaned before the page's text takes it.
 checkUploads();
+watchPastes();
 // Mídia's "Copiar caminho" copies a file's path in the project (public/documentos/x.pdf); the site serves
 // it from its root, so what staff paste is the address that works (/documentos/x.pdf).
 const clipboard = navigator.clipboard;
@@ -77,6 +82,8 @@ script.addEventListener('load', async () => {
     cms.registerPreviewTemplate(name, ({ entry }) => previewFrame(window.h!, () => previewHtml(entry, sharedData())));
   }
   for (const [name, [extension, format]] of Object.entries(FORMATS)) cms.registerCustomFormat(name, extension, format);
+  // The site's blocks in the rich-text editor's "+" menu (each form lists its own: editor_components).
+  for (const component of EDITOR_COMPONENTS) cms.registerEditorComponent(component);
   // Numbers as staff type them: "92,50" is 92.5, never 9250.
   const numbers = numberWidget(window.createClass!, window.h!);
   cms.registerWidget(NUMBER_WIDGET, numbers.control, numbers.preview);

@@ -184,6 +184,14 @@ async function unfoldedList(page: Page, label: RegExp) {
   return list;
 }
 
+/** Publishes, waits for `file` to change from `before`, and returns its new text, which the build's content load accepts. */
+async function publishedLines(page: Page, file: string, before: string): Promise<string> {
+  await publish(page);
+  await expect.poll(() => readScratch(file) !== before, { timeout: 10_000 }).toBe(true);
+  expect(loadContent(dir).errors).toEqual([]);
+  return readScratch(file);
+}
+
 /** Publishes, waits for `file` to change from `before`, checks the build's content load accepts it, and returns the changed lines. */
 async function publishedChange(page: Page, file: string, before: string): Promise<[string, string][]> {
   await publish(page);
@@ -503,6 +511,38 @@ test('an FAQ category is listed by its title and previewed as /duvidas shows it:
   await expect(preview.locator('main')).not.toContainText('<Question');
   await expectNoRawFields(preview);
   await screenshot(page, 'duvidas-formulario-e-previa');
+});
+
+test('a FAQ question is added from the text\'s "+" menu, no tag typed; a Word list pasted in its answer becomes Markdown, with a note; only its lines are written', async ({ page }) => {
+  const file = 'content/duvidas/custos-e-pagamentos.mdx';
+  const before = readScratch(file);
+  await open(page, '#/collections/duvidas/entries/custos-e-pagamentos');
+  const preview = sitePreview(page);
+  await expect(preview.locator('.faq-item__question').first()).toBeVisible({ timeout: 15_000 });
+  // The text's toolbar works (rich text, not a code box), and its "+" offers the site's blocks by name.
+  await expect(page.getByRole('button', { name: 'Negrito' }).first()).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Lista com marcadores' }).first()).toBeEnabled();
+  await page.getByRole('button', { name: /Inserir bloco/ }).first().click();
+  await page.getByRole('menuitem', { name: 'Pergunta (Dúvidas)' }).click();
+  await page.getByLabel('Pergunta', { exact: true }).last().fill('Posso pagar com Pix?');
+  // The answer: the new question's own text box, the last one of the form.
+  const answer = page.locator('[contenteditable=true]').last();
+  await answer.click();
+  await page.keyboard.type('Sim, na hora.');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  // Copied from Word: "•", a tab, a no-break space.
+  await answer.evaluate((editable) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', '•\tLeve o RG e o CPF;\r\n•\tPague\u00A0no caixa.\r\n');
+    editable.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(page.getByRole('status').filter({ hasText: 'Texto colado arrumado' })).toContainText('viraram itens de lista');
+  await expect(preview.locator('.faq-item__question')).toContainText(['Posso pagar com Pix?']);
+  await screenshot(page, 'duvidas-pergunta-inserida');
+  const lines = await publishedLines(page, file, before);
+  expect(lines).toBe(`${before}\n<Question id="posso-pagar-com-pix" title="Posso pagar com Pix?">\n\nSim, na hora.\n\n- Leve o RG e o CPF;\n- Pague no caixa.\n\n</Question>\n`);
+  fs.writeFileSync(path.join(dir, file), before);
 });
 
 test('the office data is previewed as the header, the contact block and the footer show it, and follows the form', async ({ page }) => {

@@ -34,6 +34,22 @@ const body: CmsField = {
   hint: 'O texto. Os blocos entre < e > (como o de um aviso) e os fatos compartilhados entre chaves duplas ficam como estão: a prévia ao lado os mostra como o site.',
 };
 
+/**
+ * The text of FAQ and service pages in Decap's rich-text editor: bold, lists and links from its toolbar,
+ * the site's own blocks (src/admin/editor-components.ts) from its "+" menu. Saved, blocks left alone keep
+ * the file's spelling (src/admin/body-merge.ts; body-merge.test.ts saves every such page through
+ * Decap's own serializer). Other pages keep the text box: their layouts (indented blocks, notes) would
+ * not survive the rich-text editor.
+ */
+const richBody = (components: string[]): CmsField => ({
+  ...body,
+  modes: ['rich_text', 'raw'],
+  buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'bulleted-list', 'numbered-list'],
+  editor_components: components,
+  hint: 'O texto. Use a barra acima para negrito, listas e links, e o botão + para inserir '
+    + `${components.includes('pergunta') ? 'uma pergunta ou ' : ''}um aviso. Os fatos compartilhados entre chaves duplas ficam como estão: a prévia ao lado os mostra como o site.`,
+});
+
 /** Office data: `amostra` becomes a list of ticks, one per field still to confirm (unticking confirms it). */
 function officeFields(): CmsField[] {
   const fields = fieldsOf(FORM_SCHEMAS['dados/cartorio']);
@@ -106,9 +122,9 @@ const yamlData = (files: ContentFiles, file: string): Record<string, unknown> =>
   return data && typeof data === 'object' && !Array.isArray(data) ? data as Record<string, unknown> : {};
 };
 
-const mdxCollection = (name: string, label: string, singular: string, folder: string, fields: CmsField[], extra: Record<string, unknown> = {}) => ({
+const mdxCollection = (name: string, label: string, singular: string, folder: string, fields: CmsField[], extra: Record<string, unknown> = {}, text = body) => ({
   name, label, label_singular: singular, folder, extension: 'mdx', format: FRONTMATTER_FORMAT,
-  create: true, slug: '{{slug}}', fields: [...fields, body], ...extra,
+  create: true, slug: '{{slug}}', fields: [...fields, text], ...extra,
 });
 
 /**
@@ -191,10 +207,10 @@ export function cmsConfig(files: ContentFiles, options: CmsConfigOptions = {}) {
     collections: [
       mdxCollection('servicos', 'Serviços', 'Serviço', 'content/paginas/servicos', pageFields(files, FORM_SCHEMAS.servicos), {
         filter: { field: 'layout', value: servico.name }, sortable_fields: ['ordem', 'title', 'grupo'], summary: '{{title}}',
-      }),
+      }, richBody(['aviso'])),
       mdxCollection('duvidas', 'Dúvidas frequentes', 'Assunto', 'content/duvidas', fieldsOf(FORM_SCHEMAS.duvidas), {
         identifier_field: 'titulo', summary: '{{titulo}}', sortable_fields: ['ordem', 'titulo'],
-      }),
+      }, richBody(['pergunta', 'aviso'])),
       mdxCollection('noticias', 'Notícias', 'Notícia', 'content/noticias', pageFields(files, FORM_SCHEMAS.noticias), {
         sortable_fields: ['data', 'title'], summary: '{{data}} · {{title}}',
       }),

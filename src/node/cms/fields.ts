@@ -34,6 +34,9 @@ export interface CmsField {
   /** Markdown: the editor modes offered, and whether Decap's own preview drops HTML that could run. */
   modes?: string[];
   sanitize_preview?: boolean;
+  /** Markdown in rich text: the toolbar's buttons and the editor components of its "+" menu. */
+  buttons?: string[];
+  editor_components?: string[];
 }
 
 interface Check { check: string; format?: string; pattern?: RegExp; minimum?: number; maximum?: number; length?: number; value?: number; inclusive?: boolean }
