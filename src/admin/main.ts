@@ -9,7 +9,7 @@ import { confirmedSamples, frontmatterFormat, savingOver, yamlFormat } from './f
 import { rememberSave, showErrors } from './errors.ts';
 import { LOCALE_PATCHES, patchPhrases, type Phrases } from './locale.ts';
 import { showSamples } from './samples.ts';
-import { entryProblems } from './validate.ts';
+import { entryCheck } from './validate.ts';
 import { numberWidget } from './number-widget.ts';
 import { NUMBER_WIDGET } from '../shared/text/number-input.ts';
 import { formOf, PREVIEW_NAMES, PREVIEW_STYLES, previewHtml } from './preview.tsx';
@@ -17,11 +17,13 @@ import { PREVIEW_PANE_CSS, previewFrame, redrawPreviews } from './preview-frame.
 import { loadSharedData, sharedData } from './shared-data.ts';
 import { watchEntryRoutes } from './entry-routes.ts';
 import { requiredLists } from './required-lists.ts';
+import { labelledLists } from './item-labels.ts';
 import { checkUploads } from './upload-check.ts';
-import { scrollToFirstError } from './scroll-to-error.ts';
+import { clearFieldError, scrollToFirstError, showFieldError } from './scroll-to-error.ts';
 import { PROJECT_PATH } from '../shared/content/schema/facts.ts';
 import { EDITOR_COMPONENTS, type EditorComponent } from './editor-components.ts';
 import { watchPastes } from './paste-clean.ts';
+import { SUMMARY_FIELDS } from '../kinds/servico/schema.ts';
 
 interface DecapCms {
   registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): unknown; toFile(data: never): string }): void;
@@ -68,6 +70,16 @@ if (clipboard) {
   clipboard.writeText = (text: string) => writeText(text.replace(PROJECT_PATH, '/'));
 }
 
+// The editor's own page: a service's summary fields are required unless the page is under construction
+// (their hint says so), so Decap's "(opcional)" after their label is not shown; and Vite's error overlay,
+// an English stack trace, never covers the editor (the build's report shows in Portuguese, errors.ts).
+const pageStyle = document.createElement('style');
+pageStyle.textContent = [
+  ...SUMMARY_FIELDS.map((name) => `label[for^="${name}-field-"] > span { display: none }`),
+  'vite-error-overlay { display: none !important }',
+].join('\n');
+document.head.append(pageStyle);
+
 window.CMS_MANUAL_INIT = true;
 const script = document.createElement('script');
 script.src = new URL('decap-cms.js', document.baseURI).href;
@@ -87,11 +99,13 @@ script.addEventListener('load', async () => {
   // Numbers as staff type them: "92,50" is 92.5, never 9250.
   const numbers = numberWidget(window.createClass!, window.h!);
   cms.registerWidget(NUMBER_WIDGET, numbers.control, numbers.preview);
-  // An empty required list ("Palavras-chave") is marked on the first save attempt.
+  // An empty required list ("Palavras-chave") is marked on the first save attempt, and folded items read
+  // as what they mean ("Segunda a sexta-feira, das 8h às 16h").
   const list = cms.getWidget('list');
   if (list) {
     const { control, preview, ...settings } = list;
-    cms.registerWidget({ ...settings, name: 'list', controlComponent: requiredLists(control as Parameters<typeof requiredLists>[0]), previewComponent: preview });
+    const controlComponent = labelledLists(requiredLists(control as Parameters<typeof requiredLists>[0]) as unknown as Parameters<typeof labelledLists>[0]);
+    cms.registerWidget({ ...settings, name: 'list', controlComponent, previewComponent: preview });
   }
   // After a save the list of sample data may be shorter (npm run editor recomputes it from the files), and
   // saved office data or facts show in every open preview.
@@ -99,6 +113,7 @@ script.addEventListener('load', async () => {
     name: 'postSave',
     handler: ({ entry }) => {
       rememberSave(entry.get('path'));
+      clearFieldError();
       void showSamples();
       void showErrors();
       void loadSharedData().then(redrawPreviews);
@@ -114,11 +129,12 @@ script.addEventListener('load', async () => {
       const format = entry.get('path')?.endsWith('.mdx') ? frontmatterFormat : yamlFormat;
       // A sample list emptied in the form is a confirmed file: `amostra: false`.
       const data = confirmedSamples(entry.get('data').toJS(), raw === undefined ? undefined : format.fromFile(raw));
-      const problems = entryProblems(form, data, sharedData().facts, sharedData().platforms);
+      const { message: problems, field } = entryCheck(form, data, sharedData().facts, sharedData().platforms);
       if (problems) {
         // Decap's notice prints the error as text after its own "Não foi possível salvar: ": not said twice,
         // and without the "Error: " prefix.
         const shown = problems.replace(/^Não dá para salvar: /, '');
+        showFieldError(field, problems);
         const error = new Error(shown);
         error.toString = () => shown;
         throw error;

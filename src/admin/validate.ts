@@ -9,12 +9,13 @@
 import type { z } from 'zod';
 import { labelOf } from '../shared/content/field-labels.ts';
 import { ENTRY_FILES, FORM_SCHEMAS } from '../shared/content/form-schemas.ts';
-import { newEntryProblems, withNewEntries } from '../shared/content/new-entries.ts';
+import { NEW_ENTRIES, newEntryProblems, withNewEntries } from '../shared/content/new-entries.ts';
 import { kindOfEntry, PAGE_FORMS } from '../kinds/registry.ts';
 import { bodyProblems, describeProblem } from './body-check.ts';
 import { interpolateDeep, unknownFactProblem, type FactMap } from '../shared/content/facts.ts';
 import { titleLengthProblem } from '../shared/title.ts';
 import { unknownPlatform } from '../shared/content/how-done.ts';
+import { SUMMARY_FIELDS } from '../kinds/servico/schema.ts';
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 
@@ -53,7 +54,11 @@ function message(issue: z.core.$ZodIssue, data: unknown): string {
     case 'custom': {
       // The schema's own rules already say what is wrong, in Portuguese; the form names a field by its label.
       const key = issue.path[issue.path.length - 1];
-      return typeof key === 'string' ? issue.message.replace(`falta o campo "${key}"`, `falta o campo "${labelOf(key)}"`) : issue.message;
+      if (typeof key !== 'string' || !issue.message.startsWith(`falta o campo "${key}"`)) return issue.message;
+      // A field required in this state: how to fix it in the form, the other way out where there is one.
+      const label = labelOf(key);
+      const or = (SUMMARY_FIELDS as readonly string[]).includes(key) ? ` ou ligue "${labelOf('emConstrucao')}" enquanto a página não está pronta` : '';
+      return `${issue.message.replace(`"${key}"`, `"${label}"`)}. Como corrigir: preencha "${label}"${or}`;
     }
     default:
       return `o campo ${field} tem um valor inválido`;
@@ -88,21 +93,28 @@ function crossFileProblems(form: string, data: Record<string, unknown>, facts: F
  * build would accept it. Values holding a shared fact ({{fatos.x}}) are checked by the build, once filled in.
  */
 export function entryProblems(form: string, data: Record<string, unknown>, facts: FactMap = {}, platforms: string[] = []): string | undefined {
+  return entryCheck(form, data, facts, platforms).message;
+}
+
+/** entryProblems' message, and the form field of its first problem (the one a refused save scrolls to). */
+export function entryCheck(form: string, data: Record<string, unknown>, facts: FactMap = {}, platforms: string[] = []): { message?: string; field?: string } {
   const { body, ...fields } = data;
   const adds = ENTRY_FILES[form]?.adds;
   let schema = FORM_SCHEMAS[form] ?? ENTRY_FILES[form]?.schema;
   // A page form edits more than one kind (an ordinary page, the home page): the entry's own kind decides.
   if (PAGE_FORMS.has(form)) schema = kindOfEntry(form, fields).schema;
   const problems = adds ? newEntryProblems(fields, adds) : [];
+  let field: string | undefined = problems.length ? NEW_ENTRIES : undefined;
   // The page text: what the build would refuse before compiling it (code, tags it does not draw…).
   if (typeof body === 'string') problems.push(...bodyProblems(body, form).map(describeProblem));
+  if (problems.length && !field) field = 'body';
   problems.push(...crossFileProblems(form, data, facts, platforms));
   const written = asWritten(adds ? withNewEntries(fields) : fields);
   const result = schema?.safeParse(written);
   if (result && !result.success) {
-    problems.push(...result.error.issues
-      .filter((issue) => !String(valueAt(written, issue.path) ?? '').includes('{{'))
-      .map((issue) => message(issue, written)));
+    const issues = result.error.issues.filter((issue) => !String(valueAt(written, issue.path) ?? '').includes('{{'));
+    if (!problems.length && issues.length) field = String(issues[0].path[0] ?? '');
+    problems.push(...issues.map((issue) => message(issue, written)));
   }
-  return problems.length ? `Não dá para salvar: ${[...new Set(problems)].join('; ')}.` : undefined;
+  return problems.length ? { message: `Não dá para salvar: ${[...new Set(problems)].join('; ')}.`, field } : {};
 }

@@ -366,9 +366,19 @@ test('a save the build would refuse (a finished service without its deadline sum
   await open(page, '#/collections/servicos/entries/escrituras');
   const deadline = page.getByLabel('Prazo (resumo)');
   await expect(deadline).not.toHaveValue('', { timeout: 15_000 });
+  // Required unless the page is under construction: its label has no "(opcional)", its hint says when it is needed.
+  await expect(page.locator('label', { hasText: /^Prazo \(resumo\)/ }).getByText('(opcional)')).toBeHidden();
+  await expect(page.locator('label', { hasText: /^Custo \(resumo\)/ }).getByText('(opcional)')).toBeVisible();
+  await expect(page.getByText(/^Obrigatório, menos em página em construção\./).first()).toBeVisible();
   await deadline.fill('');
+  // Read on to the end of the form, then save: the form comes back to the field to fill, the notice says how.
+  await page.getByText('Texto da página', { exact: true }).scrollIntoViewIfNeeded();
+  await expect(deadline).not.toBeInViewport();
   await publish(page);
-  await expect(page.getByText('Não foi possível salvar: falta o campo "Prazo (resumo)", que o resumo do topo da página mostra.')).toBeVisible();
+  await expect(page.getByText('Não foi possível salvar: falta o campo "Prazo (resumo)", que o resumo do topo da página mostra. Como corrigir: preencha "Prazo (resumo)" ou ligue "Página em construção" enquanto a página não está pronta.')).toBeVisible();
+  await expect(deadline).toBeInViewport();
+  await expect(page.getByRole('alert').filter({ hasText: 'Não dá para salvar: falta o campo "Prazo (resumo)"' })).toBeInViewport();
+  await screenshot(page, 'salvar-recusado-servico');
   expect(readScratch(file)).toBe(before);
 });
 
