@@ -37,7 +37,27 @@ const heading = (count: number, fromEditor: boolean) => (fromEditor
   ? `O site não pode ser gerado: ${count} erro(s) em arquivo(s) salvo(s) por este editor, que a geração do site recusa. Corrija e salve de novo; se o erro continuar, avise quem cuida do site:`
   : `O site não pode ser gerado: ${count} erro(s) em arquivo(s) editado(s) fora do editor. Corrija antes de publicar:`);
 
-function render(errors: ContentError[]): HTMLElement {
+/** An error of the build's report, with the form that edits its file (erros.json, src/node/cms/admin-plugin.ts). */
+type ShownError = ContentError & { form?: { title: string; href: string } };
+
+/**
+ * One error in the form's words: the form that edits the file, linked, then what is wrong and how to fix
+ * it. The file and its line are for a file edited by hand, where they are what its author reads.
+ */
+function item(error: ShownError, fromEditor: boolean): HTMLLIElement {
+  const li = document.createElement('li');
+  if (error.form) {
+    const link = document.createElement('a');
+    link.href = error.form.href;
+    link.textContent = error.form.title;
+    li.append(link);
+  }
+  const where = !error.form || !fromEditor ? `${error.form ? ' (' : ''}${error.file}${error.line ? `, linha ${error.line}` : ''}${error.form ? ')' : ''}` : '';
+  li.append(`${where}: ${error.message}${error.fix ? ` Como corrigir: ${error.fix}` : ''}`);
+  return li;
+}
+
+function render(errors: ShownError[]): HTMLElement {
   const panel = document.createElement('section');
   panel.id = PANEL_ID;
   panel.setAttribute('role', 'alert');
@@ -51,11 +71,7 @@ function render(errors: ContentError[]): HTMLElement {
     title.textContent = heading(group.length, fromEditor);
     const list = document.createElement('ul');
     list.style.cssText = 'margin:6px 0 0;padding-left:18px';
-    for (const error of group) {
-      const li = document.createElement('li');
-      li.textContent = `${error.file}${error.line ? `, linha ${error.line}` : ''}: ${error.message}${error.fix ? ` Como corrigir: ${error.fix}` : ''}`;
-      list.append(li);
-    }
+    for (const error of group) list.append(item(error, fromEditor));
     panel.append(title, list);
   }
   return panel;
@@ -64,7 +80,7 @@ function render(errors: ContentError[]): HTMLElement {
 /** Shows the build's errors, or removes the panel once there are none. */
 export async function showErrors(): Promise<void> {
   const response = await fetch(new URL('erros.json', document.baseURI), { cache: 'no-store' }).catch(() => undefined);
-  const errors = response?.ok ? (await response.json()) as ContentError[] : [];
+  const errors = response?.ok ? (await response.json()) as ShownError[] : [];
   const old = document.getElementById(PANEL_ID);
   if (!errors.length) { old?.remove(); return; }
   if (old) old.replaceWith(render(errors));

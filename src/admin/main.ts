@@ -11,6 +11,9 @@ import { LOCALE_PATCHES, patchPhrases, type Phrases } from './locale.ts';
 import { showSamples } from './samples.ts';
 import { entryCheck } from './validate.ts';
 import { numberWidget } from './number-widget.ts';
+import { iconWidget } from './icon-widget.ts';
+import { ICON_WIDGET } from '../shared/content/icon-names.ts';
+import { spriteUrl } from 'virtual:static-assets';
 import { NUMBER_WIDGET } from '../shared/text/number-input.ts';
 import { formOf, PREVIEW_NAMES, PREVIEW_STYLES, previewHtml } from './preview.tsx';
 import { PREVIEW_PANE_CSS, previewFrame, redrawPreviews } from './preview-frame.ts';
@@ -99,6 +102,9 @@ script.addEventListener('load', async () => {
   // Numbers as staff type them: "92,50" is 92.5, never 9250.
   const numbers = numberWidget(window.createClass!, window.h!);
   cms.registerWidget(NUMBER_WIDGET, numbers.control, numbers.preview);
+  // Icons by their Portuguese names, the chosen one's picture beside the list.
+  const icons = iconWidget(window.createClass!, window.h!, spriteUrl);
+  cms.registerWidget(ICON_WIDGET, icons.control, icons.preview);
   // An empty required list ("Palavras-chave") is marked on the first save attempt, and folded items read
   // as what they mean ("Segunda a sexta-feira, das 8h às 16h").
   const list = cms.getWidget('list');

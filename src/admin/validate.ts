@@ -16,6 +16,7 @@ import { interpolateDeep, unknownFactProblem, type FactMap } from '../shared/con
 import { titleLengthProblem } from '../shared/title.ts';
 import { unknownPlatform } from '../shared/content/how-done.ts';
 import { SUMMARY_FIELDS } from '../kinds/servico/schema.ts';
+import { SLUG, slugify } from '../shared/text/slug.ts';
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 
@@ -89,6 +90,23 @@ function crossFileProblems(form: string, data: Record<string, unknown>, facts: F
 }
 
 /**
+ * The build's rule on FAQ question ids (src/node/content/checks.ts, checkFaqIds), in the form's words:
+ * each question's address ("Endereço da pergunta", made from the question when left empty) is a slug,
+ * and no two questions of the text share one. (The build also compares them across the FAQ files.)
+ */
+function faqIdProblems(body: string): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const [, id, title] of body.matchAll(/<Question\b[^>]*?\bid="([^"]*)"[^>]*?\btitle="([^"]*)"/g)) {
+    const field = `o "Endereço da pergunta" "${id}" da pergunta "${title}"`;
+    if (!SLUG.test(id)) problems.push(`${field} tem espaços, acentos ou maiúsculas. Como corrigir: no quadro da pergunta, deixe-o vazio (ele é feito da pergunta) ou escreva "${slugify(id)}"`);
+    else if (seen.has(id)) problems.push(`${field} já é de outra pergunta deste assunto. Como corrigir: no quadro da pergunta, escreva outro endereço, só dela`);
+    seen.add(id);
+  }
+  return problems;
+}
+
+/**
  * What stops the save of `data` in the form `form` ("servicos", "dados/cartorio"…), or undefined when the
  * build would accept it. Values holding a shared fact ({{fatos.x}}) are checked by the build, once filled in.
  */
@@ -107,6 +125,7 @@ export function entryCheck(form: string, data: Record<string, unknown>, facts: F
   let field: string | undefined = problems.length ? NEW_ENTRIES : undefined;
   // The page text: what the build would refuse before compiling it (code, tags it does not draw…).
   if (typeof body === 'string') problems.push(...bodyProblems(body, form).map(describeProblem));
+  if (typeof body === 'string' && form === 'duvidas') problems.push(...faqIdProblems(body));
   if (problems.length && !field) field = 'body';
   problems.push(...crossFileProblems(form, data, facts, platforms));
   const written = asWritten(adds ? withNewEntries(fields) : fields);

@@ -249,6 +249,8 @@ test('Saturday hours added in the office form are written as a group of their ow
   expect(before, 'the closing-hour test saved first').toContain('fecha: "17:00"');
   await open(page, '#/collections/dados/entries/cartorio');
   await expect(page.getByLabel('Nome', { exact: true }).first()).not.toHaveValue('', { timeout: 15_000 });
+  // Folded, a group of days reads as the site writes it, not as its list of day names.
+  await expect(listField(page, /^Horário da semana/).first()).toContainText('Segunda a sexta-feira, das 8h às 17h');
   await listField(page, /^Horário da semana/).first().getByRole('button', { name: 'Adicionar grupo de dias' }).click();
   const days = page.getByLabel('Dias').last();
   await days.fill('Sábado');
@@ -530,6 +532,11 @@ test('a FAQ question is added from the text\'s "+" menu, no tag typed; a Word li
   const preview = sitePreview(page);
   await expect(preview.locator('.faq-item__question').first()).toBeVisible({ timeout: 15_000 });
   // The text's toolbar works (rich text, not a code box), and its "+" offers the site's blocks by name.
+  // The subject's icon: chosen by its Portuguese name, its picture beside the list.
+  const icon = page.getByLabel('Ícone', { exact: true });
+  await expect(icon).toHaveValue('wallet');
+  await expect(icon.locator('option:checked')).toHaveText('Carteira (dinheiro)');
+  await expect(page.locator('svg use[href$="#wallet"]')).toBeAttached();
   await expect(page.getByRole('button', { name: 'Negrito' }).first()).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Lista com marcadores' }).first()).toBeEnabled();
   await page.getByRole('button', { name: /Inserir bloco/ }).first().click();
@@ -678,7 +685,8 @@ test('a content file broken by hand: the editor shows the build\'s report, and i
     await open(page, '');
     await page.reload();
     const report = page.getByRole('alert').filter({ hasText: 'O site não pode ser gerado' });
-    await expect(report).toContainText('content/office.yml, linha', { timeout: 15_000 });
+    // Named by the form that edits the file, which it opens (a file edited by hand adds its name and line).
+    await expect(report.getByRole('link', { name: /^Cartório:/ })).toHaveAttribute('href', '#/collections/dados/entries/cartorio', { timeout: 15_000 });
     await expect(report).toContainText('telefone');
   } finally {
     fs.writeFileSync(path.join(dir, OFFICE), before);

@@ -12,7 +12,7 @@ import type { SiteContent } from '../../shared/content/site-content.ts';
 import { contentFiles } from '../content/files.ts';
 import { loadContent } from '../content/load.ts';
 import { cmsConfig, cmsConfigText } from './config.ts';
-import { sampleLinks } from './samples.ts';
+import { formOf, sampleLinks } from './samples.ts';
 import { factUses } from './fact-uses.ts';
 import { devAdminPolicy, editorHeaders } from './editor-headers.ts';
 import { platformList } from '../../shared/content/how-done.ts';
@@ -110,9 +110,14 @@ export function adminPlugin(): Plugin {
             res.setHeader('Content-Type', 'application/json; charset=utf-8');
             res.end(JSON.stringify(url === '/admin/fatos.json' ? fresh.facts : factUses(fresh, contentFiles(process.env.CMS_REPO_DIR ?? root))));
           } else if (url === '/admin/erros.json') {
-            // The build's report on the files the editor edits (a file edited by hand may break it).
+            // The build's report on the files the editor edits (a file edited by hand may break it), each
+            // error with the form that edits its file, which the editor names and links to.
+            const config = cmsConfig(contentFiles(process.env.CMS_REPO_DIR ?? root));
             res.setHeader('Content-Type', 'application/json; charset=utf-8');
-            res.end(JSON.stringify(freshContent().errors));
+            res.end(JSON.stringify(freshContent().errors.map((error) => {
+              const form = formOf(config, error.file);
+              return form ? { ...error, form: { title: form.title, href: form.href } } : error;
+            })));
           } else if (url === '/admin/amostras.json') {
             const content = contentFiles(process.env.CMS_REPO_DIR ?? root);
             res.setHeader('Content-Type', 'application/json; charset=utf-8');

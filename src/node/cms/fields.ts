@@ -7,7 +7,8 @@
 import { z } from 'zod';
 import type { FieldHelp } from '../../shared/content/schema/index.ts';
 import { fixText, helpOf } from '../content/schema-walk.ts';
-import { labelOf, optionOf, singularOf } from '../../shared/content/field-labels.ts';
+import { ICON_LABELS, labelOf, optionOf, singularOf } from '../../shared/content/field-labels.ts';
+import { ICON_WIDGET, type IconName } from '../../shared/content/icon-names.ts';
 import { NUMBER_WIDGET } from '../../shared/text/number-input.ts';
 
 export interface CmsField {
@@ -184,8 +185,14 @@ export function toField(name: string, schema: z.ZodType): CmsField {
       return { ...base, widget: NUMBER_WIDGET, ...numberRules(core) };
     case 'boolean':
       return { ...base, widget: 'boolean' };
-    case 'enum':
-      return { ...base, widget: 'select', options: Object.values(def.entries ?? {}).map(optionOf) };
+    case 'enum': {
+      const values = Object.values(def.entries ?? {});
+      // An icon: chosen by its Portuguese name, its picture beside the choice (src/admin/icon-widget.ts).
+      if (values.every((v) => Object.hasOwn(ICON_LABELS, v))) {
+        return { ...base, widget: ICON_WIDGET, options: values.map((value) => ({ label: ICON_LABELS[value as IconName], value })) };
+      }
+      return { ...base, widget: 'select', options: values.map(optionOf) };
+    }
     case 'literal':
       // One allowed value (layout: servico, pais: BR): written for the staff, never asked.
       return { ...base, widget: 'hidden', default: def.values?.[0] };
