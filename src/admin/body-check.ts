@@ -37,6 +37,15 @@ export function checkBody(text: string, components: readonly string[]): { tree?:
 export const bodyProblems = (body: string, form: string): SubsetProblem[] =>
   checkBody(body.replace(PLACEHOLDER, (fact) => 'x'.repeat(fact.length)), componentsFor(form)).problems;
 
-/** "no texto, linha 3: o trecho … Como corrigir: …", for the save's message and the preview's note. */
-export const describeProblem = ({ line, message, fix }: SubsetProblem) =>
-  `no texto${line ? `, linha ${line}` : ''}: ${message} Como corrigir: ${fix}`;
+/** The start of a line of the text, to find it where lines are not numbered (the rich-text editor). */
+const lineStart = (text: string, line: number) => {
+  const words = (text.split('\n')[line - 1] ?? '').trim();
+  return words ? ` ("${words.length > 40 ? `${words.slice(0, 40)}…` : words}")` : '';
+};
+
+/**
+ * "no texto, linha 3 ("Para pedir…"): o trecho … Como corrigir: …", for the save's message (given the
+ * text, the line's start) and the preview's note.
+ */
+export const describeProblem = ({ line, message, fix }: SubsetProblem, text?: string) =>
+  `no texto${line ? `, linha ${line}${text === undefined ? '' : lineStart(text, line)}` : ''}: ${message} Como corrigir: ${fix}`;

@@ -40,7 +40,9 @@ function message(issue: z.core.$ZodIssue, data: unknown): string {
   const field = `"${describe(issue.path)}"`;
   switch (issue.code) {
     case 'invalid_type':
-      return valueAt(data, issue.path) === undefined ? `falta o campo obrigatório ${field}` : `o campo ${field} tem um valor do tipo errado`;
+      return valueAt(data, issue.path) === undefined
+        ? `falta o campo obrigatório ${field}. Como corrigir: preencha ${field}`
+        : `o campo ${field} tem um valor do tipo errado. Como corrigir: apague o que está em ${field} e escreva de novo`;
     case 'too_small':
       if (issue.origin === 'array') return `a lista ${field} precisa de pelo menos ${String(issue.minimum)} item(ns)`;
       if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? `o campo ${field} está vazio` : `o campo ${field} é curto demais: escreva pelo menos ${String(issue.minimum)} caracteres`;
@@ -51,7 +53,7 @@ function message(issue: z.core.$ZodIssue, data: unknown): string {
     case 'invalid_value':
       return `o valor de ${field} não é aceito. Use um destes: ${issue.values.map(String).join(', ')}`;
     case 'invalid_format':
-      return `o campo ${field} não está no formato esperado`;
+      return `o campo ${field} não está no formato esperado. Como corrigir: escreva-o como o exemplo abaixo do campo`;
     case 'custom': {
       // The schema's own rules already say what is wrong, in Portuguese; the form names a field by its label.
       const key = issue.path[issue.path.length - 1];
@@ -62,7 +64,10 @@ function message(issue: z.core.$ZodIssue, data: unknown): string {
       return `${issue.message.replace(`"${key}"`, `"${label}"`)}. Como corrigir: preencha "${label}"${or}`;
     }
     default:
-      return `o campo ${field} tem um valor inválido`;
+      // An issue of the whole entry (no field): said without a field's name, and without zod's English.
+      return issue.path.length
+        ? `o campo ${field} tem um valor inválido. Como corrigir: confira ${field} com a explicação abaixo dele`
+        : 'o formulário tem um valor que o site não aceita. Como corrigir: confira os campos que você mudou';
   }
 }
 
@@ -124,7 +129,7 @@ export function entryCheck(form: string, data: Record<string, unknown>, facts: F
   const problems = adds ? newEntryProblems(fields, adds) : [];
   let field: string | undefined = problems.length ? NEW_ENTRIES : undefined;
   // The page text: what the build would refuse before compiling it (code, tags it does not draw…).
-  if (typeof body === 'string') problems.push(...bodyProblems(body, form).map(describeProblem));
+  if (typeof body === 'string') problems.push(...bodyProblems(body, form).map((problem) => describeProblem(problem, body)));
   if (typeof body === 'string' && form === 'duvidas') problems.push(...faqIdProblems(body));
   if (problems.length && !field) field = 'body';
   problems.push(...crossFileProblems(form, data, facts, platforms));

@@ -502,7 +502,7 @@ test('page text that is code runs nowhere: the preview says what is wrong, and t
   await expect(preview.getByText(/é código, e o texto das páginas não roda código/)).toBeVisible();
   await expect(preview.getByText(/Este site foi feito para seguir/).first()).toBeVisible();
   await publish(page);
-  await expect(page.getByText(/Não foi possível salvar: no texto, linha \d+: o trecho entre chaves .* é código/)).toBeVisible();
+  await expect(page.getByText(/Não foi possível salvar: no texto, linha \d+ \("\{globalThis\.conteudoRodou.*"\): o trecho entre chaves .* é código/)).toBeVisible();
   expect(readScratch(file)).toBe(before);
   for (const frame of page.frames()) {
     expect(await frame.evaluate(() => (globalThis as { conteudoRodou?: unknown }).conteudoRodou).catch(() => undefined)).toBeUndefined();
