@@ -26,7 +26,7 @@ import { clearFieldError, scrollToFirstError, showFieldError } from './scroll-to
 import { PROJECT_PATH } from '../shared/content/schema/facts.ts';
 import { EDITOR_COMPONENTS, type EditorComponent } from './editor-components.ts';
 import { watchPastes } from './paste-clean.ts';
-import { SUMMARY_FIELDS } from '../kinds/servico/schema.ts';
+import { watchOptionalLabels } from './optional-labels.ts';
 
 interface DecapCms {
   registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): unknown; toFile(data: never): string }): void;
@@ -73,14 +73,10 @@ if (clipboard) {
   clipboard.writeText = (text: string) => writeText(text.replace(PROJECT_PATH, '/'));
 }
 
-// The editor's own page: a service's summary fields are required unless the page is under construction
-// (their hint says so), so Decap's "(opcional)" after their label is not shown; and Vite's error overlay,
-// an English stack trace, never covers the editor (the build's report shows in Portuguese, errors.ts).
+// Vite's error overlay, an English stack trace, never covers the editor: the build's report shows in
+// Portuguese (errors.ts).
 const pageStyle = document.createElement('style');
-pageStyle.textContent = [
-  ...SUMMARY_FIELDS.map((name) => `label[for^="${name}-field-"] > span { display: none }`),
-  'vite-error-overlay { display: none !important }',
-].join('\n');
+pageStyle.textContent = 'vite-error-overlay { display: none !important }';
 document.head.append(pageStyle);
 
 window.CMS_MANUAL_INIT = true;
@@ -157,6 +153,8 @@ script.addEventListener('load', async () => {
   watchEntryRoutes();
   // A refused save shows its first field, however far down the form.
   scrollToFirstError();
+  // A field required in some states shows no "(opcional)".
+  watchOptionalLabels();
   cms.init();
   void showSamples();
   void showErrors();

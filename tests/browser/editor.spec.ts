@@ -134,8 +134,8 @@ const sitePreview = (page: Page) => page.frameLocator('iframe').first().frameLoc
 async function screenshot(page: Page, name: string): Promise<void> {
   if (!process.env.EDITOR_SCREENSHOTS) return;
   await page.setViewportSize({ width: 1280, height: 800 });
-  // Decap's notices (e.g. "Publicado") would cover the preview.
-  await page.locator('.Toastify__toast-container').evaluateAll((notices) => notices.forEach((n) => n.remove()));
+  // Decap's notices (e.g. "Publicado") would cover the preview: hidden, not removed, so later ones still show.
+  await page.locator('.Toastify__toast').evaluateAll((notices) => notices.forEach((n) => { (n as HTMLElement).style.visibility = 'hidden'; }));
   await page.waitForTimeout(500);
   await page.screenshot({ path: path.join(ROOT, 'docs/editor', `${name}-1280.png`) });
 }

@@ -16,7 +16,6 @@ import { NEW_ENTRIES } from '../../shared/content/new-entries.ts';
 import { DEADLINES_FILE, FACT_NAME, FACT_NAME_RULE, MENU_FILE } from '../../shared/content/schema/index.ts';
 import { titleRoom, titleRule } from '../../shared/title.ts';
 import { servico } from '../../kinds/servico/index.ts';
-import { SUMMARY_FIELDS } from '../../kinds/servico/schema.ts';
 
 /** Formats registered by the admin page (src/admin/formats.ts): they keep the files' comments and quoting. */
 export const YAML_FORMAT = 'yaml-preservado';
@@ -142,7 +141,7 @@ function pageFields(files: ContentFiles, schema: z.ZodType): CmsField[] {
   const platformFile = yamlData(files, 'content/plataformas.yml') as { categorias?: { servicos?: { nome?: unknown }[] }[] };
   const platforms = (platformFile.categorias ?? []).flatMap((c) => c.servicos ?? []).map((p) => p.nome)
     .filter((n): n is string => typeof n === 'string' && !n.includes('{{'));
-  return fieldsOf(schema).map((field) => requiredUnlessUnfinished(pageField(field)));
+  return fieldsOf(schema).map(pageField);
   function pageField(field: CmsField): CmsField {
     if (field.name === 'title' && names) {
       const room = titleRoom(names);
@@ -160,16 +159,6 @@ function pageFields(files: ContentFiles, schema: z.ZodType): CmsField[] {
     }
     return field;
   }
-}
-
-/**
- * A service's summary fields are required unless the page is under construction: the form cannot say
- * "required in this state", so the field says it in its hint, and the editor hides Decap's "(opcional)"
- * on its label (src/admin/main.ts).
- */
-function requiredUnlessUnfinished(field: CmsField): CmsField {
-  if (!(SUMMARY_FIELDS as readonly string[]).includes(field.name)) return field;
-  return { ...field, hint: `Obrigatório, menos em página em construção.${field.hint ? ` ${field.hint}` : ''}` };
 }
 
 /** A page's frontmatter, or nothing while it is broken: the editor still opens, and shows the build's report on it. */

@@ -98,6 +98,20 @@ function hintOf(help: FieldHelp | undefined, typed: boolean): string | undefined
   return parts.length ? parts.join(' ') : undefined;
 }
 
+/**
+ * A field the schema requires only in some states (the guide's "Obrigatório?", e.g. "sim (menos em ato
+ * gratuito)", "um destes dois: `prazo` ou `ate`"), said in the form's words at the start of its hint:
+ * "Obrigatório, menos em ato gratuito.", "Preencha um destes dois: "Prazo (um número só)" ou "Até"." The
+ * editor then drops Decap's "(opcional)" from its label (src/admin/optional-labels.ts).
+ */
+export function obligationText(rule: string): string {
+  const words = rule.replace(/`(\w+)`/g, (_, name: string) => `"${labelOf(name)}"`).replace(/\.$/, '');
+  const yes = /^sim\b\s*(.*)$/.exec(words);
+  if (!yes) return `Preencha ${words}.`;
+  const when = yes[1].replace(/^\((.*)\)$/, '$1').replace(/^,\s*/, '');
+  return `Obrigatório${when ? `, ${when}` : ''}.`;
+}
+
 /** What the form says when a value breaks a format: the fix the build's report gives for the same field. */
 const formatMessage = (help: FieldHelp | undefined) =>
   `Não está no formato esperado.${help ? ` Como corrigir: ${fixText(help)}` : ''}`;
@@ -170,11 +184,13 @@ export function toField(name: string, schema: z.ZodType): CmsField {
   const help = helpOf(schema);
   const core = coreOf(schema);
   const def = core._zod.def;
-  const hint = hintOf(help, def.type === 'string' || def.type === 'number');
+  const required = !schema.safeParse(undefined).success;
+  const hint = [!required && help?.obrigatorio ? obligationText(help.obrigatorio) : '', hintOf(help, def.type === 'string' || def.type === 'number')]
+    .filter(Boolean).join(' ');
   const base = {
     name,
     label: labelOf(name),
-    required: !schema.safeParse(undefined).success,
+    required,
     ...(hint ? { hint } : {}),
   };
   switch (def.type) {
