@@ -11,6 +11,13 @@ describe('a folded list item, labelled by what it means', () => {
     expect(itemLabel('tipos', { nome: 'Escritura simples', de: 3, ate: 5, unidade: 'dias-uteis' })).toBe('Escritura simples: 3 a 5 dias úteis');
   });
 
+  it('a kind without a name reads as its sentence; a deadline as its service and its kinds', () => {
+    expect(itemLabel('tipos', { fato: 'prazoLavraturaProtesto', antes: 'em', ate: 3, unidade: 'dias-uteis', depois: 'depois da intimação' }))
+      .toBe('em até 3 dias úteis depois da intimação');
+    expect(itemLabel('prazos', { servico: 'escrituras', tipos: [{ nome: 'Escritura simples', de: 3, ate: 5, unidade: 'dias-uteis' }, { nome: 'Escritura complexa', de: 7, ate: 10, unidade: 'dias-uteis' }] }))
+      .toBe('escrituras: Escritura simples: 3 a 5 dias úteis; Escritura complexa: 7 a 10 dias úteis');
+  });
+
   it('a half-filled item or another list has no sentence: the form\'s summary stays', () => {
     expect(itemLabel('semana', { dias: [] })).toBeUndefined();
     expect(itemLabel('documentos', { nome: 'RG' })).toBeUndefined();

@@ -1,11 +1,12 @@
 /**
  * A folded list item is labelled by what it means, in the words the site uses: a group of office hours
- * as "Segunda a sexta-feira, das 8h às 16h", a kind of deadline as "Escritura simples: 3 a 5 dias úteis".
+ * as "Segunda a sexta-feira, das 8h às 16h", a kind of deadline as "Escritura simples: 3 a 5 dias úteis",
+ * a deadline as its service and its kinds.
  * Other items keep their form's summary; an item with nothing to show says so in Portuguese (Decap
  * writes "No <campo>").
  */
 import { weeklyHoursText } from '../shared/content/office-hours.ts';
-import { quantityText } from '../shared/deadlines/deadline-text.ts';
+import { kindText, quantityText } from '../shared/deadlines/deadline-text.ts';
 import { labelOf } from '../shared/content/field-labels.ts';
 import type { DeadlineKind, Office } from '../shared/content/schema/index.ts';
 
@@ -15,11 +16,23 @@ type Item = Record<string, unknown>;
 export function itemLabel(list: string, item: Item): string | undefined {
   try {
     if (list === 'semana') return weeklyHoursText({ semana: [item] } as unknown as Office['horario']);
-    if (list === 'tipos' && typeof item.nome === 'string' && typeof item.unidade === 'string') return `${item.nome}: ${quantityText(item as unknown as DeadlineKind)}`;
+    if (list === 'tipos') return kindLabel(item);
+    // A deadline: its service's page, then each kind.
+    if (list === 'prazos' && Array.isArray(item.tipos)) {
+      const kinds = (item.tipos as Item[]).map(kindLabel);
+      if (kinds.every(Boolean)) return `${typeof item.servico === 'string' ? `${item.servico}: ` : ''}${kinds.join('; ')}`;
+    }
   } catch {
     /* a half-filled item: its form's summary */
   }
   return undefined;
+}
+
+/** A kind of deadline: "Escritura simples: 3 a 5 dias úteis", or without a name its sentence ("em até 3 dias úteis depois da intimação"). */
+function kindLabel(item: Item): string | undefined {
+  if (typeof item.unidade !== 'string') return undefined;
+  const kind = item as unknown as DeadlineKind;
+  return typeof item.nome === 'string' && item.nome ? `${item.nome}: ${quantityText(kind)}` : kindText(kind);
 }
 
 /** Decap's list field settings and the folded item (Immutable.js). */

@@ -614,6 +614,8 @@ test('the deadlines form is previewed as the ready-date tool counts each service
   await expect(fact).toContainText('{{fatos.prazoCertidaoProtesto}}');
   await expect(fact.getByRole('link', { name: 'Certidões de Protesto' })).toHaveAttribute('href', '/servicos/certidoes-protesto');
   await expect(preview.locator('body')).not.toContainText('Nenhuma pré-visualização');
+  // Each deadline of the form, folded, reads as its service and its kinds' numbers.
+  await expect(listField(page, /^Prazos/).first()).toContainText('escrituras: Escritura simples: 3 a 5 dias úteis; Escritura complexa');
   await screenshot(page, 'prazos-formulario-e-previa');
 });
 
