@@ -24,6 +24,7 @@ import { labelledLists } from './item-labels.ts';
 import { checkUploads } from './upload-check.ts';
 import { clearFieldError, scrollToFirstError, showFieldError } from './scroll-to-error.ts';
 import { PROJECT_PATH } from '../shared/content/schema/facts.ts';
+import { RICH_TEXT_FORMS } from '../shared/content/form-schemas.ts';
 import { EDITOR_COMPONENTS, type EditorComponent } from './editor-components.ts';
 import { watchPastes } from './paste-clean.ts';
 import { watchOptionalLabels } from './optional-labels.ts';
@@ -141,7 +142,7 @@ script.addEventListener('load', async () => {
         error.toString = () => shown;
         throw error;
       }
-      savingOver(data, raw);
+      savingOver(data, raw, Object.hasOwn(RICH_TEXT_FORMS, collection));
       return data.amostra === false && entry.get('data').toJS().amostra !== false ? entry.get('data').set('amostra', false) : undefined;
     },
   });

@@ -6,7 +6,7 @@
  * tests/unit/cms-config.test.ts fails when a schema field has no form field.
  */
 import type { z } from 'zod';
-import { FORM_SCHEMAS } from '../../shared/content/form-schemas.ts';
+import { FORM_SCHEMAS, RICH_TEXT_FORMS } from '../../shared/content/form-schemas.ts';
 import type { ContentFiles } from '../content/files.ts';
 import { routeForPageFile } from '../content/load.ts';
 import { backendConfig, type Env } from './backend.ts';
@@ -208,10 +208,10 @@ export function cmsConfig(files: ContentFiles, options: CmsConfigOptions = {}) {
     collections: [
       mdxCollection('servicos', 'Serviços', 'Serviço', 'content/paginas/servicos', pageFields(files, FORM_SCHEMAS.servicos), {
         filter: { field: 'layout', value: servico.name }, sortable_fields: ['ordem', 'title', 'grupo'], summary: '{{title}}',
-      }, richBody(['aviso'])),
+      }, richBody(RICH_TEXT_FORMS.servicos)),
       mdxCollection('duvidas', 'Dúvidas frequentes', 'Assunto', 'content/duvidas', fieldsOf(FORM_SCHEMAS.duvidas), {
         identifier_field: 'titulo', summary: '{{titulo}}', sortable_fields: ['ordem', 'titulo'],
-      }, richBody(['pergunta', 'aviso'])),
+      }, richBody(RICH_TEXT_FORMS.duvidas)),
       mdxCollection('noticias', 'Notícias', 'Notícia', 'content/noticias', pageFields(files, FORM_SCHEMAS.noticias), {
         sortable_fields: ['data', 'title'], summary: '{{data}} · {{title}}',
       }),
