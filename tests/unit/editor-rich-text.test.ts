@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { Map as ImmutableMap, fromJS } from 'immutable';
-import { EDITOR_COMPONENTS, QUESTION } from '../../src/admin/editor-components';
+import { EDITOR_COMPONENTS, NOTICE, QUESTION } from '../../src/admin/editor-components';
 import { frontmatterFormat, savingOver, writePage } from '../../src/admin/formats';
 import { mergeBody } from '../../src/admin/body-merge';
 import { cmsConfig } from '../../src/node/cms/config';
@@ -43,6 +43,15 @@ describe('the page text saved from the rich-text editor', () => {
     // As the editor's preSave names the file being saved and its form (src/admin/main.ts).
     savingOver(data, text, true);
     expect(frontmatterFormat.toFile(data)).toBe(text);
+  });
+
+  it('a notice from the "+" menu is written as the guide writes it, and read back as the same notice', () => {
+    const notice = NOTICE.toBlock({ title: 'Atenção', tone: 'warning', body: 'Traga os originais.\n\n* RG\n* CPF' });
+    expect(notice).toBe('<Notice title="Atenção" tone="warning">\n\nTraga os originais.\n\n- RG\n- CPF\n\n</Notice>');
+    expect(NOTICE.toBlock(NOTICE.fromBlock(notice.match(NOTICE.pattern)!))).toBe(notice);
+    expect(NOTICE.toBlock({ title: '', tone: 'info', body: 'Texto.' })).toBe('<Notice>\n\nTexto.\n\n</Notice>');
+    const body = `Antes.\n\n${notice}\n\nDepois.\n`;
+    expect(mergeBody(throughEditor(body), body)).toBe(body);
   });
 
   it('a text box\'s save keeps a change of spelling alone ("-" bullets made "*"), which the rich-text merge would undo', () => {
