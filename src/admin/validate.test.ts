@@ -44,6 +44,14 @@ describe('the check before saving', () => {
     const first = /<Question id="([^"]*)"/.exec(body)![1];
     expect(entryProblems('duvidas', { ...page, body: `${body}\n<Question id="${first}" title="De novo?">\n\nSim.\n\n</Question>\n` }))
       .toContain(`o "Endereço da pergunta" "${first}" da pergunta "De novo?" já é de outra pergunta deste assunto.`);
+    // Another subject's question: named by its subject, as /admin/perguntas.json lists them.
+    const ids = { 'formas-pagamento': { file: 'content/duvidas/custos-e-pagamentos.mdx', subject: 'Custos e Pagamentos' } };
+    const other = mdx('content/duvidas/servicos-gerais.mdx');
+    const withClash = { ...other, body: `${String(other.body)}\n<Question id="formas-pagamento" title="Como pago?">\n\nNo caixa.\n\n</Question>\n` };
+    expect(entryProblems('duvidas', withClash, {}, [], { ids, file: 'content/duvidas/servicos-gerais.mdx' }))
+      .toContain('o "Endereço da pergunta" "formas-pagamento" da pergunta "Como pago?" já é de uma pergunta do assunto "Custos e Pagamentos".');
+    // Its own file's questions are not a clash.
+    expect(entryProblems('duvidas', page, {}, [], { ids, file: 'content/duvidas/custos-e-pagamentos.mdx' })).toBeUndefined();
   });
 
   it('refuses a finished service page without its summary fields', () => {

@@ -17,6 +17,7 @@ import { titleLengthProblem } from '../shared/title.ts';
 import { unknownPlatform } from '../shared/content/how-done.ts';
 import { SUMMARY_FIELDS } from '../kinds/servico/schema.ts';
 import { SLUG, slugify } from '../shared/text/slug.ts';
+import type { FaqIds } from '../shared/content/faq-ids.ts';
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 
@@ -99,13 +100,16 @@ function crossFileProblems(form: string, data: Record<string, unknown>, facts: F
  * each question's address ("Endereço da pergunta", made from the question when left empty) is a slug,
  * and no two questions of the text share one. (The build also compares them across the FAQ files.)
  */
-function faqIdProblems(body: string): string[] {
+function faqIdProblems(body: string, others: FaqIds, file: string | undefined): string[] {
   const problems: string[] = [];
   const seen = new Set<string>();
+  const fix = 'Como corrigir: no quadro da pergunta, escreva outro endereço, só dela';
   for (const [, id, title] of body.matchAll(/<Question\b[^>]*?\bid="([^"]*)"[^>]*?\btitle="([^"]*)"/g)) {
     const field = `o "Endereço da pergunta" "${id}" da pergunta "${title}"`;
+    const elsewhere = Object.hasOwn(others, id) && others[id].file !== file ? others[id] : undefined;
     if (!SLUG.test(id)) problems.push(`${field} tem espaços, acentos ou maiúsculas. Como corrigir: no quadro da pergunta, deixe-o vazio (ele é feito da pergunta) ou escreva "${slugify(id)}"`);
-    else if (seen.has(id)) problems.push(`${field} já é de outra pergunta deste assunto. Como corrigir: no quadro da pergunta, escreva outro endereço, só dela`);
+    else if (seen.has(id)) problems.push(`${field} já é de outra pergunta deste assunto. ${fix}`);
+    else if (elsewhere) problems.push(`${field} já é de uma pergunta do assunto "${elsewhere.subject}". ${fix}`);
     seen.add(id);
   }
   return problems;
@@ -115,12 +119,17 @@ function faqIdProblems(body: string): string[] {
  * What stops the save of `data` in the form `form` ("servicos", "dados/cartorio"…), or undefined when the
  * build would accept it. Values holding a shared fact ({{fatos.x}}) are checked by the build, once filled in.
  */
-export function entryProblems(form: string, data: Record<string, unknown>, facts: FactMap = {}, platforms: string[] = []): string | undefined {
-  return entryCheck(form, data, facts, platforms).message;
+export function entryProblems(form: string, data: Record<string, unknown>, facts: FactMap = {}, platforms: string[] = [], faq: FaqCheck = {}): string | undefined {
+  return entryCheck(form, data, facts, platforms, faq).message;
 }
 
+/** The FAQ ids of every FAQ file (perguntas.json) and the file being saved, whose own ids are not a clash. */
+interface FaqCheck { ids?: FaqIds; file?: string }
+
 /** entryProblems' message, and the form field of its first problem (the one a refused save scrolls to). */
-export function entryCheck(form: string, data: Record<string, unknown>, facts: FactMap = {}, platforms: string[] = []): { message?: string; field?: string } {
+export function entryCheck(
+  form: string, data: Record<string, unknown>, facts: FactMap = {}, platforms: string[] = [], faq: FaqCheck = {},
+): { message?: string; field?: string } {
   const { body, ...fields } = data;
   const adds = ENTRY_FILES[form]?.adds;
   let schema = FORM_SCHEMAS[form] ?? ENTRY_FILES[form]?.schema;
@@ -130,7 +139,7 @@ export function entryCheck(form: string, data: Record<string, unknown>, facts: F
   let field: string | undefined = problems.length ? NEW_ENTRIES : undefined;
   // The page text: what the build would refuse before compiling it (code, tags it does not draw…).
   if (typeof body === 'string') problems.push(...bodyProblems(body, form).map((problem) => describeProblem(problem, body)));
-  if (typeof body === 'string' && form === 'duvidas') problems.push(...faqIdProblems(body));
+  if (typeof body === 'string' && form === 'duvidas') problems.push(...faqIdProblems(body, faq.ids ?? {}, faq.file));
   if (problems.length && !field) field = 'body';
   problems.push(...crossFileProblems(form, data, facts, platforms));
   const written = asWritten(adds ? withNewEntries(fields) : fields);
