@@ -112,6 +112,8 @@ script.addEventListener('load', async () => {
   }
   // After a save the list of sample data may be shorter (npm run editor recomputes it from the files), and
   // saved office data or facts show in every open preview.
+  // Published (in the editorial workflow, merged into the files): the file is as the editor wrote it.
+  cms.registerEventListener({ name: 'postPublish', handler: ({ entry }) => { rememberSave(entry.get('path')); void showErrors(); } });
   cms.registerEventListener({
     name: 'postSave',
     handler: ({ entry }) => {

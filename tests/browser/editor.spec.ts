@@ -687,8 +687,11 @@ test('a content file broken by hand: the editor shows the build\'s report, and i
     await open(page, '');
     await page.reload();
     const report = page.getByRole('alert').filter({ hasText: 'O site não pode ser gerado' });
-    // Named by the form that edits the file, which it opens (a file edited by hand adds its name and line).
+    // Named by the form that edits the file, which it opens. The tab saved this file earlier, but the hand
+    // edit came after: said to come from outside the editor, with the file's name and line.
     await expect(report.getByRole('link', { name: /^Cartório:/ })).toHaveAttribute('href', '#/collections/dados/entries/cartorio', { timeout: 15_000 });
+    await expect(report).toContainText('editado(s) fora do editor');
+    await expect(report).toContainText('(content/office.yml, linha');
     await expect(report).toContainText('telefone');
   } finally {
     fs.writeFileSync(path.join(dir, OFFICE), before);

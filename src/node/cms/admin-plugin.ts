@@ -116,12 +116,15 @@ export function adminPlugin(): Plugin {
             res.end(JSON.stringify(faqIds(freshContent(), contentFiles(process.env.CMS_REPO_DIR ?? root))));
           } else if (url === '/admin/erros.json') {
             // The build's report on the files the editor edits (a file edited by hand may break it), each
-            // error with the form that edits its file, which the editor names and links to.
-            const config = cmsConfig(contentFiles(process.env.CMS_REPO_DIR ?? root));
+            // error with the form that edits its file, which the editor names and links to, and when the
+            // file last changed (the editor tells its own saves from later hand edits).
+            const repo = process.env.CMS_REPO_DIR ?? root;
+            const config = cmsConfig(contentFiles(repo));
             res.setHeader('Content-Type', 'application/json; charset=utf-8');
             res.end(JSON.stringify(freshContent().errors.map((error) => {
               const form = formOf(config, error.file);
-              return form ? { ...error, form: { title: form.title, href: form.href } } : error;
+              const changedAt = fs.statSync(path.join(repo, error.file), { throwIfNoEntry: false })?.mtimeMs;
+              return { ...error, ...(form ? { form: { title: form.title, href: form.href } } : {}), ...(changedAt ? { changedAt } : {}) };
             })));
           } else if (url === '/admin/amostras.json') {
             const content = contentFiles(process.env.CMS_REPO_DIR ?? root);
