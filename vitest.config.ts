@@ -16,5 +16,8 @@ export default defineConfig({
     // again for each file: a third less CPU, which the browser tests beside them get. No test relies
     // on a fresh module (the one vi.mock, of `virtual:news`, is imported by no other test file).
     isolate: false,
+    // Decap's markdown widget ships its source as extensionless ES modules: run through Vite, so the
+    // rich-text test (tests/unit/editor-rich-text.test.ts) runs the serializers the editor runs.
+    server: { deps: { inline: [/decap-cms-widget-markdown/] } },
   },
 });

@@ -55,7 +55,8 @@ describe('the page text in the editor', () => {
       title: 'Aviso', description: 'Um aviso de exemplo para testar o editor do site do cartório.', keywords: ['aviso'],
       date: '2026-11-20', resumo: 'Um aviso.', body: 'Primeira linha.\n\n<script>alert(1)</script>\n',
     });
-    expect(problems).toContain('no texto, linha 3: a tag HTML "<script>" não é aceita no texto das páginas. Como corrigir:');
+    // The line and its start, to find it where lines are not numbered (the rich-text editor).
+    expect(problems).toContain('no texto, linha 3 ("<script>alert(1)</script>"): a tag HTML "<script>" não é aceita no texto das páginas. Como corrigir:');
     expect(bodyProblems('Prazo: {{fatos.prazoEscrituraSimples}}.\n\n<Question pergunta="Quanto custa?">\n\nVeja.\n\n</Question>', 'duvidas')).toEqual([]);
     expect(bodyProblems('<Question pergunta="Quanto custa?">\n\nVeja.\n\n</Question>', 'paginas')[0].message).toBe('o componente "<Question>" não existe.');
     expect(bodyProblems('<Notice>\n\nSem fechar.', 'paginas')[0].message).toMatch(/^a tag "<Notice>" foi aberta e não foi fechada/);

@@ -13,6 +13,9 @@ import { PLACEHOLDER } from '../shared/content/facts.ts';
 
 const processor = createProcessor({ remarkPlugins: [remarkGfm] }).freeze();
 
+/** The text's syntax tree as the build's parser reads it; throws where the text does not parse. */
+export const parseBody = (text: string): Root => processor.parse(text) as Root;
+
 /** The components a form's text may use: FAQ categories also write <Question>. */
 export const componentsFor = (form: string): readonly string[] =>
   form === 'duvidas' ? [...MDX_COMPONENT_NAMES, ...FAQ_COMPONENT_NAMES] : MDX_COMPONENT_NAMES;
@@ -21,7 +24,7 @@ export const componentsFor = (form: string): readonly string[] =>
 export function checkBody(text: string, components: readonly string[]): { tree?: Root; problems: SubsetProblem[] } {
   let tree: Root;
   try {
-    tree = processor.parse(text) as Root;
+    tree = parseBody(text);
   } catch (e) {
     const { line, column, message, fix, parserWords } = describeParseError(e as ParserMessage, text);
     return { problems: [{ line, column, message: `${message} ${parserWords}`, fix }] };
@@ -34,6 +37,15 @@ export function checkBody(text: string, components: readonly string[]): { tree?:
 export const bodyProblems = (body: string, form: string): SubsetProblem[] =>
   checkBody(body.replace(PLACEHOLDER, (fact) => 'x'.repeat(fact.length)), componentsFor(form)).problems;
 
-/** "no texto, linha 3: o trecho … Como corrigir: …", for the save's message and the preview's note. */
-export const describeProblem = ({ line, message, fix }: SubsetProblem) =>
-  `no texto${line ? `, linha ${line}` : ''}: ${message} Como corrigir: ${fix}`;
+/** The start of a line of the text, to find it where lines are not numbered (the rich-text editor). */
+const lineStart = (text: string, line: number) => {
+  const words = (text.split('\n')[line - 1] ?? '').trim();
+  return words ? ` ("${words.length > 40 ? `${words.slice(0, 40)}…` : words}")` : '';
+};
+
+/**
+ * "no texto, linha 3 ("Para pedir…"): o trecho … Como corrigir: …", for the save's message (given the
+ * text, the line's start) and the preview's note.
+ */
+export const describeProblem = ({ line, message, fix }: SubsetProblem, text?: string) =>
+  `no texto${line ? `, linha ${line}${text === undefined ? '' : lineStart(text, line)}` : ''}: ${message} Como corrigir: ${fix}`;

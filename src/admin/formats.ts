@@ -6,6 +6,7 @@
 import { parse } from 'yaml';
 import { distance, writeYaml } from './yaml-merge.ts';
 import { withNewEntries } from '../shared/content/new-entries.ts';
+import { mergeBody } from './body-merge.ts';
 
 /** The texts read so far, with their data: toFile gets only the data, and finds its file among these. */
 class Originals<T> {
@@ -31,12 +32,19 @@ class Originals<T> {
  * edited; a new entry (`original` undefined) is written fresh. Without it (Decap's local backups of a
  * form), the nearest text read is used.
  */
-let saving: { data: unknown; original: string | undefined } | undefined;
+let saving: { data: unknown; original: string | undefined; richText: boolean } | undefined;
 
-/** Called just before Decap writes `data`: the file it came from (`undefined` for a new entry). */
-export function savingOver(data: unknown, original: string | undefined): void {
-  saving = { data, original };
+/**
+ * Called just before Decap writes `data`: the file it came from (`undefined` for a new entry), and whether
+ * its text comes from the rich-text editor, which rewrites the whole text (body-merge.ts). A text box
+ * changes only what was typed, and a change of spelling alone is kept as typed.
+ */
+export function savingOver(data: unknown, original: string | undefined, richText = false): void {
+  saving = { data, original, richText };
 }
+
+/** Whether `data` is the entry being saved, its text from the rich-text editor. */
+const richTextSave = (data: unknown) => Boolean(saving?.richText && distance(saving.data, data) === 0);
 
 /** The original of `data`: the entry being saved, or the nearest text read. */
 function originalOf<T>(data: T, seen: Originals<T>): string | undefined {
@@ -101,15 +109,19 @@ export const frontmatterFormat = {
     const data = ((match ? parse(match[1] ?? '') : {}) ?? {}) as Page;
     return pages.remember(text, { ...asLists(data), body: match ? text.slice(match[0].length) : text });
   },
-  toFile: (data: Page): string => writePage(data, originalOf(data, pages)),
+  toFile: (data: Page): string => writePage(data, originalOf(data, pages), richTextSave(data)),
 };
 
-/** A page's form data written over its file's text (`original`), the way every save is written. */
-export function writePage(data: Page, original: string | undefined): string {
-  const { body = '', ...fields } = data;
+/**
+ * A page's form data written over its file's text (`original`), the way every save is written; a text
+ * from the rich-text editor (`richText`) keeps the file's spelling of the blocks left alone.
+ */
+export function writePage(data: Page, original: string | undefined, richText = false): string {
+  const { body: typed = '', ...fields } = data;
   const match = original === undefined ? null : FRONTMATTER.exec(original);
   const written = match ? ((parse(match[1] ?? '') ?? {}) as Page) : {};
   const yaml = writeYaml(asWritten(fields, written), match ? match[1] ?? '' : undefined);
+  const body = richText ? mergeBody(typed, match ? original!.slice(match[0].length) : undefined) : typed;
   // A new file ends with a newline, like the others (an existing one keeps its ending as it was).
   return `---\n${yaml}---\n${original === undefined && !body.endsWith('\n') ? `${body}\n` : body}`;
 }

@@ -18,6 +18,12 @@ export const LOCALE_PATCHES: Record<string, Patch> = {
     // The menu item duplicates the entry: a verb, like its neighbours.
     'editor.editorToolbar.duplicate': 'Duplicar',
     'ui.toast.onFailToPersist': 'Não foi possível salvar: %{details}',
+    // The text's toolbar in the staff's words: the site's blocks are "blocos", the address of a link an "endereço".
+    'editor.editorWidgets.markdown.addComponent': 'Inserir bloco (pergunta, aviso)',
+    'editor.editorWidgets.markdown.linkPrompt': 'Endereço do link (uma página do site, como /contato, ou https://…)',
+    'editor.editorWidgets.markdown.bulletedList': 'Lista com marcadores',
+    'editor.editorWidgets.markdown.richText': 'Texto',
+    'editor.editorWidgets.markdown.markdown': 'Código (Markdown)',
   },
   // Shown before the configuration (and with it the Portuguese) has loaded.
   en: { 'app.app.loadingConfig': 'Carregando o editor…' },

@@ -9,22 +9,31 @@ import { confirmedSamples, frontmatterFormat, savingOver, yamlFormat } from './f
 import { rememberSave, showErrors } from './errors.ts';
 import { LOCALE_PATCHES, patchPhrases, type Phrases } from './locale.ts';
 import { showSamples } from './samples.ts';
-import { entryProblems } from './validate.ts';
+import { entryCheck } from './validate.ts';
 import { numberWidget } from './number-widget.ts';
+import { iconWidget } from './icon-widget.ts';
+import { ICON_WIDGET } from '../shared/content/icon-names.ts';
+import { spriteUrl } from 'virtual:static-assets';
 import { NUMBER_WIDGET } from '../shared/text/number-input.ts';
 import { formOf, PREVIEW_NAMES, PREVIEW_STYLES, previewHtml } from './preview.tsx';
 import { PREVIEW_PANE_CSS, previewFrame, redrawPreviews } from './preview-frame.ts';
 import { loadSharedData, sharedData } from './shared-data.ts';
 import { watchEntryRoutes } from './entry-routes.ts';
 import { requiredLists } from './required-lists.ts';
+import { labelledLists } from './item-labels.ts';
 import { checkUploads } from './upload-check.ts';
-import { scrollToFirstError } from './scroll-to-error.ts';
+import { clearFieldError, scrollToFirstError, showFieldError } from './scroll-to-error.ts';
 import { PROJECT_PATH } from '../shared/content/schema/facts.ts';
+import { RICH_TEXT_FORMS } from '../shared/content/form-schemas.ts';
+import { EDITOR_COMPONENTS, type EditorComponent } from './editor-components.ts';
+import { watchPastes } from './paste-clean.ts';
+import { watchOptionalLabels } from './optional-labels.ts';
 
 interface DecapCms {
   registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): unknown; toFile(data: never): string }): void;
   init(options?: object): void;
   registerPreviewStyle(style: string, options: { raw: boolean }): void;
+  registerEditorComponent(component: EditorComponent): void;
   registerWidget(name: string | { name: string; controlComponent: unknown; previewComponent?: unknown }, control?: unknown, preview?: unknown): void;
   getWidget(name: string): ({ control: unknown; preview?: unknown } & Record<string, unknown>) | undefined;
   registerPreviewTemplate(name: string, component: (props: { entry: Parameters<typeof previewHtml>[0] }) => unknown): void;
@@ -53,8 +62,10 @@ declare global {
 /** Names used in the generated config (YAML_FORMAT and FRONTMATTER_FORMAT in src/node/cms/config.ts). */
 const FORMATS = { 'yaml-preservado': ['yml', yamlFormat], 'frontmatter-preservado': ['mdx', frontmatterFormat] } as const;
 
-// Before Decap's own listeners: an upload that is not a PDF or a picture is refused before it is read.
+// Before Decap's own listeners: an upload that is not a PDF or a picture is refused before it is read,
+// and text pasted from Word or a PDF is cleaned before the page's text takes it.
 checkUploads();
+watchPastes();
 // Mídia's "Copiar caminho" copies a file's path in the project (public/documentos/x.pdf); the site serves
 // it from its root, so what staff paste is the address that works (/documentos/x.pdf).
 const clipboard = navigator.clipboard;
@@ -62,6 +73,12 @@ if (clipboard) {
   const writeText = clipboard.writeText.bind(clipboard);
   clipboard.writeText = (text: string) => writeText(text.replace(PROJECT_PATH, '/'));
 }
+
+// Vite's error overlay, an English stack trace, never covers the editor: the build's report shows in
+// Portuguese (errors.ts).
+const pageStyle = document.createElement('style');
+pageStyle.textContent = 'vite-error-overlay { display: none !important }';
+document.head.append(pageStyle);
 
 window.CMS_MANUAL_INIT = true;
 const script = document.createElement('script');
@@ -77,21 +94,31 @@ script.addEventListener('load', async () => {
     cms.registerPreviewTemplate(name, ({ entry }) => previewFrame(window.h!, () => previewHtml(entry, sharedData())));
   }
   for (const [name, [extension, format]] of Object.entries(FORMATS)) cms.registerCustomFormat(name, extension, format);
+  // The site's blocks in the rich-text editor's "+" menu (each form lists its own: editor_components).
+  for (const component of EDITOR_COMPONENTS) cms.registerEditorComponent(component);
   // Numbers as staff type them: "92,50" is 92.5, never 9250.
   const numbers = numberWidget(window.createClass!, window.h!);
   cms.registerWidget(NUMBER_WIDGET, numbers.control, numbers.preview);
-  // An empty required list ("Palavras-chave") is marked on the first save attempt.
+  // Icons by their Portuguese names, the chosen one's picture beside the list.
+  const icons = iconWidget(window.createClass!, window.h!, spriteUrl);
+  cms.registerWidget(ICON_WIDGET, icons.control, icons.preview);
+  // An empty required list ("Palavras-chave") is marked on the first save attempt, and folded items read
+  // as what they mean ("Segunda a sexta-feira, das 8h às 16h").
   const list = cms.getWidget('list');
   if (list) {
     const { control, preview, ...settings } = list;
-    cms.registerWidget({ ...settings, name: 'list', controlComponent: requiredLists(control as Parameters<typeof requiredLists>[0]), previewComponent: preview });
+    const controlComponent = labelledLists(requiredLists(control as Parameters<typeof requiredLists>[0]) as unknown as Parameters<typeof labelledLists>[0]);
+    cms.registerWidget({ ...settings, name: 'list', controlComponent, previewComponent: preview });
   }
   // After a save the list of sample data may be shorter (npm run editor recomputes it from the files), and
   // saved office data or facts show in every open preview.
+  // Published (in the editorial workflow, merged into the files): the file is as the editor wrote it.
+  cms.registerEventListener({ name: 'postPublish', handler: ({ entry }) => { rememberSave(entry.get('path')); void showErrors(); } });
   cms.registerEventListener({
     name: 'postSave',
     handler: ({ entry }) => {
       rememberSave(entry.get('path'));
+      clearFieldError();
       void showSamples();
       void showErrors();
       void loadSharedData().then(redrawPreviews);
@@ -107,16 +134,18 @@ script.addEventListener('load', async () => {
       const format = entry.get('path')?.endsWith('.mdx') ? frontmatterFormat : yamlFormat;
       // A sample list emptied in the form is a confirmed file: `amostra: false`.
       const data = confirmedSamples(entry.get('data').toJS(), raw === undefined ? undefined : format.fromFile(raw));
-      const problems = entryProblems(form, data, sharedData().facts, sharedData().platforms);
+      const { facts, platforms, faqIds } = sharedData();
+      const { message: problems, field } = entryCheck(form, data, facts, platforms, { ids: faqIds, file: entry.get('path') });
       if (problems) {
         // Decap's notice prints the error as text after its own "Não foi possível salvar: ": not said twice,
         // and without the "Error: " prefix.
         const shown = problems.replace(/^Não dá para salvar: /, '');
+        showFieldError(field, problems);
         const error = new Error(shown);
         error.toString = () => shown;
         throw error;
       }
-      savingOver(data, raw);
+      savingOver(data, raw, Object.hasOwn(RICH_TEXT_FORMS, collection));
       return data.amostra === false && entry.get('data').toJS().amostra !== false ? entry.get('data').set('amostra', false) : undefined;
     },
   });
@@ -128,6 +157,8 @@ script.addEventListener('load', async () => {
   watchEntryRoutes();
   // A refused save shows its first field, however far down the form.
   scrollToFirstError();
+  // A field required in some states shows no "(opcional)".
+  watchOptionalLabels();
   cms.init();
   void showSamples();
   void showErrors();

@@ -19,3 +19,27 @@ export function scrollToFirstError(): void {
     }, 300);
   }, true);
 }
+
+/** The note a refused save writes under its first field, until the next save. */
+const NOTE_ID = 'erro-do-campo';
+
+/**
+ * A save refused by the check before it (validate.ts) brings its first field into view and writes what is
+ * wrong under the field's label: Decap shows the message only as a passing notice, and marks no field. A
+ * field's label is linked to its input by an id made from its name ("prazoResumo-field-12").
+ */
+export function showFieldError(name: string | undefined, message: string): void {
+  document.getElementById(NOTE_ID)?.remove();
+  const label = name ? document.querySelector(`label[for^="${CSS.escape(name)}-field-"]`) : null;
+  if (!label) return;
+  const note = document.createElement('p');
+  note.id = NOTE_ID;
+  note.setAttribute('role', 'alert');
+  note.style.cssText = 'margin:4px 0;padding:6px 10px;background:#fdecea;border:1px solid #b3261e;border-radius:4px;color:#5c0f0b;font:14px/1.4 system-ui,sans-serif';
+  note.textContent = message;
+  (label.parentElement ?? label).after(note);
+  label.scrollIntoView({ block: 'center' });
+}
+
+/** After a save: the refused save's note goes. */
+export const clearFieldError = () => document.getElementById(NOTE_ID)?.remove();

@@ -4,15 +4,18 @@
  * office data and facts reach the previews without a reload (`npm run editor` computes both from the files).
  */
 import type { FactMap, FactUses } from '../shared/content/facts.ts';
+import type { FaqIds } from '../shared/content/faq-ids.ts';
 
 export interface SharedData {
   facts: FactMap;
   uses: FactUses;
   /** The national platforms a service may name (content/plataformas.yml), checked before a save. */
   platforms: string[];
+  /** The FAQ questions' ids and their files (perguntas.json): a question's id is unique across them. */
+  faqIds: FaqIds;
 }
 
-let current: SharedData = { facts: {}, uses: { files: [], uses: {} }, platforms: [] };
+let current: SharedData = { facts: {}, uses: { files: [], uses: {} }, platforms: [], faqIds: {} };
 
 const json = <T>(name: string, empty: T): Promise<T> =>
   fetch(new URL(name, document.baseURI), { cache: 'no-store' }).then((r) => (r.ok ? r.json() as Promise<T> : empty), () => empty);
@@ -22,9 +25,10 @@ export const sharedData = (): SharedData => current;
 
 /** Fetches the data again; resolves with it once both files are in. */
 export async function loadSharedData(): Promise<SharedData> {
-  const [facts, uses, platforms] = await Promise.all([
+  const [facts, uses, platforms, faqIds] = await Promise.all([
     json<FactMap>('fatos.json', {}), json<FactUses>('fatos-uso.json', current.uses), json<string[]>('plataformas.json', current.platforms),
+    json<FaqIds>('perguntas.json', current.faqIds),
   ]);
-  current = { facts, uses, platforms };
+  current = { facts, uses, platforms, faqIds };
   return current;
 }

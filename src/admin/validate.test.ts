@@ -36,6 +36,24 @@ describe('the check before saving', () => {
     expect(entryProblems(form, load(file))).toBeUndefined();
   });
 
+  it('refuses a FAQ question whose address is not a slug or is another question\'s, saying what to write in its box', () => {
+    const page = mdx('content/duvidas/custos-e-pagamentos.mdx');
+    const body = String(page.body);
+    expect(entryProblems('duvidas', { ...page, body: `${body}\n<Question id="Pix e cartão" title="Posso pagar com Pix?">\n\nSim.\n\n</Question>\n` }))
+      .toContain('o "Endereço da pergunta" "Pix e cartão" da pergunta "Posso pagar com Pix?" tem espaços, acentos ou maiúsculas. Como corrigir: no quadro da pergunta, deixe-o vazio (ele é feito da pergunta) ou escreva "pix-e-cartao"');
+    const first = /<Question id="([^"]*)"/.exec(body)![1];
+    expect(entryProblems('duvidas', { ...page, body: `${body}\n<Question id="${first}" title="De novo?">\n\nSim.\n\n</Question>\n` }))
+      .toContain(`o "Endereço da pergunta" "${first}" da pergunta "De novo?" já é de outra pergunta deste assunto.`);
+    // Another subject's question: named by its subject, as /admin/perguntas.json lists them.
+    const ids = { 'formas-pagamento': { file: 'content/duvidas/custos-e-pagamentos.mdx', subject: 'Custos e Pagamentos' } };
+    const other = mdx('content/duvidas/servicos-gerais.mdx');
+    const withClash = { ...other, body: `${String(other.body)}\n<Question id="formas-pagamento" title="Como pago?">\n\nNo caixa.\n\n</Question>\n` };
+    expect(entryProblems('duvidas', withClash, {}, [], { ids, file: 'content/duvidas/servicos-gerais.mdx' }))
+      .toContain('o "Endereço da pergunta" "formas-pagamento" da pergunta "Como pago?" já é de uma pergunta do assunto "Custos e Pagamentos".');
+    // Its own file's questions are not a clash.
+    expect(entryProblems('duvidas', page, {}, [], { ids, file: 'content/duvidas/custos-e-pagamentos.mdx' })).toBeUndefined();
+  });
+
   it('refuses a finished service page without its summary fields', () => {
     const page = mdx('content/paginas/servicos/escrituras.mdx');
     delete page.prazoResumo;

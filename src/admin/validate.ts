@@ -9,12 +9,15 @@
 import type { z } from 'zod';
 import { labelOf } from '../shared/content/field-labels.ts';
 import { ENTRY_FILES, FORM_SCHEMAS } from '../shared/content/form-schemas.ts';
-import { newEntryProblems, withNewEntries } from '../shared/content/new-entries.ts';
+import { NEW_ENTRIES, newEntryProblems, withNewEntries } from '../shared/content/new-entries.ts';
 import { kindOfEntry, PAGE_FORMS } from '../kinds/registry.ts';
 import { bodyProblems, describeProblem } from './body-check.ts';
 import { interpolateDeep, unknownFactProblem, type FactMap } from '../shared/content/facts.ts';
 import { titleLengthProblem } from '../shared/title.ts';
 import { unknownPlatform } from '../shared/content/how-done.ts';
+import { SUMMARY_FIELDS } from '../kinds/servico/schema.ts';
+import { SLUG, slugify } from '../shared/text/slug.ts';
+import type { FaqIds } from '../shared/content/faq-ids.ts';
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 
@@ -38,7 +41,9 @@ function message(issue: z.core.$ZodIssue, data: unknown): string {
   const field = `"${describe(issue.path)}"`;
   switch (issue.code) {
     case 'invalid_type':
-      return valueAt(data, issue.path) === undefined ? `falta o campo obrigatório ${field}` : `o campo ${field} tem um valor do tipo errado`;
+      return valueAt(data, issue.path) === undefined
+        ? `falta o campo obrigatório ${field}. Como corrigir: preencha ${field}`
+        : `o campo ${field} tem um valor do tipo errado. Como corrigir: apague o que está em ${field} e escreva de novo`;
     case 'too_small':
       if (issue.origin === 'array') return `a lista ${field} precisa de pelo menos ${String(issue.minimum)} item(ns)`;
       if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? `o campo ${field} está vazio` : `o campo ${field} é curto demais: escreva pelo menos ${String(issue.minimum)} caracteres`;
@@ -49,14 +54,21 @@ function message(issue: z.core.$ZodIssue, data: unknown): string {
     case 'invalid_value':
       return `o valor de ${field} não é aceito. Use um destes: ${issue.values.map(String).join(', ')}`;
     case 'invalid_format':
-      return `o campo ${field} não está no formato esperado`;
+      return `o campo ${field} não está no formato esperado. Como corrigir: escreva-o como o exemplo abaixo do campo`;
     case 'custom': {
       // The schema's own rules already say what is wrong, in Portuguese; the form names a field by its label.
       const key = issue.path[issue.path.length - 1];
-      return typeof key === 'string' ? issue.message.replace(`falta o campo "${key}"`, `falta o campo "${labelOf(key)}"`) : issue.message;
+      if (typeof key !== 'string' || !issue.message.startsWith(`falta o campo "${key}"`)) return issue.message;
+      // A field required in this state: how to fix it in the form, the other way out where there is one.
+      const label = labelOf(key);
+      const or = (SUMMARY_FIELDS as readonly string[]).includes(key) ? ` ou ligue "${labelOf('emConstrucao')}" enquanto a página não está pronta` : '';
+      return `${issue.message.replace(`"${key}"`, `"${label}"`)}. Como corrigir: preencha "${label}"${or}`;
     }
     default:
-      return `o campo ${field} tem um valor inválido`;
+      // An issue of the whole entry (no field): said without a field's name, and without zod's English.
+      return issue.path.length
+        ? `o campo ${field} tem um valor inválido. Como corrigir: confira ${field} com a explicação abaixo dele`
+        : 'o formulário tem um valor que o site não aceita. Como corrigir: confira os campos que você mudou';
   }
 }
 
@@ -84,25 +96,58 @@ function crossFileProblems(form: string, data: Record<string, unknown>, facts: F
 }
 
 /**
+ * The build's rule on FAQ question ids (src/node/content/checks.ts, checkFaqIds), in the form's words:
+ * each question's address ("Endereço da pergunta", made from the question when left empty) is a slug,
+ * and no two questions of the text share one. (The build also compares them across the FAQ files.)
+ */
+function faqIdProblems(body: string, others: FaqIds, file: string | undefined): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  const fix = 'Como corrigir: no quadro da pergunta, escreva outro endereço, só dela';
+  for (const [, id, title] of body.matchAll(/<Question\b[^>]*?\bid="([^"]*)"[^>]*?\btitle="([^"]*)"/g)) {
+    const field = `o "Endereço da pergunta" "${id}" da pergunta "${title}"`;
+    const elsewhere = Object.hasOwn(others, id) && others[id].file !== file ? others[id] : undefined;
+    if (!SLUG.test(id)) problems.push(`${field} tem espaços, acentos ou maiúsculas. Como corrigir: no quadro da pergunta, deixe-o vazio (ele é feito da pergunta) ou escreva "${slugify(id)}"`);
+    else if (seen.has(id)) problems.push(`${field} já é de outra pergunta deste assunto. ${fix}`);
+    else if (elsewhere) problems.push(`${field} já é de uma pergunta do assunto "${elsewhere.subject}". ${fix}`);
+    seen.add(id);
+  }
+  return problems;
+}
+
+/**
  * What stops the save of `data` in the form `form` ("servicos", "dados/cartorio"…), or undefined when the
  * build would accept it. Values holding a shared fact ({{fatos.x}}) are checked by the build, once filled in.
  */
-export function entryProblems(form: string, data: Record<string, unknown>, facts: FactMap = {}, platforms: string[] = []): string | undefined {
+export function entryProblems(form: string, data: Record<string, unknown>, facts: FactMap = {}, platforms: string[] = [], faq: FaqCheck = {}): string | undefined {
+  return entryCheck(form, data, facts, platforms, faq).message;
+}
+
+/** The FAQ ids of every FAQ file (perguntas.json) and the file being saved, whose own ids are not a clash. */
+interface FaqCheck { ids?: FaqIds; file?: string }
+
+/** entryProblems' message, and the form field of its first problem (the one a refused save scrolls to). */
+export function entryCheck(
+  form: string, data: Record<string, unknown>, facts: FactMap = {}, platforms: string[] = [], faq: FaqCheck = {},
+): { message?: string; field?: string } {
   const { body, ...fields } = data;
   const adds = ENTRY_FILES[form]?.adds;
   let schema = FORM_SCHEMAS[form] ?? ENTRY_FILES[form]?.schema;
   // A page form edits more than one kind (an ordinary page, the home page): the entry's own kind decides.
   if (PAGE_FORMS.has(form)) schema = kindOfEntry(form, fields).schema;
   const problems = adds ? newEntryProblems(fields, adds) : [];
+  let field: string | undefined = problems.length ? NEW_ENTRIES : undefined;
   // The page text: what the build would refuse before compiling it (code, tags it does not draw…).
-  if (typeof body === 'string') problems.push(...bodyProblems(body, form).map(describeProblem));
+  if (typeof body === 'string') problems.push(...bodyProblems(body, form).map((problem) => describeProblem(problem, body)));
+  if (typeof body === 'string' && form === 'duvidas') problems.push(...faqIdProblems(body, faq.ids ?? {}, faq.file));
+  if (problems.length && !field) field = 'body';
   problems.push(...crossFileProblems(form, data, facts, platforms));
   const written = asWritten(adds ? withNewEntries(fields) : fields);
   const result = schema?.safeParse(written);
   if (result && !result.success) {
-    problems.push(...result.error.issues
-      .filter((issue) => !String(valueAt(written, issue.path) ?? '').includes('{{'))
-      .map((issue) => message(issue, written)));
+    const issues = result.error.issues.filter((issue) => !String(valueAt(written, issue.path) ?? '').includes('{{'));
+    if (!problems.length && issues.length) field = String(issues[0].path[0] ?? '');
+    problems.push(...issues.map((issue) => message(issue, written)));
   }
-  return problems.length ? `Não dá para salvar: ${[...new Set(problems)].join('; ')}.` : undefined;
+  return problems.length ? { message: `Não dá para salvar: ${[...new Set(problems)].join('; ')}.`, field } : {};
 }

@@ -134,8 +134,8 @@ const sitePreview = (page: Page) => page.frameLocator('iframe').first().frameLoc
 async function screenshot(page: Page, name: string): Promise<void> {
   if (!process.env.EDITOR_SCREENSHOTS) return;
   await page.setViewportSize({ width: 1280, height: 800 });
-  // Decap's notices (e.g. "Publicado") would cover the preview.
-  await page.locator('.Toastify__toast-container').evaluateAll((notices) => notices.forEach((n) => n.remove()));
+  // Decap's notices (e.g. "Publicado") would cover the preview: hidden, not removed, so later ones still show.
+  await page.locator('.Toastify__toast').evaluateAll((notices) => notices.forEach((n) => { (n as HTMLElement).style.visibility = 'hidden'; }));
   await page.waitForTimeout(500);
   await page.screenshot({ path: path.join(ROOT, 'docs/editor', `${name}-1280.png`) });
 }
@@ -182,6 +182,14 @@ async function unfoldedList(page: Page, label: RegExp) {
   const list = page.locator('[aria-label="list field"]').filter({ has: page.locator('label', { hasText: label }) }).first();
   await list.getByRole('button', { name: 'Expand' }).first().click({ timeout: 15_000 });
   return list;
+}
+
+/** Publishes, waits for `file` to change from `before`, and returns its new text, which the build's content load accepts. */
+async function publishedLines(page: Page, file: string, before: string): Promise<string> {
+  await publish(page);
+  await expect.poll(() => readScratch(file) !== before, { timeout: 10_000 }).toBe(true);
+  expect(loadContent(dir).errors).toEqual([]);
+  return readScratch(file);
 }
 
 /** Publishes, waits for `file` to change from `before`, checks the build's content load accepts it, and returns the changed lines. */
@@ -241,6 +249,8 @@ test('Saturday hours added in the office form are written as a group of their ow
   expect(before, 'the closing-hour test saved first').toContain('fecha: "17:00"');
   await open(page, '#/collections/dados/entries/cartorio');
   await expect(page.getByLabel('Nome', { exact: true }).first()).not.toHaveValue('', { timeout: 15_000 });
+  // Folded, a group of days reads as the site writes it, not as its list of day names.
+  await expect(listField(page, /^Horário da semana/).first()).toContainText('Segunda a sexta-feira, das 8h às 17h');
   await listField(page, /^Horário da semana/).first().getByRole('button', { name: 'Adicionar grupo de dias' }).click();
   const days = page.getByLabel('Dias').last();
   await days.fill('Sábado');
@@ -358,9 +368,19 @@ test('a save the build would refuse (a finished service without its deadline sum
   await open(page, '#/collections/servicos/entries/escrituras');
   const deadline = page.getByLabel('Prazo (resumo)');
   await expect(deadline).not.toHaveValue('', { timeout: 15_000 });
+  // Required unless the page is under construction: its label has no "(opcional)", its hint says when it is needed.
+  await expect(page.locator('label', { hasText: /^Prazo \(resumo\)/ }).getByText('(opcional)')).toBeHidden();
+  await expect(page.locator('label', { hasText: /^Custo \(resumo\)/ }).getByText('(opcional)')).toBeVisible();
+  await expect(page.getByText(/^Obrigatório, menos em página em construção\./).first()).toBeVisible();
   await deadline.fill('');
+  // Read on to the end of the form, then save: the form comes back to the field to fill, the notice says how.
+  await page.getByText('Texto da página', { exact: true }).scrollIntoViewIfNeeded();
+  await expect(deadline).not.toBeInViewport();
   await publish(page);
-  await expect(page.getByText('Não foi possível salvar: falta o campo "Prazo (resumo)", que o resumo do topo da página mostra.')).toBeVisible();
+  await expect(page.getByText('Não foi possível salvar: falta o campo "Prazo (resumo)", que o resumo do topo da página mostra. Como corrigir: preencha "Prazo (resumo)" ou ligue "Página em construção" enquanto a página não está pronta.')).toBeVisible();
+  await expect(deadline).toBeInViewport();
+  await expect(page.getByRole('alert').filter({ hasText: 'Não dá para salvar: falta o campo "Prazo (resumo)"' })).toBeInViewport();
+  await screenshot(page, 'salvar-recusado-servico');
   expect(readScratch(file)).toBe(before);
 });
 
@@ -482,7 +502,7 @@ test('page text that is code runs nowhere: the preview says what is wrong, and t
   await expect(preview.getByText(/é código, e o texto das páginas não roda código/)).toBeVisible();
   await expect(preview.getByText(/Este site foi feito para seguir/).first()).toBeVisible();
   await publish(page);
-  await expect(page.getByText(/Não foi possível salvar: no texto, linha \d+: o trecho entre chaves .* é código/)).toBeVisible();
+  await expect(page.getByText(/Não foi possível salvar: no texto, linha \d+ \("\{globalThis\.conteudoRodou.*"\): o trecho entre chaves .* é código/)).toBeVisible();
   expect(readScratch(file)).toBe(before);
   for (const frame of page.frames()) {
     expect(await frame.evaluate(() => (globalThis as { conteudoRodou?: unknown }).conteudoRodou).catch(() => undefined)).toBeUndefined();
@@ -503,6 +523,43 @@ test('an FAQ category is listed by its title and previewed as /duvidas shows it:
   await expect(preview.locator('main')).not.toContainText('<Question');
   await expectNoRawFields(preview);
   await screenshot(page, 'duvidas-formulario-e-previa');
+});
+
+test('a FAQ question is added from the text\'s "+" menu, no tag typed; a Word list pasted in its answer becomes Markdown, with a note; only its lines are written', async ({ page }) => {
+  const file = 'content/duvidas/custos-e-pagamentos.mdx';
+  const before = readScratch(file);
+  await open(page, '#/collections/duvidas/entries/custos-e-pagamentos');
+  const preview = sitePreview(page);
+  await expect(preview.locator('.faq-item__question').first()).toBeVisible({ timeout: 15_000 });
+  // The text's toolbar works (rich text, not a code box), and its "+" offers the site's blocks by name.
+  // The subject's icon: chosen by its Portuguese name, its picture beside the list.
+  const icon = page.getByLabel('Ícone', { exact: true });
+  await expect(icon).toHaveValue('wallet');
+  await expect(icon.locator('option:checked')).toHaveText('Carteira (dinheiro)');
+  await expect(page.locator('svg use[href$="#wallet"]')).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Negrito' }).first()).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Lista com marcadores' }).first()).toBeEnabled();
+  await page.getByRole('button', { name: /Inserir bloco/ }).first().click();
+  await page.getByRole('menuitem', { name: 'Pergunta (Dúvidas)' }).click();
+  await page.getByLabel('Pergunta', { exact: true }).last().fill('Posso pagar com Pix?');
+  // The answer: the new question's own text box, the last one of the form.
+  const answer = page.locator('[contenteditable=true]').last();
+  await answer.click();
+  await page.keyboard.type('Sim, na hora.');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  // Copied from Word: "•", a tab, a no-break space.
+  await answer.evaluate((editable) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', '•\tLeve o RG e o CPF;\r\n•\tPague\u00A0no caixa.\r\n');
+    editable.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(page.getByRole('status').filter({ hasText: 'Texto colado arrumado' })).toContainText('viraram itens de lista');
+  await expect(preview.locator('.faq-item__question')).toContainText(['Posso pagar com Pix?']);
+  await screenshot(page, 'duvidas-pergunta-inserida');
+  const lines = await publishedLines(page, file, before);
+  expect(lines).toBe(`${before}\n<Question id="posso-pagar-com-pix" title="Posso pagar com Pix?">\n\nSim, na hora.\n\n- Leve o RG e o CPF;\n- Pague no caixa.\n\n</Question>\n`);
+  fs.writeFileSync(path.join(dir, file), before);
 });
 
 test('the office data is previewed as the header, the contact block and the footer show it, and follows the form', async ({ page }) => {
@@ -557,6 +614,8 @@ test('the deadlines form is previewed as the ready-date tool counts each service
   await expect(fact).toContainText('{{fatos.prazoCertidaoProtesto}}');
   await expect(fact.getByRole('link', { name: 'Certidões de Protesto' })).toHaveAttribute('href', '/servicos/certidoes-protesto');
   await expect(preview.locator('body')).not.toContainText('Nenhuma pré-visualização');
+  // Each deadline of the form, folded, reads as its service and its kinds' numbers.
+  await expect(listField(page, /^Prazos/).first()).toContainText('escrituras: Escritura simples: 3 a 5 dias úteis; Escritura complexa');
   await screenshot(page, 'prazos-formulario-e-previa');
 });
 
@@ -628,7 +687,11 @@ test('a content file broken by hand: the editor shows the build\'s report, and i
     await open(page, '');
     await page.reload();
     const report = page.getByRole('alert').filter({ hasText: 'O site não pode ser gerado' });
-    await expect(report).toContainText('content/office.yml, linha', { timeout: 15_000 });
+    // Named by the form that edits the file, which it opens. The tab saved this file earlier, but the hand
+    // edit came after: said to come from outside the editor, with the file's name and line.
+    await expect(report.getByRole('link', { name: /^Cartório:/ })).toHaveAttribute('href', '#/collections/dados/entries/cartorio', { timeout: 15_000 });
+    await expect(report).toContainText('editado(s) fora do editor');
+    await expect(report).toContainText('(content/office.yml, linha');
     await expect(report).toContainText('telefone');
   } finally {
     fs.writeFileSync(path.join(dir, OFFICE), before);

@@ -15,6 +15,7 @@ import { contentFiles } from '../../src/node/content/files';
 import { fixText, helpOf } from '../../src/node/content/schema-walk';
 import { officeSchema } from '../../src/shared/content/schema';
 import { ONE_OR_MANY } from '../../src/admin/formats';
+import { REQUIRED_IN_SOME_STATES } from '../../src/admin/optional-labels';
 
 const files = contentFiles(path.resolve(__dirname, '../..'));
 const config = cmsConfig(files);
@@ -180,6 +181,22 @@ describe('the editor forms come from the content schema', () => {
     expect(list('servicos', 'documentos').summary).toBe('{{fields.grupo}}');
     // The FAQ's categories are listed by their title (each file holds its questions in the text).
     expect(config.collections.find((c) => c.name === 'duvidas')).toMatchObject({ summary: '{{titulo}}' });
+  });
+
+  it('a field required only in some states says when in its hint, which the editor reads to drop "(opcional)"', () => {
+    const field = (fields: CmsField[], ...path: string[]): CmsField => {
+      const found = fields.find((f) => f.name === path[0])!;
+      return path.length === 1 ? found : field(found.fields ?? [], ...path.slice(1));
+    };
+    const summary = field(form('servicos').fields, 'prazoResumo');
+    expect(summary.required).toBe(false);
+    expect(summary.hint).toMatch(/^Obrigatório, menos em página em construção\. /);
+    const amount = field(form('dados/prazos').fields, 'prazos', 'tipos', 'prazo');
+    expect(amount.hint).toMatch(/^Preencha um destes dois: "Prazo \(um número só\)" ou "Até"\. /);
+    expect(field(form('dados/tabela-emolumentos').fields, 'tabela', 'unidade').hint).toMatch(/^Obrigatório, menos em ato gratuito\./);
+    for (const hint of [summary.hint, amount.hint]) expect(hint).toMatch(REQUIRED_IN_SOME_STATES);
+    // A field that is simply optional keeps Decap's "(opcional)".
+    expect(field(form('servicos').fields, 'custoResumo').hint ?? '').not.toMatch(REQUIRED_IN_SOME_STATES);
   });
 
   it('the fields the schema takes as one value or a list are the ones the editor reads as lists', () => {

@@ -12,8 +12,9 @@ import type { SiteContent } from '../../shared/content/site-content.ts';
 import { contentFiles } from '../content/files.ts';
 import { loadContent } from '../content/load.ts';
 import { cmsConfig, cmsConfigText } from './config.ts';
-import { sampleLinks } from './samples.ts';
+import { formOf, sampleLinks } from './samples.ts';
 import { factUses } from './fact-uses.ts';
+import { faqIds } from './faq-ids.ts';
 import { devAdminPolicy, editorHeaders } from './editor-headers.ts';
 import { platformList } from '../../shared/content/how-done.ts';
 
@@ -109,10 +110,22 @@ export function adminPlugin(): Plugin {
             const fresh = freshContent();
             res.setHeader('Content-Type', 'application/json; charset=utf-8');
             res.end(JSON.stringify(url === '/admin/fatos.json' ? fresh.facts : factUses(fresh, contentFiles(process.env.CMS_REPO_DIR ?? root))));
-          } else if (url === '/admin/erros.json') {
-            // The build's report on the files the editor edits (a file edited by hand may break it).
+          } else if (url === '/admin/perguntas.json') {
+            // The FAQ questions' ids, file by file: a new question's must be none of the other files' (checked before a save).
             res.setHeader('Content-Type', 'application/json; charset=utf-8');
-            res.end(JSON.stringify(freshContent().errors));
+            res.end(JSON.stringify(faqIds(freshContent(), contentFiles(process.env.CMS_REPO_DIR ?? root))));
+          } else if (url === '/admin/erros.json') {
+            // The build's report on the files the editor edits (a file edited by hand may break it), each
+            // error with the form that edits its file, which the editor names and links to, and when the
+            // file last changed (the editor tells its own saves from later hand edits).
+            const repo = process.env.CMS_REPO_DIR ?? root;
+            const config = cmsConfig(contentFiles(repo));
+            res.setHeader('Content-Type', 'application/json; charset=utf-8');
+            res.end(JSON.stringify(freshContent().errors.map((error) => {
+              const form = formOf(config, error.file);
+              const changedAt = fs.statSync(path.join(repo, error.file), { throwIfNoEntry: false })?.mtimeMs;
+              return { ...error, ...(form ? { form: { title: form.title, href: form.href } } : {}), ...(changedAt ? { changedAt } : {}) };
+            })));
           } else if (url === '/admin/amostras.json') {
             const content = contentFiles(process.env.CMS_REPO_DIR ?? root);
             res.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -146,6 +159,7 @@ export function adminPlugin(): Plugin {
       this.emitFile({ type: 'asset', fileName: 'admin/config.yml', source: cmsConfigText(content) });
       this.emitFile({ type: 'asset', fileName: 'admin/fatos.json', source: JSON.stringify(site().facts) });
       this.emitFile({ type: 'asset', fileName: 'admin/fatos-uso.json', source: JSON.stringify(factUses(site(), content)) });
+      this.emitFile({ type: 'asset', fileName: 'admin/perguntas.json', source: JSON.stringify(faqIds(site(), content)) });
       this.emitFile({ type: 'asset', fileName: 'admin/plataformas.json', source: JSON.stringify(platformList(site().platforms).map((p) => p.nome)) });
       this.emitFile({ type: 'asset', fileName: 'admin/amostras.json', source: JSON.stringify(sampleLinks(content, cmsConfig(content))) });
       for (const { name, file } of decapFiles()) this.emitFile({ type: 'asset', fileName: `admin/${name}`, source: fs.readFileSync(file) });

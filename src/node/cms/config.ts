@@ -6,7 +6,7 @@
  * tests/unit/cms-config.test.ts fails when a schema field has no form field.
  */
 import type { z } from 'zod';
-import { FORM_SCHEMAS } from '../../shared/content/form-schemas.ts';
+import { FORM_SCHEMAS, RICH_TEXT_FORMS } from '../../shared/content/form-schemas.ts';
 import type { ContentFiles } from '../content/files.ts';
 import { routeForPageFile } from '../content/load.ts';
 import { backendConfig, type Env } from './backend.ts';
@@ -33,6 +33,22 @@ const body: CmsField = {
   name: 'body', label: 'Texto da página', widget: 'markdown', modes: ['raw'], sanitize_preview: true,
   hint: 'O texto. Os blocos entre < e > (como o de um aviso) e os fatos compartilhados entre chaves duplas ficam como estão: a prévia ao lado os mostra como o site.',
 };
+
+/**
+ * The text of FAQ and service pages in Decap's rich-text editor: bold, lists and links from its toolbar,
+ * the site's own blocks (src/admin/editor-components.ts) from its "+" menu. Saved, blocks left alone keep
+ * the file's spelling (src/admin/body-merge.ts; body-merge.test.ts saves every such page through
+ * Decap's own serializer). Other pages keep the text box: their layouts (indented blocks, notes) would
+ * not survive the rich-text editor.
+ */
+const richBody = (components: string[]): CmsField => ({
+  ...body,
+  modes: ['rich_text', 'raw'],
+  buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'bulleted-list', 'numbered-list'],
+  editor_components: components,
+  hint: 'O texto. Use a barra acima para negrito, listas e links, e o botão + para inserir '
+    + `${components.includes('pergunta') ? 'uma pergunta ou ' : ''}um aviso. Os fatos compartilhados entre chaves duplas ficam como estão: a prévia ao lado os mostra como o site.`,
+});
 
 /** Office data: `amostra` becomes a list of ticks, one per field still to confirm (unticking confirms it). */
 function officeFields(): CmsField[] {
@@ -106,9 +122,9 @@ const yamlData = (files: ContentFiles, file: string): Record<string, unknown> =>
   return data && typeof data === 'object' && !Array.isArray(data) ? data as Record<string, unknown> : {};
 };
 
-const mdxCollection = (name: string, label: string, singular: string, folder: string, fields: CmsField[], extra: Record<string, unknown> = {}) => ({
+const mdxCollection = (name: string, label: string, singular: string, folder: string, fields: CmsField[], extra: Record<string, unknown> = {}, text = body) => ({
   name, label, label_singular: singular, folder, extension: 'mdx', format: FRONTMATTER_FORMAT,
-  create: true, slug: '{{slug}}', fields: [...fields, body], ...extra,
+  create: true, slug: '{{slug}}', fields: [...fields, text], ...extra,
 });
 
 /**
@@ -125,7 +141,8 @@ function pageFields(files: ContentFiles, schema: z.ZodType): CmsField[] {
   const platformFile = yamlData(files, 'content/plataformas.yml') as { categorias?: { servicos?: { nome?: unknown }[] }[] };
   const platforms = (platformFile.categorias ?? []).flatMap((c) => c.servicos ?? []).map((p) => p.nome)
     .filter((n): n is string => typeof n === 'string' && !n.includes('{{'));
-  return fieldsOf(schema).map((field) => {
+  return fieldsOf(schema).map(pageField);
+  function pageField(field: CmsField): CmsField {
     if (field.name === 'title' && names) {
       const room = titleRoom(names);
       return { ...field, hint: titleRule(names), pattern: [`^[\\s\\S]{1,${room}}$`, `Longo demais. ${titleRule(names)}`] as [string, string] };
@@ -141,7 +158,7 @@ function pageFields(files: ContentFiles, schema: z.ZodType): CmsField[] {
       return { ...field, ...(field.fields ? { fields: field.fields.map(pick) } : {}) };
     }
     return field;
-  });
+  }
 }
 
 /** A page's frontmatter, or nothing while it is broken: the editor still opens, and shows the build's report on it. */
@@ -191,10 +208,10 @@ export function cmsConfig(files: ContentFiles, options: CmsConfigOptions = {}) {
     collections: [
       mdxCollection('servicos', 'Serviços', 'Serviço', 'content/paginas/servicos', pageFields(files, FORM_SCHEMAS.servicos), {
         filter: { field: 'layout', value: servico.name }, sortable_fields: ['ordem', 'title', 'grupo'], summary: '{{title}}',
-      }),
+      }, richBody(RICH_TEXT_FORMS.servicos)),
       mdxCollection('duvidas', 'Dúvidas frequentes', 'Assunto', 'content/duvidas', fieldsOf(FORM_SCHEMAS.duvidas), {
         identifier_field: 'titulo', summary: '{{titulo}}', sortable_fields: ['ordem', 'titulo'],
-      }),
+      }, richBody(RICH_TEXT_FORMS.duvidas)),
       mdxCollection('noticias', 'Notícias', 'Notícia', 'content/noticias', pageFields(files, FORM_SCHEMAS.noticias), {
         sortable_fields: ['data', 'title'], summary: '{{data}} · {{title}}',
       }),

@@ -7,7 +7,8 @@
 import { z } from 'zod';
 import type { FieldHelp } from '../../shared/content/schema/index.ts';
 import { fixText, helpOf } from '../content/schema-walk.ts';
-import { labelOf, optionOf, singularOf } from '../../shared/content/field-labels.ts';
+import { ICON_LABELS, labelOf, optionOf, singularOf } from '../../shared/content/field-labels.ts';
+import { ICON_WIDGET, type IconName } from '../../shared/content/icon-names.ts';
 import { NUMBER_WIDGET } from '../../shared/text/number-input.ts';
 
 export interface CmsField {
@@ -34,6 +35,9 @@ export interface CmsField {
   /** Markdown: the editor modes offered, and whether Decap's own preview drops HTML that could run. */
   modes?: string[];
   sanitize_preview?: boolean;
+  /** Markdown in rich text: the toolbar's buttons and the editor components of its "+" menu. */
+  buttons?: string[];
+  editor_components?: string[];
 }
 
 interface Check { check: string; format?: string; pattern?: RegExp; minimum?: number; maximum?: number; length?: number; value?: number; inclusive?: boolean }
@@ -92,6 +96,20 @@ function hintOf(help: FieldHelp | undefined, typed: boolean): string | undefined
   const example = typed ? exampleValue(help) : undefined;
   const parts = [text, example && !text.includes(example) ? `Exemplo: ${example}` : ''].filter(Boolean);
   return parts.length ? parts.join(' ') : undefined;
+}
+
+/**
+ * A field the schema requires only in some states (the guide's "Obrigatório?", e.g. "sim (menos em ato
+ * gratuito)", "um destes dois: `prazo` ou `ate`"), said in the form's words at the start of its hint:
+ * "Obrigatório, menos em ato gratuito.", "Preencha um destes dois: "Prazo (um número só)" ou "Até"." The
+ * editor then drops Decap's "(opcional)" from its label (src/admin/optional-labels.ts).
+ */
+export function obligationText(rule: string): string {
+  const words = rule.replace(/`(\w+)`/g, (_, name: string) => `"${labelOf(name)}"`).replace(/\.$/, '');
+  const yes = /^sim\b\s*(.*)$/.exec(words);
+  if (!yes) return `Preencha ${words}.`;
+  const when = yes[1].replace(/^\((.*)\)$/, '$1').replace(/^,\s*/, '');
+  return `Obrigatório${when ? `, ${when}` : ''}.`;
 }
 
 /** What the form says when a value breaks a format: the fix the build's report gives for the same field. */
@@ -166,11 +184,13 @@ export function toField(name: string, schema: z.ZodType): CmsField {
   const help = helpOf(schema);
   const core = coreOf(schema);
   const def = core._zod.def;
-  const hint = hintOf(help, def.type === 'string' || def.type === 'number');
+  const required = !schema.safeParse(undefined).success;
+  const hint = [!required && help?.obrigatorio ? obligationText(help.obrigatorio) : '', hintOf(help, def.type === 'string' || def.type === 'number')]
+    .filter(Boolean).join(' ');
   const base = {
     name,
     label: labelOf(name),
-    required: !schema.safeParse(undefined).success,
+    required,
     ...(hint ? { hint } : {}),
   };
   switch (def.type) {
@@ -181,8 +201,14 @@ export function toField(name: string, schema: z.ZodType): CmsField {
       return { ...base, widget: NUMBER_WIDGET, ...numberRules(core) };
     case 'boolean':
       return { ...base, widget: 'boolean' };
-    case 'enum':
-      return { ...base, widget: 'select', options: Object.values(def.entries ?? {}).map(optionOf) };
+    case 'enum': {
+      const values = Object.values(def.entries ?? {});
+      // An icon: chosen by its Portuguese name, its picture beside the choice (src/admin/icon-widget.ts).
+      if (values.every((v) => Object.hasOwn(ICON_LABELS, v))) {
+        return { ...base, widget: ICON_WIDGET, options: values.map((value) => ({ label: ICON_LABELS[value as IconName], value })) };
+      }
+      return { ...base, widget: 'select', options: values.map(optionOf) };
+    }
     case 'literal':
       // One allowed value (layout: servico, pais: BR): written for the staff, never asked.
       return { ...base, widget: 'hidden', default: def.values?.[0] };

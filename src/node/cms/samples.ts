@@ -22,7 +22,7 @@ interface Field { name: string; label: string }
 interface Collection { name: string; label: string; folder?: string; files?: { name: string; label: string; file: string; fields?: Field[] }[] }
 
 /** The form of a file: its name, its address and its fields' labels (a fact's field is labelled with its own name). */
-function formOf(config: CmsConfig, file: string): { title: string; href: string; fields?: Field[] } | undefined {
+export function formOf(config: CmsConfig, file: string): { title: string; href: string; fields?: Field[] } | undefined {
   for (const collection of config.collections as Collection[]) {
     const entry = collection.files?.find((f) => f.file === file);
     if (entry) return { title: entry.label, href: `#/collections/${collection.name}/entries/${entry.name}`, fields: entry.fields };

@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { QUESTION_ID } from '../../shared/content/faq-ids.ts';
 import { MENU_FILE, type Menu, type Office, type Platforms } from '../../shared/content/schema/index.ts';
 import { findPlatform, platformList, unknownPlatform } from '../../shared/content/how-done.ts';
 import type { ContentError, MdxFile, RoutedPage } from '../../shared/content/site-content.ts';
@@ -131,7 +132,7 @@ export function checkFaqIds(files: ContentFiles, faqFiles: string[], errors: Con
   const seen = new Map<string, string>();
   for (const file of faqFiles) {
     const text = files.text(file) ?? '';
-    for (const match of text.matchAll(/<Question\b[^>]*\bid="([^"]*)"/g)) {
+    for (const match of text.matchAll(QUESTION_ID)) {
       const id = match[1];
       const line = text.slice(0, match.index).split('\n').length;
       if (!SLUG.test(id)) {

@@ -1,3 +1,4 @@
+import type { IconName } from './icon-names.ts';
 import { HOW_DONE_TEXT } from '../strings/how-done.ts';
 
 /**
@@ -151,6 +152,25 @@ const VALUE_LABELS: Record<string, string> = {
   obrigatorio: 'Obrigatório', recomendado: 'Recomendado', 'sem-agendamento': 'Sem agendamento',
   agendar: 'Agendar Atendimento', contato: 'Solicitar Serviço', registroDeImoveis: 'Registro de imóveis',
   ...HOW_DONE_TEXT.modes,
+};
+
+/** The icons as the editor's icon field lists them, in Portuguese (src/admin/icon-widget.ts shows each one's picture). */
+export const ICON_LABELS: Record<IconName, string> = {
+  accessibility: 'Acessibilidade', 'arrow-right': 'Seta para a direita', award: 'Medalha', 'badge-check': 'Selo de verificado',
+  baby: 'Bebê', 'book-open': 'Livro aberto', briefcase: 'Pasta de trabalho', building: 'Prédio', calendar: 'Calendário',
+  'calendar-check': 'Calendário com visto', camera: 'Câmera', 'circle-check': 'Círculo com visto',
+  'circle-question-mark': 'Ponto de interrogação', 'clipboard-list': 'Prancheta com lista', clock: 'Relógio',
+  contrast: 'Contraste', copy: 'Cópia', 'dollar-sign': 'Cifrão', 'file-badge': 'Documento com selo',
+  'file-check': 'Documento com visto', 'file-pen': 'Documento com caneta', 'file-pen-line': 'Documento sendo assinado',
+  'file-search': 'Documento com lupa', 'file-text': 'Documento com texto', gavel: 'Martelo de juiz', gift: 'Presente',
+  globe: 'Globo (internet)', 'hand-coins': 'Mão com moedas', handshake: 'Aperto de mãos', heart: 'Coração',
+  'heart-handshake': 'Coração com aperto de mãos', house: 'Casa', 'id-card': 'Carteira de identidade', info: 'Informação',
+  key: 'Chave', landmark: 'Edifício público', laptop: 'Notebook', mail: 'Envelope (e-mail)', 'map-pin': 'Marcador de mapa',
+  menu: 'Menu', 'message-circle': 'Balão de conversa', monitor: 'Monitor', newspaper: 'Jornal', 'pen-tool': 'Caneta-tinteiro',
+  percent: 'Porcentagem', phone: 'Telefone', printer: 'Impressora', receipt: 'Recibo', scale: 'Balança da justiça',
+  scroll: 'Pergaminho', search: 'Lupa (busca)', 'shield-check': 'Escudo com visto', signature: 'Assinatura',
+  'hand-helping': 'Mão que ajuda', stamp: 'Carimbo', 'triangle-alert': 'Triângulo de alerta', users: 'Pessoas',
+  wallet: 'Carteira (dinheiro)', x: 'X (fechar)', zap: 'Raio',
 };
 
 /** A choice for a select: `{ label, value }` when the value has a label of its own, else the value. */

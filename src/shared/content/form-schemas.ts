@@ -9,6 +9,13 @@ import { newsFrontmatter } from '../../kinds/noticia/schema.ts';
 import { pageFrontmatter } from '../../kinds/pagina/schema.ts';
 import { serviceFrontmatter } from '../../kinds/servico/schema.ts';
 
+/**
+ * The forms whose page text is written in the rich-text editor, with the site's blocks each offers in its
+ * "+" menu (src/admin/editor-components.ts): the config gives them the toolbar (src/node/cms/config.ts),
+ * and their saves keep the file's spelling of every block left alone (src/admin/body-merge.ts).
+ */
+export const RICH_TEXT_FORMS: Record<string, string[]> = { servicos: ['aviso'], duvidas: ['pergunta', 'aviso'] };
+
 export const FORM_SCHEMAS: Record<string, z.ZodType> = {
   servicos: serviceFrontmatter,
   duvidas: faqFrontmatter,

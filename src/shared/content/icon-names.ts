@@ -14,3 +14,6 @@ export const ICON_NAMES = [
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];
+
+/** The staff editor's icon field (src/admin/icon-widget.ts), named in the generated form config. */
+export const ICON_WIDGET = 'icone';
