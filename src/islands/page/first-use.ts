@@ -49,6 +49,6 @@ export function loadFormsOnFirstUse(forms: Iterable<HTMLFormElement>, load: () =
   for (const form of forms) {
     form.dataset.ready = 'true';
     onFirstUse(form, start);
-    if ([...form.querySelectorAll('input')].some((input) => input.value)) void start();
+    if ([...form.querySelectorAll('input')].some((input) => input.value !== input.defaultValue)) void start();
   }
 }

@@ -46,6 +46,10 @@ function enhancePage(): void {
   loadFormsOnFirstUse(document.querySelectorAll<HTMLFormElement>('form[data-deed-calculator]'),
     () => import('./deed-calculator').then((m) => m.enhanceDeedCalculators()));
 
+  // /confira-sua-cobranca only: the bill check, in its own small chunk fetched when the visitor first uses it.
+  loadFormsOnFirstUse(document.querySelectorAll<HTMLFormElement>('form[data-bill-check]'),
+    () => import('./bill-check').then((m) => m.enhanceBillChecks()));
+
   // /canais-oficiais only: "É mesmo do cartório?", the channel checker, in its own small chunk.
   if (document.querySelector('[data-channel-check]')) {
     import('./channel-check').then((m) => m.enhanceChannelChecks()).catch((error: unknown) => console.error(error));

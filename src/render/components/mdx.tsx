@@ -16,6 +16,7 @@ import { TopTasks } from './cards/TopTasks';
 import { ChannelCheck } from './channels/ChannelCheck';
 import { DeadlineList } from './deadlines/DeadlineList';
 import { ReadyDate } from './deadlines/ReadyDate';
+import { BillCheck } from './fees/BillCheck';
 import { OfficialChannels } from './channels/OfficialChannels';
 import { ContactForm } from './contact/ContactForm';
 import { ContactInfo } from './contact/ContactInfo';
@@ -40,7 +41,7 @@ import { SearchResults } from './search/SearchResults';
 
 export const mdxComponents: MDXComponents = {
   ...mdxBlocks,
-  BookingRules, ChannelCheck, Columns, ContactCard, ContactForm, ContactInfo, ContactLayout, DeadlineList, Departments, FaqList, FeesChart, FeesTable, HomeStart, LatestNews,
+  BillCheck, BookingRules, ChannelCheck, Columns, ContactCard, ContactForm, ContactInfo, ContactLayout, DeadlineList, Departments, FaqList, FeesChart, FeesTable, HomeStart, LatestNews,
   Location, NewsList, OfficeDetails, OfficialChannels, PageSearch, PlatformList, PlatformStrip, PriceTable, ReadyDate, SearchResults, ServiceCards,
   ServiceDocuments, ServiceList, SiteMap, TopTasks, WithSocialNetworks,
 };

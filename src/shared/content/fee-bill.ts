@@ -12,8 +12,19 @@ export interface BillLineInput {
   value?: number;
 }
 
-export interface BillLine {
-  act: FeeAct;
+/** What a bill needs of an act: its name and how it is priced. */
+export type BillAct = Pick<FeeAct, 'id' | 'ato' | 'unidade' | 'kind' | 'price' | 'brackets'>;
+
+/** What the bill check's form carries for its script: each act's name and prices, as the fee table computed them. */
+export interface BillCheckData {
+  acts: (BillAct & { label: string })[];
+}
+
+/** "Autenticação de cópia (por página)": the name the list shows and the visitor picks. */
+export const actLabel = (act: Pick<BillAct, 'ato' | 'unidade'>) => (act.unidade ? `${act.ato} (${act.unidade})` : act.ato);
+
+export interface BillLine<A extends BillAct = BillAct> {
+  act: A;
   quantity: number;
   /** Each part of one act's price, times the quantity. */
   parts: FeePart[];
@@ -21,13 +32,13 @@ export interface BillLine {
   total: number;
 }
 
-export interface Bill {
-  lines: BillLine[];
+export interface Bill<A extends BillAct = BillAct> {
+  lines: BillLine<A>[];
   total: number;
 }
 
 /** The price one act costs: fixed, free (nothing), or the bracket the value falls in. */
-function unitPrice(act: FeeAct, value: number | undefined): FeePrice {
+function unitPrice(act: BillAct, value: number | undefined): FeePrice {
   if (act.kind === 'fixo' && act.price) return act.price;
   if (act.kind === 'faixas' && act.brackets?.length) {
     return act.brackets[bracketIndex(act.brackets, value ?? 0)].price;
@@ -36,9 +47,9 @@ function unitPrice(act: FeeAct, value: number | undefined): FeePrice {
 }
 
 /** Lines whose act is not in the table, or whose quantity is not a whole number of at least one, are left out. */
-export function billOf(acts: FeeAct[], inputs: BillLineInput[]): Bill {
+export function billOf<A extends BillAct>(acts: A[], inputs: BillLineInput[]): Bill<A> {
   const byId = new Map(acts.map((a) => [a.id, a]));
-  const lines: BillLine[] = [];
+  const lines: BillLine<A>[] = [];
   for (const input of inputs) {
     const act = byId.get(input.actId);
     if (!act || !Number.isInteger(input.quantity) || input.quantity < 1) continue;

@@ -83,6 +83,29 @@ export const SUMMARY = {
 } as const;
 
 /** The deed price calculator under a table of value brackets (DeedCalculator.tsx, src/islands/page/deed-calculator.ts). */
+/** /confira-sua-cobranca: the bill a visitor adds up act by act (BillCheck.tsx, src/islands/page/bill-check.ts). */
+export const BILL_CHECK = {
+  title: 'Some os atos da sua cobrança',
+  actLabel: 'Ato',
+  actHint: 'Digite parte do nome, como "autenticação" ou "firma", e escolha na lista.',
+  quantityLabel: 'Quantidade',
+  valueLabel: 'Valor declarado (R$), só para atos cobrados por faixa de valor, como escrituras',
+  add: 'Adicionar à conta',
+  noAct: 'Escolha um ato da lista: digite parte do nome, como "autenticação".',
+  manyActs: (n: number) => `${n} atos têm esse nome: escolha um deles na lista.`,
+  badQuantity: 'Digite a quantidade em números inteiros, de 1 a 999.',
+  needsValue: 'Esse ato é cobrado por faixa de valor: digite o valor declarado, por exemplo 150.000,00.',
+  empty: 'Nenhum ato na conta ainda. Escolha o ato e a quantidade e toque em "Adicionar à conta".',
+  /** "2 × Autenticação de cópia (por página)" */
+  line: (quantity: number, act: string) => `${quantity} × ${act}`,
+  forValue: (value: string) => `para o valor declarado de ${value}`,
+  free: 'gratuito',
+  remove: 'Remover',
+  removeLabel: (act: string) => `Remover ${act} da conta`,
+  total: 'Total pela tabela',
+  noScript: 'Esta conta precisa de JavaScript. Sem ele, some os valores de cada ato na tabela de emolumentos.',
+} as const;
+
 export const DEED_CALCULATOR = {
   title: 'Calcule o valor da sua escritura',
   label: 'Valor declarado do imóvel (R$)',

@@ -1,0 +1,102 @@
+/**
+ * /confira-sua-cobranca (markup: src/render/components/fees/BillCheck.tsx): each act the visitor adds,
+ * with its quantity (and the declared value of an act priced by brackets), becomes a line of the bill,
+ * priced part by part by the fee table's own numbers (src/shared/content/fee-bill.ts); the total is their
+ * sum, as /emolumentos shows them. Text only (textContent); nothing typed leaves the browser.
+ */
+import { billOf, type BillCheckData, type BillLineInput } from '../../shared/content/fee-bill';
+import { formatCents, fullSum } from '../../shared/content/price-format';
+import { BILL_CHECK as T } from '../../shared/strings/fees';
+import { fold } from '../../shared/text/fold';
+import { parseValue } from './deed-calculator';
+import { replaceContent } from './replace-content';
+
+type Act = BillCheckData['acts'][number];
+
+/** The act the typed name means: its exact name, else the one act every typed word is in; or why none. */
+export function findAct(acts: Act[], typed: string): Act | string {
+  const words = fold(typed).split(/\s+/).filter(Boolean);
+  if (!words.length) return T.noAct;
+  const exact = acts.find((a) => fold(a.label) === fold(typed).trim());
+  if (exact) return exact;
+  const found = acts.filter((a) => words.every((w) => fold(a.label).includes(w)));
+  if (found.length === 1) return found[0];
+  return found.length ? T.manyActs(found.length) : T.noAct;
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string): HTMLElementTagNameMap[K] {
+  const el = document.createElement(tag);
+  if (text !== undefined) el.textContent = text;
+  if (className) el.className = className;
+  return el;
+}
+
+function enhance(form: HTMLFormElement): void {
+  const { acts } = JSON.parse(form.dataset.billCheck!) as BillCheckData;
+  const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
+  const error = form.querySelector<HTMLElement>('[data-bill-error]')!;
+  const result = form.querySelector<HTMLElement>('[data-bill-result]')!;
+  const inputs: BillLineInput[] = [];
+
+  const draw = () => {
+    const bill = billOf(acts, inputs);
+    if (!bill.lines.length) {
+      replaceContent(result, element('p', T.empty));
+      return;
+    }
+    const list = element('ul', undefined, 'bill-check__lines');
+    bill.lines.forEach((line, i) => {
+      const item = element('li');
+      const value = inputs[i].value;
+      const title = element('p', `${T.line(line.quantity, line.act.label)}${value === undefined ? '' : `, ${T.forValue(formatCents(Math.round(value * 100)))}`}: `);
+      title.append(element('strong', line.total ? formatCents(line.total) : T.free));
+      item.append(title);
+      if (line.parts.length) item.append(element('p', fullSum({ parts: line.parts, total: line.total }), 'bill-check__parts'));
+      const remove = element('button', T.remove, 'button button--secondary bill-check__remove');
+      remove.type = 'button';
+      remove.setAttribute('aria-label', T.removeLabel(line.act.label));
+      remove.addEventListener('click', () => {
+        inputs.splice(i, 1);
+        draw();
+        field('ato').focus();
+      });
+      item.append(remove);
+      list.append(item);
+    });
+    const total = element('p', `${T.total}: `, 'bill-check__total');
+    total.append(element('strong', formatCents(bill.total)));
+    replaceContent(result, list, total);
+  };
+
+  const fail = (message: string, name: string) => {
+    error.textContent = message;
+    field(name).setAttribute('aria-invalid', 'true');
+    field(name).focus();
+  };
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    for (const name of ['ato', 'quantidade', 'valor']) field(name).setAttribute('aria-invalid', 'false');
+    error.textContent = '';
+    const act = findAct(acts, field('ato').value);
+    if (typeof act === 'string') return fail(act, 'ato');
+    const quantity = Number(field('quantidade').value.trim());
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > 999) return fail(T.badQuantity, 'quantidade');
+    let value: number | undefined;
+    if (act.kind === 'faixas') {
+      const parsed = parseValue(field('valor').value);
+      if (typeof parsed === 'string') return fail(T.needsValue, 'valor');
+      value = parsed;
+    }
+    inputs.push({ actId: act.id, quantity, ...(value === undefined ? {} : { value }) });
+    draw();
+    // Ready for the next act; the quantity goes back to one.
+    field('ato').value = '';
+    field('quantidade').value = '1';
+    field('valor').value = '';
+  });
+}
+
+export function enhanceBillChecks(): void {
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-bill-check]')) enhance(form);
+}
