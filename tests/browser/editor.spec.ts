@@ -682,6 +682,9 @@ test('saved office hours show in a news item\'s preview at once, without reloadi
 test('a content file broken by hand: the editor shows the build\'s report, and it goes once the file is fixed', async ({ page }) => {
   const before = readScratch(OFFICE);
   fs.writeFileSync(path.join(dir, OFFICE), before.replace('telefone: "559632220000"', 'telefone: "(96) 3222-0000"'));
+  // The hand edit comes well after the tab's last save of this file (the test before), as a person's would.
+  const later = new Date(Date.now() + 60_000);
+  fs.utimesSync(path.join(dir, OFFICE), later, later);
   try {
     // The editor reads the build's report as it starts (and after each save).
     await open(page, '');

@@ -45,8 +45,11 @@ function ActValue({ act }: { act: FeeAct }) {
   return <>{value}{act.gratuitoPara && ` (${SUMMARY.freeSometimes})`}</>;
 }
 
-/** A department's name, phone (a tel: link) and WhatsApp link: the summary's "Fale com" and the visit plan. */
-export function Contact({ name }: { name: string }) {
+/**
+ * A department's name, phone (a tel: link) and WhatsApp link: the summary's "Fale com" and the visit plan.
+ * `mark: false`: the caller marks the numbers as examples once (the summary, beside its row's label).
+ */
+export function Contact({ name, mark = true }: { name: string; mark?: boolean }) {
   const department = office.departamentos.find((d) => d.nome === name);
   if (!department) return null;
   return (
@@ -55,7 +58,7 @@ export function Contact({ name }: { name: string }) {
       <a href={telHref(department.numero)} className="summary__phone">{formatPhone(department.numero)}</a>
       {' · '}
       <SmartLink href={whatsappHref(department.numero)}>{SUMMARY.whatsapp}</SmartLink>
-      <OfficeSampleMark kind="short" field="departamentos" />
+      {mark && <OfficeSampleMark kind="short" field="departamentos" />}
     </>
   );
 }
@@ -138,8 +141,8 @@ export function ServiceSummary({ fm, slug, offered }: { fm: ServiceFrontmatter; 
           <>
             {fm.agendamento && <Row label={SUMMARY.booking}><span data-summary="agendamento">{SUMMARY.bookingText[fm.agendamento]}</span></Row>}
             {fm.departamento && (
-              <Row label={SUMMARY.contact}>
-                {fm.departamento.map((name, i) => <span key={name} className="summary__contact">{i > 0 && <br />}<Contact name={name} /></span>)}
+              <Row label={SUMMARY.contact} mark={<OfficeSampleMark kind="short" field="departamentos" />}>
+                {fm.departamento.map((name, i) => <span key={name} className="summary__contact">{i > 0 && <br />}<Contact name={name} mark={false} /></span>)}
               </Row>
             )}
           </>
