@@ -79,4 +79,6 @@ declare module 'virtual:deadlines' {
   /** The services "Quando fica pronto?" offers, with their deadlines as numbers (content/prazos.yml). */
   const services: import('~/shared/deadlines/services').ReadyService[];
   export default services;
+  /** How long each certificate is accepted, and for what (content/prazos.yml `validades`). */
+  export const validities: NonNullable<import('~/shared/content/schema/deadlines').Deadlines['validades']>;
 }

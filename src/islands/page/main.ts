@@ -50,6 +50,10 @@ function enhancePage(): void {
   loadFormsOnFirstUse(document.querySelectorAll<HTMLFormElement>('form[data-bill-check]'),
     () => import('./bill-check').then((m) => m.enhanceBillChecks()));
 
+  // /quando-pedir only: when to ask for each certificate, fetched when the visitor first uses the form.
+  loadFormsOnFirstUse(document.querySelectorAll<HTMLFormElement>('form[data-when-to-request]'),
+    () => import('./when-to-request').then((m) => m.enhanceWhenToRequest()));
+
   // /canais-oficiais only: "É mesmo do cartório?", the channel checker, in its own small chunk.
   if (document.querySelector('[data-channel-check]')) {
     import('./channel-check').then((m) => m.enhanceChannelChecks()).catch((error: unknown) => console.error(error));

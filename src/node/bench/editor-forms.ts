@@ -38,8 +38,8 @@ async function unfoldAll(page: Page): Promise<void> {
 
 /**
  * Confirms one item of the panel in its open form, as staff do: the office's sample values typed over
- * with the office's own, then the ticks of its list (office fields, facts) removed one by one, or the
- * whole-file mark ("Dados de exemplo") unticked. The caller saves.
+ * with the office's own, then the ticks of its list (office fields, facts) removed one by one, or every
+ * "Dados de exemplo" mark unticked (the whole file's, a list item's). The caller saves.
  */
 export async function confirmSample(page: Page, item: SampleItem, officeFile: string): Promise<void> {
   const mark = page.getByRole('switch', { name: /^Dados de exemplo/ });
@@ -55,6 +55,8 @@ export async function confirmSample(page: Page, item: SampleItem, officeFile: st
   if (chips.length && await chips[0].count()) {
     for (const chip of chips) await chip.click();
   } else {
+    // A list's items each with their own mark (content/prazos.yml's validities) are folded: open them first.
+    await unfoldAll(page);
     for (const tick of await mark.all()) if ((await tick.getAttribute('aria-checked')) === 'true') await tick.click();
   }
 }

@@ -29,7 +29,7 @@ export function loadDeadlines(files: ContentFiles, raw: RawFacts, errors: Conten
     }
     raw.values[key] = text;
     raw.origin[key] = DEADLINES_FILE;
-    if (deadlines.amostra) raw.toConfirm.add(key);
+    if (deadlines.amostra || deadlines.validades?.some((v) => v.fato === key && v.amostra)) raw.toConfirm.add(key);
   }
   return deadlines;
 }
@@ -41,12 +41,16 @@ export function loadDeadlines(files: ContentFiles, raw: RawFacts, errors: Conten
 export function checkDeadlineServices(files: ContentFiles, deadlines: Deadlines, errors: ContentError[]): void {
   const services = serviceFileNames(files);
   const text = files.text(DEADLINES_FILE) ?? '';
-  deadlines.prazos.forEach((entry, i) => {
-    if (!entry.servico || services.includes(entry.servico)) return;
+  const named = [
+    ...deadlines.prazos.map((entry, i) => ({ servico: entry.servico, path: ['prazos', i, 'servico'], what: 'o prazo' })),
+    ...(deadlines.validades ?? []).map((v, i) => ({ servico: v.servico, path: ['validades', i, 'servico'], what: 'a validade' })),
+  ];
+  for (const { servico, path, what } of named) {
+    if (!servico || services.includes(servico)) continue;
     errors.push({
-      file: DEADLINES_FILE, line: lineOfField(text, ['prazos', i, 'servico'], 1), field: 'servico',
-      message: `o prazo é do serviço "${entry.servico}", que não é uma página de serviço.`,
+      file: DEADLINES_FILE, line: lineOfField(text, path, 1), field: 'servico',
+      message: `${what} é do serviço "${servico}", que não é uma página de serviço.`,
       fix: `Escreva o nome do arquivo da página em content/paginas/servicos/, sem .mdx, por exemplo servico: escrituras (existem: ${services.join(', ')}).`,
     });
-  });
+  }
 }

@@ -34,6 +34,12 @@ function samplesOf(file: string, data: Record<string, unknown>, yamlText: string
     // A news item or page marked `amostra: true` is invented as a whole: no field list to confirm.
     return { file, line: lineOfKey(yamlText, [], 'amostra', firstLine), fields: page && data.amostra === true ? [] : fields, ...(lines && { lines }) };
   }
+  // Certificate validities still to confirm (content/prazos.yml): each item, at the line of its mark.
+  const validities = Array.isArray(data.validades) ? data.validades.map((v, i) => [v, i] as const).filter(([v]) => isRecord(v) && v.amostra === true) : [];
+  if (!page && validities.length) {
+    const lines = validities.map(([, i]) => lineOfKey(yamlText, ['validades', i], 'amostra', firstLine));
+    return { file, line: lines[0], fields: validities.map(([v]) => `validades: ${String((v as { certidao?: unknown }).certidao)}`), lines };
+  }
   // How a service is done, when the spec does not say it: an office statement to confirm.
   const how = data.comoFazer;
   if (page && how && typeof how === 'object' && (how as { amostra?: unknown }).amostra === true) {

@@ -37,7 +37,7 @@ const EMPTY_MODULES: Record<VirtualModule, string> = {
   'virtual:fee-table': 'export default { acts: [], groups: [], acrescimos: [] };',
   'virtual:platforms': 'export default [];',
   'virtual:documents': 'export default {};',
-  'virtual:deadlines': 'export default [];',
+  'virtual:deadlines': 'export default [];\nexport const validities = [];',
 };
 const RESOLVED_PREFIX = '\0';
 // How long the preview waits after the last change to content/ before reading it again.
@@ -206,7 +206,7 @@ function dataModule(name: string, site: SiteContent): string | undefined {
     }
     case 'virtual:deadlines':
       // The services and their deadlines as numbers: /quando-fica-pronto and each service summary's link to it.
-      return `export default ${JSON.stringify(readyServices(site.pages, site.deadlines, site.office, site.facts))};`;
+      return `export default ${JSON.stringify(readyServices(site.pages, site.deadlines, site.office, site.facts))};\nexport const validities = ${JSON.stringify(site.deadlines.validades ?? [])};`;
     case 'virtual:platforms':
       return `export default ${JSON.stringify(site.platforms)};`;
     case 'virtual:faq': {

@@ -16,6 +16,7 @@ import { TopTasks } from './cards/TopTasks';
 import { ChannelCheck } from './channels/ChannelCheck';
 import { DeadlineList } from './deadlines/DeadlineList';
 import { ReadyDate } from './deadlines/ReadyDate';
+import { WhenToRequest } from './deadlines/WhenToRequest';
 import { BillCheck } from './fees/BillCheck';
 import { OfficialChannels } from './channels/OfficialChannels';
 import { ContactForm } from './contact/ContactForm';
@@ -43,5 +44,5 @@ export const mdxComponents: MDXComponents = {
   ...mdxBlocks,
   BillCheck, BookingRules, ChannelCheck, Columns, ContactCard, ContactForm, ContactInfo, ContactLayout, DeadlineList, Departments, FaqList, FeesChart, FeesTable, HomeStart, LatestNews,
   Location, NewsList, OfficeDetails, OfficialChannels, PageSearch, PlatformList, PlatformStrip, PriceTable, ReadyDate, SearchResults, ServiceCards,
-  ServiceDocuments, ServiceList, SiteMap, TopTasks, WithSocialNetworks,
+  ServiceDocuments, ServiceList, SiteMap, TopTasks, WhenToRequest, WithSocialNetworks,
 };

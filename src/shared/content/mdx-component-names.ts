@@ -6,7 +6,7 @@ export const MDX_COMPONENT_NAMES = [
   'BaseLegal', 'Band', 'ButtonLink', 'ButtonRow', 'CallToAction', 'Card', 'CardGrid', 'Hero', 'Icon', 'Notice', 'Section',
   'BillCheck', 'BookingRules', 'ChannelCheck', 'Columns', 'ContactCard', 'ContactForm', 'ContactInfo', 'ContactLayout', 'DeadlineList', 'Departments', 'FaqList', 'FeesChart', 'FeesTable', 'HomeStart',
   'LatestNews', 'Location', 'NewsList', 'OfficeDetails', 'OfficialChannels', 'PageSearch', 'PlatformList', 'PlatformStrip', 'PriceTable',
-  'ReadyDate', 'SearchResults', 'ServiceCards', 'ServiceDocuments', 'ServiceList', 'SiteMap', 'TopTasks', 'WithSocialNetworks',
+  'ReadyDate', 'SearchResults', 'ServiceCards', 'ServiceDocuments', 'ServiceList', 'SiteMap', 'TopTasks', 'WhenToRequest', 'WithSocialNetworks',
 ] as const;
 
 /** FAQ categories write their questions as <Question> (provided by the FAQ list, not the shared map). */

@@ -52,5 +52,6 @@ export function deadlineFacts(file: Deadlines): Record<string, string> {
     if (entry.fatoFaixa) facts[entry.fatoFaixa] = spanText(entry.tipos);
     for (const kind of entry.tipos) if (kind.fato) facts[kind.fato] = kindText(kind);
   }
+  for (const v of file.validades ?? []) if (v.fato) facts[v.fato] = amountText(v.dias, 'dias-corridos');
   return facts;
 }

@@ -77,3 +77,30 @@ export const READY_DATE = {
   demoNote: 'Demonstração: o número do departamento é de exemplo. A mensagem seria esta:',
   weekdays: ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'],
 } as const;
+
+/** "Quando pedir cada certidão?" (/quando-pedir): WhenToRequest.tsx and src/islands/page/when-to-request.ts. */
+export const WHEN_TO_REQUEST = {
+  title: 'Quando pedir',
+  purposeLabel: 'Para que são as certidões',
+  dateLabel: 'Dia em que vai usar as certidões',
+  dateHint: 'O dia da escritura, do casamento, da assinatura do financiamento ou da entrega no órgão.',
+  submit: 'Ver quando pedir',
+  invalidDate: 'Escreva o dia como dia/mês/ano, por exemplo 05/03/2027.',
+  /** "Certidão de protesto: vale 30 dias a partir da emissão." */
+  validFor: (days: number) => `vale ${days} dias a partir da emissão`,
+  basis: (basis: string) => `De onde vem: ${basis}.`,
+  toConfirm: '(a confirmar)',
+  readyIn: (text: string) => `Fica pronta ${text}.`,
+  otherOffice: 'É pedida ao Registro de Imóveis, que tem o próprio prazo: conte com ele.',
+  /** "Peça entre 03/03/2027 (quarta-feira) e 10/03/2027 (quarta-feira)." */
+  between: (from: string, to: string) => `Peça entre ${from} e ${to}.`,
+  on: (day: string) => `Peça em ${day}.`,
+  from: (day: string) => `Peça a partir de ${day}, com tempo para ficar pronta antes do dia do uso.`,
+  past: 'Esse dia já passou: escolha o dia em que vai usar as certidões.',
+  impossible: 'Não dá para pedir a tempo: o prazo para ficar pronta passa da validade. Fale com o departamento antes de pedir.',
+  late: 'O último dia para pedir com folga já passou: peça o quanto antes e confirme com quem vai receber a certidão.',
+  sampleHolidays: 'Os feriados locais e fechamentos do cartório ainda são de exemplo (a confirmar).',
+  noScript: 'O cálculo das datas precisa de JavaScript. Veja abaixo por quantos dias cada certidão vale e conte a partir do dia em que vai usá-la.',
+  listTitle: 'Validade de cada certidão',
+  listItem: (name: string, days: number, purposes: string) => `${name}: vale ${days} dias a partir da emissão. Pedida para: ${purposes}.`,
+} as const;

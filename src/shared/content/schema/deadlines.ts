@@ -121,6 +121,41 @@ const deadline = z.strictObject({
   }
 });
 
+/** How long a certificate is accepted from the day it is issued, and for what (the "Quando pedir cada certidão?" tool). */
+const validity = z.strictObject({
+  certidao: help(text.max(80), {
+    exemplo: 'certidao: "Certidão de protesto"', dica: 'o nome da certidão, até 80 caracteres',
+    descricao: 'O nome da certidão, como a pessoa a conhece.',
+  }),
+  servico: help(z.string().regex(SLUG, 'serviço').optional(), {
+    exemplo: 'servico: certidoes-protesto', dica: 'a página de serviço cujo prazo diz quando a certidão fica pronta',
+    descricao: 'A página de serviço deste cartório que emite a certidão: o prazo dela (em `prazos`) diz quando fica pronta. Vazio para uma certidão de outro cartório (a página diz para contar o prazo de lá).',
+    formulario: 'O nome do arquivo da página do serviço deste cartório que emite a certidão: o prazo desse serviço diz quando ela fica pronta. Deixe vazio para uma certidão de outro cartório. Exemplo: certidoes-protesto',
+  }),
+  dias: help(z.number().int('escreva um número inteiro, sem vírgula').min(1, 'escreva 1 ou mais'), {
+    exemplo: 'dias: 30', dica: 'dias corridos desde a emissão',
+    descricao: 'Por quantos dias corridos, desde a emissão, quem recebe a certidão a aceita.',
+  }),
+  finalidades: help(z.array(text.max(60)).min(1), {
+    exemplo: 'finalidades:\n  - Escritura de imóvel', dica: 'para que a certidão é pedida com essa validade, até 60 caracteres cada',
+    descricao: 'Para que a pessoa usa a certidão com essa validade (a escritura, o financiamento, o casamento…): a página "Quando pedir cada certidão?" lista as certidões de cada finalidade.',
+  }),
+  base: help(text, {
+    exemplo: 'base: "Costume dos tabelionatos e dos bancos"', dica: 'de onde vem a validade',
+    descricao: 'De onde vem a validade (uma lei, uma norma, o costume de quem recebe): a página mostra ao lado.',
+  }),
+  fato: help(z.string().regex(FACT_NAME, 'fato').optional(), {
+    exemplo: 'fato: validadeCertidaoProtesto', dica: FACT_NAME_RULE,
+    descricao: 'Um fato com a validade ("30 dias"), para as páginas usarem no texto: `{{fatos.validadeCertidaoProtesto}}`.',
+    formulario: 'Opcional: o nome de um fato com a validade ("30 dias") para as páginas usarem no texto. Escreva junto, sem espaços nem acentos, começando por validade, como os nomes da lista de fatos.',
+  }),
+  amostra: help(z.boolean().optional(), {
+    exemplo: 'amostra: true', dica: 'true enquanto a validade não for confirmada',
+    descricao: '`true` enquanto a direção não confirmar a validade: o site mostra "(a confirmar)" ao lado e a publicação espera.',
+    formulario: 'Marcado enquanto a direção não confirmar a validade: o site mostra "(a confirmar)" ao lado e a publicação espera.',
+  }),
+});
+
 /**
  * content/prazos.yml: every deadline the site states, as numbers and a unit. The facts that say them
  * are written from it (src/shared/deadlines/deadline-text.ts), and the ready-date tool counts with it.
@@ -131,19 +166,24 @@ export const deadlinesSchema = z.strictObject({
     exemplo: 'prazos:\n  - servico: registro-titulos\n    tipos:\n      - fato: prazoRegistroTitulos\n        ate: 15\n        unidade: dias-uteis',
     descricao: 'Os prazos, um item cada, com os campos abaixo.',
   }),
+  validades: help(z.array(validity).optional(), {
+    exemplo: 'validades:\n  - certidao: "Certidão de protesto"\n    servico: certidoes-protesto\n    dias: 30\n    finalidades:\n      - Escritura de imóvel\n    base: "Costume dos tabelionatos"',
+    descricao: 'Por quantos dias cada certidão é aceita, e para quê: a página "Quando pedir cada certidão?" e as frases de validade das páginas leem daqui.',
+  }),
 }).superRefine((file, ctx) => {
-  const seen = new Set<string>();
-  file.prazos.forEach((entry, i) => {
-    const named: [string | undefined, (string | number)[]][] = [
+  const named: [string | undefined, (string | number)[]][] = [
+    ...file.prazos.flatMap((entry, i): [string | undefined, (string | number)[]][] => [
       [entry.fato, ['prazos', i, 'fato']], [entry.fatoFaixa, ['prazos', i, 'fatoFaixa']],
       ...entry.tipos.map((k, j): [string | undefined, (string | number)[]] => [k.fato, ['prazos', i, 'tipos', j, 'fato']]),
-    ];
-    for (const [name, path] of named) {
-      if (!name) continue;
-      if (seen.has(name)) ctx.addIssue({ code: 'custom', path, message: `o fato "${name}" já é de outro prazo; cada fato precisa de um nome próprio` });
-      seen.add(name);
-    }
-  });
+    ]),
+    ...(file.validades ?? []).map((v, i): [string | undefined, (string | number)[]] => [v.fato, ['validades', i, 'fato']]),
+  ];
+  const seen = new Set<string>();
+  for (const [name, path] of named) {
+    if (!name) continue;
+    if (seen.has(name)) ctx.addIssue({ code: 'custom', path, message: `o fato "${name}" já é de outro prazo; cada fato precisa de um nome próprio` });
+    seen.add(name);
+  }
 });
 
 export type Deadlines = z.infer<typeof deadlinesSchema>;
