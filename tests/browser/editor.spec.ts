@@ -14,7 +14,7 @@
  * only content/, and takes no upload but a PDF or a picture; the editor's server sends the production hosts'
  * policies (/admin/, the media folder) and stays up, with its report, when a YAML file is made to break the parser. And the built site keeps /admin/ out of every public page, the sitemap and the search index.
  */
-import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -22,37 +22,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { belem, htmlFiles, readSiteFile, staticImportClosure, waitForHydration } from './helpers';
 import { buildCopy, scratchCopy } from '../../src/node/bench/scratch-site';
-import { confirmSample, fillNewsItem, type SampleItem } from '../../src/node/bench/editor-forms';
+import { fillNewsItem } from '../../src/node/bench/editor-forms';
 import { loadContent } from '../../src/node/content/load';
 import { contentFiles } from '../../src/node/content/files';
 import { findSamples, formatSampleWarning } from '../../src/node/content/samples';
 import { CONTENT_EVENT } from '../../src/shared/content-event';
 import { PORTS } from './ports';
+import { open as openEditor, publish, screenshot, sharedEditorPage, startEditor, stopEditor } from './editor-harness';
 
-/**
- * One editor page for the file's serial tests, as a staff member keeps one tab open: under the dev server
- * /admin/ is some 250 modules and Decap's 5 MB script, 7–9 s to load, so each test moves to its entry by
- * the address's #route (open() below) instead of loading the editor again. Decap asks before leaving an
- * entry with unsaved changes (yes: a test leaves it) and offers the unsaved copy it kept when the entry is
- * opened again (no: each test starts from the file).
- */
-let shared: BrowserContext | undefined;
-let editorPage: Page | undefined;
-const RESTORE_BACKUP = 'Um backup local foi recuperado';
-const test = base.extend<{ page: Page }>({
-  page: async ({ browser }, use) => {
-    shared ??= await browser.newContext();
-    if (!editorPage || editorPage.isClosed()) {
-      editorPage = await shared.newPage();
-      editorPage.on('dialog', (dialog) => void (dialog.message().startsWith(RESTORE_BACKUP) ? dialog.dismiss() : dialog.accept()));
-    }
-    await use(editorPage);
-  },
-});
-base.afterAll(async () => {
-  await shared?.close();
-  shared = undefined;
-});
+const test = sharedEditorPage();
 
 const ROOT = process.cwd();
 const PORT = PORTS.editor;
@@ -65,46 +43,6 @@ let editor: ChildProcess | undefined;
 let editorOutput = () => '';
 
 test.describe.configure({ mode: 'serial' });
-
-/** How long the editor may take to start under the test load (10 s proved too short once, in a fresh-clone run on a 2-core machine). */
-const EDITOR_START_MS = 40_000;
-
-/**
- * `npm run editor` in a scratch copy of the project (src/node/bench/scratch-site.ts), or in `project`, a
- * copy already made, so the live preview beside it renders the copy's content as saves land (`env`: e.g.
- * CMS_MODE=git, CMS_REPO_DIR); resolves once it printed its address.
- */
-async function startEditor(
-  port: number, fileServerPort: number, env: Record<string, string> = {}, project?: string,
-): Promise<{ dir: string; editor: ChildProcess; output: () => string }> {
-  const scratch = project ?? scratchCopy('editor-');
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/editor.mjs')], {
-    cwd: scratch,
-    env: { ...process.env, EDITOR_PORT: String(port), CMS_PROXY_PORT: String(fileServerPort), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  // Until it prints its address, stops, or EDITOR_START_MS pass: starting Vite and decap-server takes
-  // seconds on an idle machine, and several times that while the other test workers load the CPU.
-  await new Promise<void>((started) => {
-    const timer = setTimeout(started, EDITOR_START_MS);
-    const done = () => { clearTimeout(timer); started(); };
-    const read = (chunk: Buffer) => { log += chunk; if (log.includes('/admin/')) done(); };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', done);
-  });
-  // A failed start must not leave its servers holding the ports for the next run (nor a copy it made).
-  if (!log.includes(`http://127.0.0.1:${port}/admin/`)) await stopEditor(child, project ? '' : scratch);
-  expect(log, 'npm run editor prints the address to open').toContain(`http://127.0.0.1:${port}/admin/`);
-  return { dir: scratch, editor: child, output: () => log };
-}
-
-/** Stops the editor (which stops its decap-server) and removes the scratch folder once nothing writes there. */
-async function stopEditor(child: ChildProcess | undefined, folder: string): Promise<void> {
-  if (child && child.exitCode === null) await new Promise((done) => { child.once('exit', done); child.kill(); });
-  if (folder) fs.rmSync(folder, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
-}
 
 test.beforeAll(async () => {
   // Copying the project and starting the editor, under load: past the 60 s a test gets, on a slow machine.
@@ -127,19 +65,6 @@ function keepEditAndRestore(file: string, before: string): void {
 /** The page preview: Decap's preview pane holds one frame without scripts, which the site's page is drawn in. */
 const sitePreview = (page: Page) => page.frameLocator('iframe').first().frameLocator('iframe.admin-preview-frame');
 
-/**
- * With EDITOR_SCREENSHOTS=1, the editor as it shows now, at 1280 px, into docs/editor/<name>-1280.png (the
- * pictures the architecture notes point to); otherwise nothing is written.
- */
-async function screenshot(page: Page, name: string): Promise<void> {
-  if (!process.env.EDITOR_SCREENSHOTS) return;
-  await page.setViewportSize({ width: 1280, height: 800 });
-  // Decap's notices (e.g. "Publicado") would cover the preview: hidden, not removed, so later ones still show.
-  await page.locator('.Toastify__toast').evaluateAll((notices) => notices.forEach((n) => { (n as HTMLElement).style.visibility = 'hidden'; }));
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: path.join(ROOT, 'docs/editor', `${name}-1280.png`) });
-}
-
 /** What a preview must never show: a form's internal names, facts left unfilled, Decap's list of raw fields. */
 async function expectNoRawFields(preview: ReturnType<typeof sitePreview>): Promise<void> {
   for (const raw of ['nomeCurto', 'gratuitoPara', '{{fatos.', '{{', 'Nenhuma pré-visualização']) await expect(preview.locator('body')).not.toContainText(raw);
@@ -155,27 +80,8 @@ function changedLines(before: string, after: string): [string, string][] {
   return old.flatMap((line, i): [string, string][] => (line === now[i] ? [] : [[line, now[i]]]));
 }
 
-/**
- * Opens the editor at `hash` (an entry, a collection, '' for the start). The first time on `base` it loads
- * and signs in ("Entrar": local mode needs no account); later it only changes the route, through the
- * start so that an entry opened twice in a row is read from its file again.
- */
-async function open(page: Page, hash: string, base = BASE): Promise<void> {
-  if (!page.url().startsWith(`${base}/admin/`)) {
-    await page.goto(`${base}/admin/${hash}`);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    return;
-  }
-  await page.goto(`${base}/admin/#/`);
-  // As long as the first start allows (below): under a full test run the 5 MB app can stall past 5 s.
-  await expect(page.getByRole('heading', { name: 'Coleções' })).toBeVisible({ timeout: 15_000 });
-  await page.goto(`${base}/admin/${hash}`);
-}
-
-async function publish(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
-  await page.getByText('Publicar agora').click();
-}
+/** Opens the editor at `hash` on this file's editor (editor-harness.ts). */
+const open = (page: Page, hash: string, base = BASE) => openEditor(page, hash, base);
 
 /** A list field of the open form (`label`: its label's start), unfolded as a person opens it: items start folded. */
 async function unfoldedList(page: Page, label: RegExp) {
@@ -1055,41 +961,3 @@ test('the four edits, saved together, pass the production build, and the built p
   }
 });
 
-test('from the demo content, everything is confirmed through /admin/ alone, and the publishing build passes', async ({ page }) => {
-  test.setTimeout(300_000);
-  const samples = async () => (await (await fetch(`${BASE}/admin/amostras.json`, { cache: 'no-store' })).json()) as SampleItem[];
-  const todo = await samples();
-  expect(todo.length).toBeGreaterThan(10);
-  // Back from the git editor's tests (another address), signed in already, or signing in when run alone.
-  await page.goto(`${BASE}/admin/#/`);
-  const signIn = page.getByRole('button', { name: 'Entrar' });
-  await expect(signIn.or(page.getByRole('heading', { name: 'Coleções' }))).toBeVisible({ timeout: 15_000 });
-  if (await signIn.isVisible()) await signIn.click();
-  await page.getByText(/^Pronto para publicar\? Ainda não: \d+ itens de exemplo a confirmar$/).click({ timeout: 15_000 });
-  await expect(page.locator('#amostras li')).toHaveCount(todo.length);
-  await screenshot(page, 'pronto-para-publicar');
-  for (const item of todo) {
-    const before = readScratch(item.file);
-    await open(page, item.href);
-    await expect(page.getByRole('link', { name: /^← Escrevendo na coleção/ })).toBeVisible({ timeout: 15_000 });
-    await confirmSample(page, item, OFFICE);
-    await publish(page);
-    await expect.poll(() => readScratch(item.file) !== before, { timeout: 15_000, message: item.file }).toBe(true);
-  }
-  expect(readScratch(OFFICE)).toMatch(/^amostra: false$/m);
-  expect(loadContent(dir).errors).toEqual([]);
-  expect(await samples()).toEqual([]);
-  // The one view says so, in the editor's own words.
-  await open(page, '');
-  await expect(page.locator('#amostras')).toHaveText('Pronto para publicar: nenhum dado de exemplo', { timeout: 15_000 });
-  // And the publishing build, on the files the editor wrote.
-  const out = 'dist-publicado';
-  try {
-    buildCopy(dir, 'publishing', { SITE_PUBLICAR: '1', SITE_OUT_DIR: out, SITE_SKIP_SERVICE_WORKER: '1', SITE_SKIP_ADMIN: '1' });
-    const home = fs.readFileSync(path.join(dir, out, 'index.html'), 'utf8');
-    expect(home).not.toContain('Site de demonstração');
-  } finally {
-    fs.rmSync(path.join(dir, out), { recursive: true, force: true });
-    fs.rmSync(path.join(ROOT, 'node_modules/.cache/prerender', out), { recursive: true, force: true });
-  }
-});

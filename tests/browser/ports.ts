@@ -20,6 +20,9 @@ export const PORTS = {
   /** `npm run editor` with CMS_MODE=git (editor.spec.ts), and its file server. */
   editorGit: base + 260,
   editorGitFileServer: base + 261,
+  /** `npm run editor` for the confirm-everything journey (editor-publish.spec.ts), and its file server. */
+  editorPublish: base + 270,
+  editorPublishFileServer: base + 271,
   /** nginx for the service worker's headers (offline.spec.ts). */
   offlineNginx: base + 300,
   /** A site with files put in its media folder by hand, under nginx and the Node server (uploads.spec.ts). */
