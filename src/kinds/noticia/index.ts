@@ -8,6 +8,6 @@ export const noticia = defineKind<NewsFrontmatter>({
   name: NEWS_KIND,
   schema: newsFrontmatter,
   head: { ogType: 'article', parent: { name: UI.breadcrumbNews, path: '/noticias' } },
-  search: { rank: { prior: 0.7, news: true }, intro: (fm) => fm.resumo },
+  search: { rank: { prior: 0.7, belowAnswers: true }, intro: (fm) => fm.resumo },
   editor: { form: 'noticias', route: (slug) => `/noticias/${slug}` },
 });

@@ -301,7 +301,7 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
     for (const page of key ? pagesWithKey(key, 0) : []) tier.set(page, 2);
     const candidates = [...total].map(([record, score]): Candidate => {
       const page = recordPage[record];
-      return { record, page, tier: tier.get(page) ?? 0, named: named.has(page), news: pages[page].rank.news ?? false, coverage: coverage.get(record)!, score: score * pages[page].rank.prior };
+      return { record, page, tier: tier.get(page) ?? 0, named: named.has(page), belowAnswers: pages[page].rank.belowAnswers ?? false, coverage: coverage.get(record)!, score: score * pages[page].rank.prior };
     });
     return { ranking: rankPages(candidates, Math.ceil(foundWeight / 2), limit), terms, ownCoverage };
   }

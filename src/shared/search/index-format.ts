@@ -23,8 +23,8 @@ export interface RankProfile {
   prior: number;
   /** A query naming one of its pages (its title's or keywords' words) puts that page among the first three. */
   named?: boolean;
-  /** Dated news: a page that answers the same question ranks above it. */
-  news?: boolean;
+  /** A page that answers the same question ranks above this one (dated news). */
+  belowAnswers?: boolean;
 }
 
 /** [route, title, keywords and synonyms joined by " · ", description, its rank profile's number in SearchIndexData.rp] */

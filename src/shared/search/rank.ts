@@ -50,8 +50,8 @@ export interface Candidate {
   tier: number;
   /** The query names the page's service (rank.ts: in the first three). */
   named: boolean;
-  /** A news item: after the pages that answer as much of the query. */
-  news: boolean;
+  /** Below the pages that answer as much of the query. */
+  belowAnswers: boolean;
   /** How many of the query's groups the record answers. */
   coverage: number;
   score: number;
@@ -69,7 +69,7 @@ export interface Ranking {
  * cannot fill the list); answers to part of the question only follow full answers closely enough.
  */
 export function rankPages(matched: Candidate[], minCoverage: number, limit: number): Ranking {
-  const records = matched.sort((a, b) => b.tier - a.tier || b.coverage - a.coverage || +a.news - +b.news || b.score - a.score || a.record - b.record);
+  const records = matched.sort((a, b) => b.tier - a.tier || b.coverage - a.coverage || +a.belowAnswers - +b.belowAnswers || b.score - a.score || a.record - b.record);
   const floor = Math.max(1, minCoverage, records.reduce((max, c) => Math.max(max, c.coverage), 0) - 1);
   // Shown, a record is a title or keyword match, a named service, or a full enough answer with a fair score.
   const low = (records[0]?.score ?? 0) * 0.12;
