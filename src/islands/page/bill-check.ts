@@ -10,6 +10,7 @@ import { BILL_CHECK as T } from '../../shared/strings/fees';
 import { fold } from '../../shared/text/fold';
 import { parseValue } from './deed-calculator';
 import { replaceContent } from './replace-content';
+import { textElement } from './text-element';
 
 type Act = BillCheckData['acts'][number];
 
@@ -24,13 +25,6 @@ export function findAct(acts: Act[], typed: string): Act | string {
   return found.length ? T.manyActs(found.length) : T.noAct;
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string): HTMLElementTagNameMap[K] {
-  const el = document.createElement(tag);
-  if (text !== undefined) el.textContent = text;
-  if (className) el.className = className;
-  return el;
-}
-
 function enhance(form: HTMLFormElement): void {
   const { acts } = JSON.parse(form.dataset.billCheck!) as BillCheckData;
   const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
@@ -41,18 +35,18 @@ function enhance(form: HTMLFormElement): void {
   const draw = () => {
     const bill = billOf(acts, inputs);
     if (!bill.lines.length) {
-      replaceContent(result, element('p', T.empty));
+      replaceContent(result, textElement('p', T.empty));
       return;
     }
-    const list = element('ul', undefined, 'bill-check__lines');
+    const list = textElement('ul', undefined, 'bill-check__lines');
     bill.lines.forEach((line, i) => {
-      const item = element('li');
+      const item = textElement('li');
       const value = inputs[i].value;
-      const title = element('p', `${T.line(line.quantity, line.act.label)}${value === undefined ? '' : `, ${T.forValue(formatCents(Math.round(value * 100)))}`}: `);
-      title.append(element('strong', line.total ? formatCents(line.total) : T.free));
+      const title = textElement('p', `${T.line(line.quantity, line.act.label)}${value === undefined ? '' : `, ${T.forValue(formatCents(Math.round(value * 100)))}`}: `);
+      title.append(textElement('strong', line.total ? formatCents(line.total) : T.free));
       item.append(title);
-      if (line.parts.length) item.append(element('p', fullSum({ parts: line.parts, total: line.total }), 'bill-check__parts'));
-      const remove = element('button', T.remove, 'button button--secondary bill-check__remove');
+      if (line.parts.length) item.append(textElement('p', fullSum({ parts: line.parts, total: line.total }), 'bill-check__parts'));
+      const remove = textElement('button', T.remove, 'button button--secondary bill-check__remove');
       remove.type = 'button';
       remove.setAttribute('aria-label', T.removeLabel(line.act.label));
       remove.addEventListener('click', () => {
@@ -63,8 +57,8 @@ function enhance(form: HTMLFormElement): void {
       item.append(remove);
       list.append(item);
     });
-    const total = element('p', `${T.total}: `, 'bill-check__total');
-    total.append(element('strong', formatCents(bill.total)));
+    const total = textElement('p', `${T.total}: `, 'bill-check__total');
+    total.append(textElement('strong', formatCents(bill.total)));
     replaceContent(result, list, total);
   };
 

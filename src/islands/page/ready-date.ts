@@ -5,7 +5,8 @@
  * ready day before today adds what to do: the department's WhatsApp with the service and the dates in
  * the message. Everything is text (textContent) and nothing is sent. Loaded only by pages with the form.
  */
-import { DAY_MS, dayOfIso, isoDate, wallClock } from '../../shared/office-status';
+import { dayOfIso, isoDate, wallClock } from '../../shared/office-status';
+import { dated, dmy } from '../../shared/deadlines/day-text';
 import { nextBusinessDay, readyRange } from '../../shared/deadlines/ready-date';
 import { skippedDays, skippedText } from '../../shared/deadlines/skipped-days';
 import { READY_DATE_PARAM, type ReadyDateData } from '../../shared/deadlines/tool-data';
@@ -13,18 +14,7 @@ import type { ReadyKind, ReadyService } from '../../shared/deadlines/services';
 import { READY_DATE as T } from '../../shared/strings/deadlines';
 import { whatsappHref } from '../../shared/text/format';
 import { replaceContent } from './replace-content';
-
-/** "05/03/2026". */
-const dmy = (day: number) => isoDate(day).split('-').reverse().join('/');
-/** "05/03/2026 (quinta-feira)". */
-const dated = (day: number) => T.dated(dmy(day), T.weekdays[new Date(day * DAY_MS).getUTCDay()]);
-
-function paragraph(text: string | Node, className?: string): HTMLParagraphElement {
-  const p = document.createElement('p');
-  p.append(text);
-  if (className) p.className = className;
-  return p;
-}
+import { paragraph } from './text-element';
 
 /** A control of the form by its name (select or input). */
 const control = <E extends HTMLSelectElement | HTMLInputElement>(form: HTMLFormElement, name: string) => form.elements.namedItem(name) as E;

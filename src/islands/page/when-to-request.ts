@@ -4,21 +4,13 @@
  * to ask for it (src/shared/request-window.ts on the office's calendar): ready by that day at the
  * slowest, still valid on it at the quickest. Text only (textContent); nothing is sent.
  */
-import { DAY_MS, dayOfIso, isoDate, wallClock } from '../../shared/office-status';
+import { dayOfIso, wallClock } from '../../shared/office-status';
 import { requestWindow, type RequestWindow } from '../../shared/request-window';
 import type { RequestCertificate, WhenToRequestData } from '../../shared/deadlines/when-to-request';
-import { READY_DATE, WHEN_TO_REQUEST as T } from '../../shared/strings/deadlines';
+import { dated } from '../../shared/deadlines/day-text';
+import { WHEN_TO_REQUEST as T } from '../../shared/strings/deadlines';
 import { replaceContent } from './replace-content';
-
-/** "05/03/2027 (sexta-feira)". */
-const dated = (day: number) => READY_DATE.dated(isoDate(day).split('-').reverse().join('/'), READY_DATE.weekdays[new Date(day * DAY_MS).getUTCDay()]);
-
-function paragraph(text: string, className?: string): HTMLParagraphElement {
-  const p = document.createElement('p');
-  p.textContent = text;
-  if (className) p.className = className;
-  return p;
-}
+import { paragraph, textElement } from './text-element';
 
 /** The sentence for a window: the days to ask, or why there are none. */
 function windowText(window: RequestWindow, other: boolean): string {
@@ -36,11 +28,9 @@ function certificateItem(c: RequestCertificate, today: number, use: number, data
   // Another office's certificate: its deadline is theirs, so only the validity bounds the first day.
   const span = c.service?.span ?? { least: 0, most: 0, unit: 'dias-corridos' as const };
   const window = requestWindow(today, use, c.days, span, data.schedule);
-  const item = document.createElement('li');
-  const title = document.createElement('strong');
-  title.textContent = c.name;
-  const head = document.createElement('p');
-  head.append(title, `: ${T.validFor(c.days)}${c.sample ? ` ${T.toConfirm}` : ''}. ${T.basis(c.basis)}`);
+  const item = textElement('li');
+  const head = paragraph(textElement('strong', c.name));
+  head.append(`: ${T.validFor(c.days)}${c.sample ? ` ${T.toConfirm}` : ''}. ${T.basis(c.basis)}`);
   item.append(head, paragraph(c.service ? T.readyIn(c.service.text) : T.otherOffice), paragraph(windowText(window, !c.service), 'when-to-request__when'));
   return item;
 }
@@ -52,8 +42,7 @@ function show(form: HTMLFormElement, data: WhenToRequestData) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return replaceContent(answer, paragraph(T.invalidDate, 'ready-date__error'));
   const today = wallClock(new Date(), data.schedule.zone).day;
   const use = dayOfIso(value);
-  const list = document.createElement('ul');
-  list.className = 'when-to-request__answers';
+  const list = textElement('ul', undefined, 'when-to-request__answers');
   for (const c of data.certificates.filter((x) => x.purposes.includes(purpose))) list.append(certificateItem(c, today, use, data));
   const parts: Node[] = [list];
   if (data.sampleHolidays) parts.push(paragraph(T.sampleHolidays));

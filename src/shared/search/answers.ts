@@ -66,11 +66,11 @@ const OFFICE_TRIGGERS = [
   'horario', 'hora', 'abre', 'abrem', 'abrir', 'aberto', 'fecha', 'fecham', 'fechar', 'fechado', 'funciona', 'funcionamento',
   'expediente', 'plantao', 'almoco', 'endereco', 'localizacao', 'chegar', 'feriado', 'sabado', 'domingo', 'natal', 'carnaval',
 ];
-/** Other words such a question may have; any other word that means something makes it a question about that thing. */
+/** Other words such a question may have (stopwords aside); any other word that means something makes it a question about that thing. */
 const OFFICE_WORDS = [
-  'cartorio', 'atendimento', 'atende', 'atendem', 'voces', 'vcs', 'vc', 'q', 'hoje', 'hj', 'amanha', 'segunda', 'terca', 'quarta', 'quinta',
-  'sexta', 'feira', 'fim', 'semana', 'dia', 'meio', 'manha', 'tarde', 'noite', 'ano', 'novo', 'pascoa', 'santa', 'recesso', 'onde',
-  'rua', 'ta', 'tao', 'estao', 'funcionando', 'normal', 'normalmente', 'periodo', 'entre', 'aberta', 'vez', 'agora', 'ainda',
+  'cartorio', 'atendimento', 'atende', 'atendem', 'hoje', 'hj', 'amanha', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'feira',
+  'fim', 'semana', 'dia', 'meio', 'manha', 'tarde', 'noite', 'ano', 'novo', 'pascoa', 'santa', 'recesso', 'rua', 'tao', 'funcionando',
+  'normal', 'normalmente', 'periodo', 'entre', 'aberta', 'vez', 'ainda',
 ];
 /** Compared without plurals and a silent first h: "abertos", "ora", "orários" ("ficha" stays apart from "fecha"). */
 const officeKey = (word: string) => stem(word).replace(/^h/, '');

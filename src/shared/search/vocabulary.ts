@@ -51,8 +51,8 @@ export class Vocabulary {
     this.memo.clear();
   }
 
-  /** Terms that start with `prefix`, shortest first. */
-  private startingWith(prefix: string): string[] {
+  /** The index of the first term not below `prefix` (binary search over the sorted terms). */
+  private lowerBound(prefix: string): number {
     let lo = 0;
     let hi = this.sorted.length;
     while (lo < hi) {
@@ -60,8 +60,13 @@ export class Vocabulary {
       if (this.sorted[mid] < prefix) lo = mid + 1;
       else hi = mid;
     }
+    return lo;
+  }
+
+  /** Terms that start with `prefix`, shortest first. */
+  private startingWith(prefix: string): string[] {
     const out: string[] = [];
-    for (let i = lo; i < this.sorted.length && this.sorted[i].startsWith(prefix); i++) out.push(this.sorted[i]);
+    for (let i = this.lowerBound(prefix); i < this.sorted.length && this.sorted[i].startsWith(prefix); i++) out.push(this.sorted[i]);
     return out.sort((a, b) => a.length - b.length);
   }
 
@@ -97,7 +102,7 @@ export class Vocabulary {
    * diminutive for its word, "ajendar" for "agendamento"). The engine asks the buckets its first letters
    * may sound like too (phonetic.ts, soundBuckets).
    */
-  alike(word: string): TermMatch[] {
+  private alike(word: string): TermMatch[] {
     if (word.length < 4) return [];
     const sound = soundAlike ? this.soundingLike(word) : [];
     const family = families ? this.family(word).filter((t) => !sound.includes(t)) : [];
@@ -106,7 +111,7 @@ export class Vocabulary {
 
   /** Whether the site uses the word as written, or words it starts (a word still being typed). */
   knows(word: string): boolean {
-    return this.known.has(word) || this.startingWith(word).length > 0;
+    return this.known.has(word) || (this.sorted[this.lowerBound(word)]?.startsWith(word) ?? false);
   }
 
   /** Fuse.js over the terms within reach of a word of `length` letters (Bitap counts a transposition as two: the edit distance decides). */
