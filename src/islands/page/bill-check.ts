@@ -1,8 +1,6 @@
 /**
- * /confira-sua-cobranca (markup: src/render/components/fees/BillCheck.tsx): each act the visitor adds,
- * with its quantity (and the declared value of an act priced by brackets), becomes a line of the bill,
- * priced part by part by the fee table's own numbers (src/shared/content/fee-bill.ts); the total is their
- * sum, as /emolumentos shows them. Text only (textContent); nothing typed leaves the browser.
+ * /confira-sua-cobranca (markup: BillCheck.tsx): each act added becomes a line priced part by part by the
+ * fee table (fee-bill.ts), as /emolumentos shows it. Text only; nothing typed leaves the browser.
  */
 import { billOf, type BillCheckData, type BillLineInput } from '../../shared/content/fee-bill';
 import { formatCents, fullSum } from '../../shared/content/price-format';

@@ -1,8 +1,6 @@
 /**
- * /quando-pedir (markup: src/render/components/deadlines/WhenToRequest.tsx): the purpose and the day the
- * certificates will be used give, for each certificate that purpose asks for, its validity and the days
- * to ask for it (src/shared/request-window.ts on the office's calendar): ready by that day at the
- * slowest, still valid on it at the quickest. Text only (textContent); nothing is sent.
+ * /quando-pedir (markup: WhenToRequest.tsx): for each certificate the purpose asks for, the days to ask
+ * (request-window.ts): ready by the day of use at the slowest, still valid on it at the quickest.
  */
 import { dayOfIso, wallClock } from '../../shared/office-status';
 import { requestWindow, type RequestWindow } from '../../shared/request-window';

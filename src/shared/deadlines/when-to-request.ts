@@ -1,8 +1,6 @@
 /**
- * What "Quando pedir cada certidão?" carries to the browser (data-when-to-request): each certificate's
- * validity and what it is for (content/prazos.yml `validades`), and the deadline of the service that
- * issues it, the slowest of its kinds, so a request made in the window is ready in time at worst.
- * Build time; the browser reads the JSON.
+ * What /quando-pedir carries to the browser: each certificate's validity and purposes (prazos.yml
+ * `validades`) and the slowest deadline of the service that issues it, so the window holds at worst.
  */
 import type { Deadlines } from '../content/schema/index.ts';
 import type { OfficeSchedule } from '../office-status.ts';

@@ -1,10 +1,7 @@
 /**
- * Word families for Portuguese: a key shared by a verb, its nouns and adjectives, its participles and its
- * diminutives (agendar / agendamento / agendado, reconhecer / reconhecimento, casinha / casa), so a
- * visitor's word finds the page that uses another word of its family. Derivational suffixes in the manner
- * of RSLP and Savoy's light stemmer, kept cautious: a suffix goes only when at least three letters stay,
- * a final vowel only when four stay (casa stays apart from casar/casamento). Takes a folded, plural-stemmed
- * term (normalize.ts) and runs alike on page words and typed words.
+ * Word families for Portuguese: one key for a verb, its nouns, participles and diminutives (agendar /
+ * agendamento, casinha / casa). A suffix goes only when three letters stay, a final vowel only when four
+ * stay, so casa stays apart from casar. Takes a folded, plural-stemmed term (normalize.ts).
  */
 
 /** Longest first within each step; each entry: suffix → what replaces it. */
