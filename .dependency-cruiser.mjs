@@ -12,7 +12,7 @@
 // The build/browser line is crossed only through src/shared/.
 const zone = (name) => `^src/${name}/`;
 /** A kind's data files: what src/shared/ may import from src/kinds/. */
-const KIND_DATA = '^src/kinds/(names|page-fields|routed-schema|[^/]+/(schema|how-done-schema|pages))\\.ts$';
+const KIND_DATA = '^src/kinds/(names|page-fields|routed-schema|kind|registry|[^/]+/(schema|how-done-schema|pages|index|strings))\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -62,14 +62,14 @@ export default {
     {
       name: 'kind-data-stays-shared',
       severity: 'error',
-      comment: "A kind's data files (schema, names, page lists) are imported by src/shared/ and the islands: they import only shared code and other kind data.",
+      comment: "A kind's definition and data (schema, index, registry, page lists) are read by src/shared/, the islands and the editor: they import only shared code and other kind data; only its Layout.tsx draws.",
       from: { path: KIND_DATA },
-      to: { path: [zone('render'), '^src/kinds/(registry|[^/]+/index)\\.tsx?$', '^src/kinds/[^/]+/[A-Z][^/]*\\.tsx$'] },
+      to: { path: [zone('render'), '^src/kinds/[^/]+/[A-Z][^/]*\\.tsx$'] },
     },
     {
       name: 'shared-reads-kind-data-only',
       severity: 'error',
-      comment: "Shared and browser code may read a kind's data files, never its definition (which draws with src/render/).",
+      comment: "Shared and browser code may read a kind's definition and data, never its layout (which draws with src/render/).",
       from: { path: [zone('shared'), zone('islands')] },
       to: { path: zone('kinds'), pathNot: KIND_DATA },
     },

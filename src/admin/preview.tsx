@@ -13,7 +13,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { ReactNode } from 'react';
 import { PageLayout } from '../kinds/pagina/Layout';
-import { kindOfEntry, PAGE_FORMS } from '../kinds/registry';
+import { kindOfEntry, PAGE_FORM_NAMES } from '../kinds/registry';
 import { layoutOf } from '../render/templates/kind-layouts';
 import { mdxComponents } from '../render/components/mdx';
 import { FaqSection, faqComponents } from '../render/components/faq/FaqSection';
@@ -114,14 +114,14 @@ const DATA_PREVIEWS: Record<string, [string, (input: DataInput) => ReactNode]> =
  * office data, the fee table and the deadlines; each facts file's name comes with fatos-uso.json. A facts file named
  * like a collection ("duvidas") shares its name: previewHtml tells them apart by the entry's collection.
  */
-export const PREVIEW_NAMES = [...PAGE_FORMS, 'duvidas', 'cartorio', 'tabela-emolumentos', 'prazos'];
+export const PREVIEW_NAMES = [...PAGE_FORM_NAMES, 'duvidas', 'cartorio', 'tabela-emolumentos', 'prazos'];
 
 /** The entry's preview for its current form values, or a notice while they are not valid yet. */
 export function previewHtml(entry: PreviewEntry, { facts, uses }: SharedData): string {
   const slug = entry.get('slug') ?? '';
   const form = formOf(entry.get('collection'), slug);
   const data = entry.getIn(['data'])?.toJS() ?? {};
-  if (PAGE_FORMS.has(form)) return pagePreview(form, slug, data, facts);
+  if (PAGE_FORM_NAMES.has(form)) return pagePreview(form, slug, data, facts);
   if (form === 'duvidas') return faqPreview(slug, data, facts);
   const [route, draw] = DATA_PREVIEWS[form] ?? ['/', () => undefined];
   const content = draw({ data, slug, facts, uses });

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { labelOf } from '../shared/content/field-labels.ts';
 import { ENTRY_FILES, FORM_SCHEMAS } from '../shared/content/form-schemas.ts';
 import { NEW_ENTRIES, newEntryProblems, withNewEntries } from '../shared/content/new-entries.ts';
-import { kindOfEntry, PAGE_FORMS } from '../kinds/registry.ts';
+import { kindOfEntry, PAGE_FORM_NAMES } from '../kinds/registry.ts';
 import { bodyProblems, describeProblem } from './body-check.ts';
 import { interpolateDeep, unknownFactProblem, type FactMap } from '../shared/content/facts.ts';
 import { titleLengthProblem } from '../shared/title.ts';
@@ -80,7 +80,7 @@ function message(issue: z.core.$ZodIssue, data: unknown): string {
 function crossFileProblems(form: string, data: Record<string, unknown>, facts: FactMap, platforms: string[]): string[] {
   const problems: string[] = [];
   const platform = (data.comoFazer as { plataforma?: unknown } | undefined)?.plataforma;
-  if (form === 'servicos' && platforms.length && typeof platform === 'string' && platform && !platforms.includes(platform)) {
+  if (PAGE_FORM_NAMES.has(form) && platforms.length && typeof platform === 'string' && platform && !platforms.includes(platform)) {
     const { message, fix } = unknownPlatform(platform, platforms);
     problems.push(`${message} ${fix}`.replace(/\.$/, ''));
   }
@@ -88,7 +88,7 @@ function crossFileProblems(form: string, data: Record<string, unknown>, facts: F
   // Filled in as the build fills them: each {{name}} it cannot find, in any field or in the text.
   interpolateDeep(data, facts, (name) => problems.push(unknownFactProblem(name, facts).message.replace(/\.$/, '')));
   const office = { nome: facts['cartorio.nome'], nomeCurto: facts['cartorio.nomeCurto'] };
-  if (PAGE_FORMS.has(form) && typeof data.title === 'string' && office.nome && office.nomeCurto) {
+  if (PAGE_FORM_NAMES.has(form) && typeof data.title === 'string' && office.nome && office.nomeCurto) {
     const problem = titleLengthProblem(data.title, office, kindOfEntry(form, data).editor.route(form));
     if (problem) problems.push(`${problem.message} ${problem.fix}`.replace(/\.$/, ''));
   }
@@ -134,7 +134,7 @@ export function entryCheck(
   const adds = ENTRY_FILES[form]?.adds;
   let schema = FORM_SCHEMAS[form] ?? ENTRY_FILES[form]?.schema;
   // A page form edits more than one kind (an ordinary page, the home page): the entry's own kind decides.
-  if (PAGE_FORMS.has(form)) schema = kindOfEntry(form, fields).schema;
+  if (PAGE_FORM_NAMES.has(form)) schema = kindOfEntry(form, fields).schema;
   const problems = adds ? newEntryProblems(fields, adds) : [];
   let field: string | undefined = problems.length ? NEW_ENTRIES : undefined;
   // The page text: what the build would refuse before compiling it (code, tags it does not draw…).

@@ -36,6 +36,4 @@ export const pageBase = {
 /** The fields above, which the guide lists once ("Campos de todas as páginas"). */
 export const PAGE_FIELDS = Object.keys(pageBase);
 
-export const LAYOUTS = ['pagina', 'servico', 'inicio'] as const;
-
 export const layoutHelp = { exemplo: 'layout: servico', dica: 'ou: pagina, inicio' };

@@ -2,23 +2,56 @@
  * Every page kind, once. Adding a kind is adding its folder and a line here (docs/ARCHITECTURE.md,
  * "Adding a page kind"); the pipeline asks `kindOf` for what it does with a page.
  */
-import type { PageKind } from './kind.ts';
-import type { KindName } from './names.ts';
+import type { EditorForm, PageKind } from './kind.ts';
 import { inicio } from './inicio/index.ts';
 import { noticia } from './noticia/index.ts';
 import { pagina } from './pagina/index.ts';
 import { servico } from './servico/index.ts';
 
-export const KINDS: readonly PageKind[] = [servico, pagina, inicio, noticia];
+export const KINDS: readonly PageKind[] = [servico, noticia, pagina, inicio];
 
-/** The staff editor's forms whose entries are pages with an address, each drawn and checked as its kind. */
-export const PAGE_FORMS: ReadonlySet<string> = new Set(KINDS.map((kind) => kind.editor.form));
+const fieldsOf = (kind: PageKind) => Object.keys((kind.schema as unknown as { shape?: object }).shape ?? {});
+
+/**
+ * What a kind's definition lacks, in words naming the kind: a name used twice, no editor form or guide
+ * section (a definition the type check did not see), or a form shared with a kind whose fields it lacks.
+ */
+export function kindProblems(kinds: readonly PageKind[]): string[] {
+  const problems: string[] = [];
+  for (const [i, kind] of kinds.entries()) {
+    const where = `O tipo de página "${kind.name}" (src/kinds/${kind.name}/index.ts)`;
+    if (kinds.findIndex((k) => k.name === kind.name) !== i) problems.push(`${where} está duas vezes em src/kinds/registry.ts.`);
+    if (!kind.editor?.form?.name || !kind.editor.form.folder) problems.push(`${where} não tem formulário do editor: escreva editor.form (nome, rótulo e pasta).`);
+    if (!kind.guide?.title) problems.push(`${where} não tem seção no guia: escreva guide.title.`);
+    const owner = kinds.find((k) => k.editor?.form?.name === kind.editor?.form?.name);
+    if (!owner || owner === kind) continue;
+    const missing = fieldsOf(kind).filter((field) => !fieldsOf(owner).includes(field));
+    if (missing.length) problems.push(`${where} usa o formulário "${owner.editor.form.name}" do tipo "${owner.name}", que não tem ${missing.join(', ')}: dê a ele um formulário próprio (editor.form).`);
+  }
+  return problems;
+}
+
+// A definition the type check let through (the build may skip it) still stops here, before any page is made.
+const problems = kindProblems(KINDS);
+if (problems.length) throw new Error(problems.join('\n'));
+
+/** The page that a routed page without `layout` is. */
+export const DEFAULT_KIND = pagina;
+
+/** The kinds' names: what a page's frontmatter may write in `layout`. */
+export const KIND_NAMES: readonly string[] = KINDS.map((kind) => kind.name);
+
+/** The staff editor's page forms, each once, in the registry's order. */
+export const PAGE_FORMS: readonly EditorForm[] = [...new Set(KINDS.map((kind) => kind.editor.form))];
+
+/** The names of those forms. */
+export const PAGE_FORM_NAMES: ReadonlySet<string> = new Set(PAGE_FORMS.map((form) => form.name));
 
 const byName = new Map<string, PageKind>(KINDS.map((kind) => [kind.name, kind]));
 
 /** A kind by its name (a manifest entry's, a frontmatter's `layout`); a page without `layout` is an ordinary page. */
-export function kindOf(name: KindName | string | undefined): PageKind {
-  const kind = byName.get(name ?? pagina.name);
+export function kindOf(name: string | undefined): PageKind {
+  const kind = byName.get(name ?? DEFAULT_KIND.name);
   if (!kind) throw new Error(`Tipo de página desconhecido: "${name}". Os tipos são: ${[...byName.keys()].join(', ')}.`);
   return kind;
 }
@@ -28,6 +61,9 @@ export function kindOf(name: KindName | string | undefined): PageKind {
  * names, or the form's first kind (an entry with no `layout` yet, a news item).
  */
 export function kindOfEntry(form: string, fields: { layout?: unknown }): PageKind {
-  const kinds = KINDS.filter((kind) => kind.editor.form === form);
+  const kinds = KINDS.filter((kind) => kind.editor.form.name === form);
   return kinds.find((kind) => kind.name === fields.layout) ?? kinds[0];
 }
+
+/** The kinds whose pages live in content/paginas and name their kind in `layout` (all but those with a folder of their own). */
+export const ROUTED_KINDS: readonly PageKind[] = KINDS.filter((kind) => 'layout' in (kind.schema as unknown as { shape: object }).shape);

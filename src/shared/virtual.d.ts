@@ -82,3 +82,10 @@ declare module 'virtual:deadlines' {
   /** How long each certificate is accepted, and for what (content/prazos.yml `validades`). */
   export const validities: NonNullable<import('~/shared/content/schema/deadlines').Deadlines['validades']>;
 }
+
+declare module 'virtual:page-lists' {
+  import type { PageCard } from '~/shared/content/cards';
+  /** Each page kind's visible pages, by kind name, in title order (<PageList>). */
+  const lists: Record<string, PageCard[]>;
+  export default lists;
+}

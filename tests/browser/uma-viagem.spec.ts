@@ -7,6 +7,7 @@
  * JavaScript the plan is not offered. `TOOL_SCREENSHOTS=1` retakes docs/ferramentas/uma-viagem-375.png
  * and docs/ferramentas/uma-viagem-impresso.png.
  */
+import { servicePages } from '../../src/kinds/servico/pages';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { loadContent } from '../../src/node/content/load';
@@ -17,7 +18,7 @@ import { withoutSampleClaims } from '../../src/shared/content/sample-claims';
 import { axeViolations, formatAxeViolations, waitForHydration, watchConsole } from './helpers';
 
 const site = loadContent(process.cwd());
-const services = site.pages.flatMap((p) => (p.frontmatter.layout === 'servico' ? [{ route: p.route, fm: p.frontmatter }] : []));
+const services = servicePages(site.pages).map((p) => ({ route: p.route, fm: p.frontmatter }));
 const finished = services.filter((s) => !s.fm.emConstrucao);
 /** Pages that offer the plan: finished, done here, with documents to gather. */
 const planned = finished.filter((s) => s.fm.documentos && offeredHere(s.fm, site.office));

@@ -6,9 +6,10 @@
 import { NEW_ENTRIES } from '../../src/shared/content/new-entries';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { backendConfig } from '../../src/node/cms/backend';
 import { cmsConfig, FORM_SCHEMAS } from '../../src/node/cms/config';
+import { KINDS } from '../../src/kinds/registry';
 import { coreOf, type CmsField } from '../../src/node/cms/fields';
 import { sampleLinks } from '../../src/node/cms/samples';
 import { contentFiles } from '../../src/node/content/files';
@@ -94,6 +95,17 @@ const dataOf = (file: string) => (file.endsWith('.mdx') ? files.mdx(file)!.data 
 describe('the editor forms come from the content schema', () => {
   it.each(Object.keys(FORM_SCHEMAS))('form "%s" has every field of the schema, with its rules', (id) => {
     expect(compare(FORM_SCHEMAS[id], form(id).fields, id)).toEqual([]);
+  });
+
+  it.each(KINDS.map((kind) => [kind.name, kind] as const))('page kind "%s" has its own form, with every field of its schema', (name, kind) => {
+    const collection = config.collections.find((c) => c.name === kind.editor.form.name);
+    expect(collection, `o tipo "${name}" não tem formulário no editor`).toBeDefined();
+    const shape = defOf(kind.schema).shape!;
+    const fields = (collection as { fields: CmsField[] }).fields.filter((f) => f.name in shape);
+    expect(Object.keys(shape).filter((n) => !fields.some((f) => f.name === n)), `o formulário do tipo "${name}" não tem estes campos`).toEqual([]);
+    // `layout` is a hidden field in a form kinds share; its kind's value is checked on save (src/admin/validate.ts).
+    const { layout: _layout, ...own } = shape;
+    expect(compare(z.strictObject(own), fields.filter((f) => f.name !== 'layout'), `tipo ${name}`)).toEqual([]);
   });
 
   it.each(Object.keys(FORM_SCHEMAS))('form "%s" accepts the content as it is today', (id) => {

@@ -166,8 +166,10 @@ describe('a page\'s date', () => {
       'content/paginas/index.mdx': mdx('Início', 'layout: inicio\n', '<LatestNews />'),
       'content/paginas/escrituras.mdx': mdx('Escrituras', '', 'Prazo: {{fatos.prazoEscritura}}.'),
       'content/paginas/cartorio.mdx': mdx('O Cartório', '', 'Ligue para {{cartorio.telefone}}.'),
+      'content/paginas/servicos.mdx': mdx('Serviços', '', '<PageList tipo="servico" />'),
       'content/duvidas/prazos.mdx': mdx('Prazos'),
       'content/emolumentos.yml': 'periodos: []\n',
+      'content/tabela-emolumentos.yml': 'ano: 2026\n',
       'content/office.yml': 'telefone: "559632220000"\n',
       'content/fatos/gerais.yml': 'prazoEscritura: "{{fatos.diasUteis}}"\n',
       'content/fatos/notas.yml': 'diasUteis: "3 a 5 dias úteis"\n',
@@ -179,15 +181,16 @@ describe('a page\'s date', () => {
     commit(root, '2026-05-01T12:00:00Z', { 'content/noticias/d.mdx': mdx('Notícia d', '', 'Corrigida.') });
     commit(root, '2026-06-01T12:00:00Z', { 'content/office.yml': 'telefone: "559632229999"\n' });
     const files = contentFiles(root);
-    const page = (file: string, route: string) => ({ file, route, frontmatter: {}, tree: mdxTree(files.mdx(file)!.body) });
+    const page = (file: string, route: string, layout = 'pagina') => ({ file, route, frontmatter: { layout }, tree: mdxTree(files.mdx(file)!.body) });
     const content: DatedContent = {
       pages: [
         page('content/paginas/duvidas.mdx', '/duvidas'),
         page('content/paginas/emolumentos.mdx', '/emolumentos'),
         page('content/paginas/noticias.mdx', '/noticias'),
         page('content/paginas/index.mdx', '/'),
-        page('content/paginas/escrituras.mdx', '/servicos/escrituras'),
+        page('content/paginas/escrituras.mdx', '/servicos/escrituras', 'servico'),
         page('content/paginas/cartorio.mdx', '/cartorio'),
+        page('content/paginas/servicos.mdx', '/servicos'),
       ],
       // Newest first, as the loader sorts them: "d" is the oldest and not among the home's three.
       news: ['a', 'b', 'c', 'd'].map((n) => page(`content/noticias/${n}.mdx`, `/noticias/${n}`)),
@@ -206,6 +209,7 @@ describe('a page\'s date', () => {
       '/noticias': '2026-05-01', // the list shows every news item, "d" included
       '/': '2026-01-10', // the home shows only the three newest items
       '/cartorio': '2026-01-10', // office data (phones, address) is every page's frame: not counted
+      '/servicos': '2026-04-01', // it lists the service pages (<PageList>): their newest date
       '/noticias/a': '2026-01-10',
       '/noticias/b': '2026-01-10',
       '/noticias/c': '2026-01-10',

@@ -17,7 +17,7 @@ const guide = read(FIELD_TABLES_FILE);
 describe(`${FIELD_TABLES_FILE} field tables come from the schema`, () => {
   it.each(FIELD_TABLES.map((t) => [t.id, t] as const))('table "%s" matches the schema', (id, table) => {
     const current = tableInGuide(guide, id);
-    expect(current, `${FIELD_TABLES_FILE} não tem a tabela "${id}" entre "<!-- campos: ${id} -->" e "<!-- /campos -->"`).toBeDefined();
+    expect(current, `${FIELD_TABLES_FILE} não tem a tabela "${id}" entre "<!-- campos: ${id} -->" e "<!-- /campos -->" (a de um tipo de página novo: rode npm run docs:campos)`).toBeDefined();
     expect(
       current,
       `A tabela "${id}" de ${FIELD_TABLES_FILE} não bate com o schema: ela é escrita a partir de src/shared/content/schema/ e src/kinds/<kind>/schema.ts (help()). Mude o texto lá e rode npm run docs:campos.`,

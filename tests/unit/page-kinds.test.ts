@@ -5,9 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { KINDS, kindOf, kindOfEntry } from '../../src/kinds/registry';
-import { KIND_NAMES } from '../../src/kinds/names';
-import { LAYOUTS } from '../../src/kinds/page-fields';
+import { KIND_NAMES, KINDS, kindOf, kindOfEntry, kindProblems } from '../../src/kinds/registry';
+import { pagina } from '../../src/kinds/pagina';
+import { servico } from '../../src/kinds/servico';
 import { loadContent } from '../../src/node/content/load';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -56,11 +56,23 @@ describe('a page kind has one home', () => {
   });
 
   it('every kind name has one definition and one layout, and every layout a page may write is a kind', () => {
-    expect(KINDS.map((k) => k.name).sort()).toEqual([...KIND_NAMES].sort());
-    for (const layout of LAYOUTS) expect(kindOf(layout).name).toBe(layout);
+    expect(new Set(KIND_NAMES).size).toBe(KINDS.length);
+    for (const name of KIND_NAMES) expect(kindOf(name).name).toBe(name);
     expect(() => kindOf('plantao')).toThrow(/Tipo de página desconhecido: "plantao"/);
     // Each kind's folder draws its pages: the prerender finds `Layout` in its Layout.tsx.
     for (const name of KIND_NAMES) expect(fs.readFileSync(path.join(ROOT, 'src/kinds', name, 'Layout.tsx'), 'utf8')).toMatch(/export function Layout\b/);
+  });
+
+  it('a kind missing a part is refused with its name and what it lacks', () => {
+    expect(kindProblems(KINDS)).toEqual([]);
+    const { editor: _editor, ...noForm } = { ...pagina, name: 'plantao' };
+    expect(kindProblems([...KINDS, noForm as unknown as typeof pagina])).toEqual([
+      'O tipo de página "plantao" (src/kinds/plantao/index.ts) não tem formulário do editor: escreva editor.form (nome, rótulo e pasta).',
+    ]);
+    // A kind with fields of its own given the ordinary pages' form, which cannot show them.
+    const sharing = { ...servico, name: 'plantao', editor: pagina.editor };
+    expect(kindProblems([...KINDS, sharing])[0]).toMatch(/^O tipo de página "plantao" .* usa o formulário "paginas" do tipo "pagina", que não tem resumo, icone, .*: dê a ele um formulário próprio/);
+    expect(kindProblems([...KINDS, pagina])).toEqual(['O tipo de página "pagina" (src/kinds/pagina/index.ts) está duas vezes em src/kinds/registry.ts.']);
   });
 
   it('every page of the site resolves to its kind, which draws it and answers the editor for its form', () => {
@@ -69,7 +81,7 @@ describe('a page kind has one home', () => {
     for (const page of site.pages) {
       const kind = kindOf(page.frontmatter.layout);
       expect(kind.schema.safeParse(page.frontmatter).success, page.file).toBe(true);
-      expect(kindOfEntry(kind.editor.form, page.frontmatter)).toBe(kind);
+      expect(kindOfEntry(kind.editor.form.name, page.frontmatter)).toBe(kind);
     }
   });
 });

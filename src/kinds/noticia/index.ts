@@ -9,5 +9,9 @@ export const noticia = defineKind<NewsFrontmatter>({
   schema: newsFrontmatter,
   head: { ogType: 'article', parent: { name: UI.breadcrumbNews, path: '/noticias' } },
   search: { rank: { prior: 0.7, belowAnswers: true }, intro: (fm) => fm.resumo },
-  editor: { form: 'noticias', route: (slug) => `/noticias/${slug}` },
+  editor: {
+    form: { name: 'noticias', label: 'Notícias', singular: 'Notícia', folder: 'content/noticias', sortable: ['data', 'title'], summary: '{{data}} · {{title}}' },
+    route: (slug) => `/noticias/${slug}`,
+  },
+  guide: { title: 'uma notícia', longExample: 'veja o exemplo acima' },
 });

@@ -1,13 +1,13 @@
 /** Frontmatter of an ordinary page (`layout: pagina`, the default). */
 import { z } from 'zod';
-import { LAYOUTS, layoutHelp, pageBase } from '../page-fields.ts';
-import { help, oneOf, text } from '../../shared/content/schema/fields.ts';
+import { layoutHelp, pageBase } from '../page-fields.ts';
+import { help, text } from '../../shared/content/schema/fields.ts';
 
 export const pageFrontmatter = z.strictObject({
   ...pageBase,
   layout: help(z.literal('pagina').default('pagina'), {
     ...layoutHelp,
-    descricao: `Tipo de página: ${oneOf(LAYOUTS).replace('`pagina`', '`pagina` (padrão)')}.`,
+    descricao: 'Tipo de página: `pagina` (padrão), ou o de uma página que o site desenha de outro jeito, como `servico` ou `inicio`.',
   }),
   /** Show the title as the page's h1 above the body (default). */
   mostrarTitulo: help(z.boolean().default(true), {

@@ -7,7 +7,7 @@ import { Breadcrumbs } from '../../render/layout/Breadcrumbs';
 import { UI } from '../../shared/strings/ui';
 import { ServiceHero } from '../../render/components/service/ServiceHero';
 import { ServiceTypes } from '../../render/components/service/ServiceTypes';
-import { Steps } from '../../render/components/service/Steps';
+import { Steps } from '../../render/components/Steps';
 import { Documents } from '../../render/components/service/Documents';
 import { BulletList } from '../../render/components/service/BulletList';
 import { Warnings } from '../../render/components/service/Warnings';

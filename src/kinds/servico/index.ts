@@ -13,5 +13,12 @@ export const servico = defineKind<ServiceFrontmatter>({
   search: { rank: { prior: 1, named: true }, fieldSections: SERVICE_SECTIONS },
   // Its summary and costs section show its acts of the fee table.
   shows: [FEE_TABLE_FILE],
-  editor: { form: 'servicos', route: (slug) => `/servicos/${slug}` },
+  editor: {
+    form: {
+      name: 'servicos', label: 'Serviços', singular: 'Serviço', folder: 'content/paginas/servicos', byLayout: true,
+      sortable: ['ordem', 'title', 'grupo'], summary: '{{title}}', richText: ['aviso'],
+    },
+    route: (slug) => `/servicos/${slug}`,
+  },
+  guide: { title: 'uma página de serviço' },
 });

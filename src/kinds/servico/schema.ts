@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { layoutHelp, pageBase } from '../page-fields.ts';
 import { howDone, howDoneHelp } from './how-done-schema.ts';
-import { help, icon, iconHelp, oneOf, text, textList } from '../../shared/content/schema/fields.ts';
+import { help, icon, iconHelp, oneOf, step, text, textList } from '../../shared/content/schema/fields.ts';
 
 const serviceTypeCard = z.strictObject({
   titulo: text,
@@ -11,8 +11,6 @@ const serviceTypeCard = z.strictObject({
   itens: z.array(text).optional(),
   destaque: z.boolean().optional(),
 });
-
-const step = z.strictObject({ titulo: text, descricao: text });
 
 const warning = z.strictObject({ titulo: text, descricao: text });
 

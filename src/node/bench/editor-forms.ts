@@ -47,16 +47,21 @@ export async function confirmSample(page: Page, item: SampleItem, officeFile: st
   await (chips.length ? chips[0].or(mark.first()) : mark.first()).waitFor({ timeout: 15_000 });
   if (item.file === officeFile) {
     await unfoldAll(page);
-    for (const input of await page.locator('input[type=text], input:not([type]), textarea').all()) {
-      const value = await input.inputValue();
-      if (officialValue(value) !== value) await input.fill(officialValue(value));
-    }
+    const inputs = page.locator('input[type=text], input:not([type]), textarea');
+    // Read at once, typed over one by one: only the few sample values change.
+    const values = await inputs.evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value));
+    for (const [i, value] of values.entries()) if (officialValue(value) !== value) await inputs.nth(i).fill(officialValue(value));
   }
   if (chips.length && await chips[0].count()) {
     for (const chip of chips) await chip.click();
   } else {
-    // A list's items each with their own mark (content/prazos.yml's validities) are folded: open them first.
-    await unfoldAll(page);
-    for (const tick of await mark.all()) if ((await tick.getAttribute('aria-checked')) === 'true') await tick.click();
+    const ticked = async () => (await Promise.all((await mark.all()).map(async (tick) => ((await tick.getAttribute('aria-checked')) === 'true' ? [tick] : [])))).flat();
+    let ticks = await ticked();
+    // Marks inside a list's items (content/prazos.yml's validities) show once the items are open.
+    if (!ticks.length) {
+      await unfoldAll(page);
+      ticks = await ticked();
+    }
+    for (const tick of ticks) await tick.click();
   }
 }

@@ -15,7 +15,8 @@ import { labelOf } from '../../shared/content/field-labels.ts';
 import { NEW_ENTRIES } from '../../shared/content/new-entries.ts';
 import { DEADLINES_FILE, FACT_NAME, FACT_NAME_RULE, MENU_FILE } from '../../shared/content/schema/index.ts';
 import { titleRoom, titleRule } from '../../shared/title.ts';
-import { servico } from '../../kinds/servico/index.ts';
+import type { EditorForm } from '../../kinds/kind.ts';
+import { KINDS, PAGE_FORMS } from '../../kinds/registry.ts';
 
 /** Formats registered by the admin page (src/admin/formats.ts): they keep the files' comments and quoting. */
 export const YAML_FORMAT = 'yaml-preservado';
@@ -41,11 +42,11 @@ const body: CmsField = {
  * Decap's own serializer). Other pages keep the text box: their layouts (indented blocks, notes) would
  * not survive the rich-text editor.
  */
-const richBody = (components: string[]): CmsField => ({
+const richBody = (components: readonly string[]): CmsField => ({
   ...body,
   modes: ['rich_text', 'raw'],
   buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'bulleted-list', 'numbered-list'],
-  editor_components: components,
+  editor_components: [...components],
   hint: 'O texto. Use a barra acima para negrito, listas e links, e o botão + para inserir '
     + `${components.includes('pergunta') ? 'uma pergunta ou ' : ''}um aviso. Os fatos compartilhados entre chaves duplas ficam como estão: a prévia ao lado os mostra como o site.`,
 });
@@ -127,6 +128,17 @@ const mdxCollection = (name: string, label: string, singular: string, folder: st
   create: true, slug: '{{slug}}', fields: [...fields, text], ...extra,
 });
 
+/** A page kind's form (src/kinds/<kind>/index.ts, `editor.form`) as a collection of the editor. */
+function pageCollection(files: ContentFiles, form: EditorForm) {
+  const kind = KINDS.find((k) => k.editor.form === form)!;
+  return mdxCollection(form.name, form.label, form.singular, form.folder, pageFields(files, FORM_SCHEMAS[form.name]), {
+    ...(form.byLayout && { filter: { field: 'layout', value: kind.name } }),
+    ...(form.sortable && { sortable_fields: form.sortable }),
+    ...(form.summary && { summary: form.summary }),
+    ...(form.create === false && { create: false, delete: false }),
+  }, form.richText ? richBody(form.richText) : body);
+}
+
 /**
  * The fields of a page's form with the rules the build checks across files: the title leaves room for
  * the office's short name in the tab (src/shared/title.ts), and a service's department is picked from
@@ -206,16 +218,10 @@ export function cmsConfig(files: ContentFiles, options: CmsConfigOptions = {}) {
     // New files' names become addresses (/noticias/<nome>): plain letters, no accents.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: [
-      mdxCollection('servicos', 'Serviços', 'Serviço', 'content/paginas/servicos', pageFields(files, FORM_SCHEMAS.servicos), {
-        filter: { field: 'layout', value: servico.name }, sortable_fields: ['ordem', 'title', 'grupo'], summary: '{{title}}',
-      }, richBody(RICH_TEXT_FORMS.servicos)),
+      ...PAGE_FORMS.map((form) => pageCollection(files, form)),
       mdxCollection('duvidas', 'Dúvidas frequentes', 'Assunto', 'content/duvidas', fieldsOf(FORM_SCHEMAS.duvidas), {
         identifier_field: 'titulo', summary: '{{titulo}}', sortable_fields: ['ordem', 'titulo'],
       }, richBody(RICH_TEXT_FORMS.duvidas)),
-      mdxCollection('noticias', 'Notícias', 'Notícia', 'content/noticias', pageFields(files, FORM_SCHEMAS.noticias), {
-        sortable_fields: ['data', 'title'], summary: '{{data}} · {{title}}',
-      }),
-      mdxCollection('paginas', 'Outras páginas', 'Página', 'content/paginas', pageFields(files, FORM_SCHEMAS.paginas), { create: false, delete: false }),
       {
         name: 'dados', label: 'Dados do cartório', format: YAML_FORMAT, extension: 'yml', delete: false,
         files: [

@@ -189,7 +189,7 @@ export function toField(name: string, schema: z.ZodType): CmsField {
     .filter(Boolean).join(' ');
   const base = {
     name,
-    label: labelOf(name),
+    label: help?.rotulo ?? labelOf(name),
     required,
     ...(hint ? { hint } : {}),
   };

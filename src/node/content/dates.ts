@@ -18,7 +18,7 @@
  *   file in content/fatos/ (a file's date, so any change in that file counts);
  * - the data its components list in full: FAQ categories (FaqList, with their own facts), content/emolumentos.yml
  *   (FeesTable, FeesChart), content/tabela-emolumentos.yml (PriceTable, and every service page's summary), content/plataformas.yml (PlatformList, PlatformStrip), the news items
- *   (NewsList: all of them; LatestNews: the newest three).
+ *   (NewsList: all of them; LatestNews: the newest three), the pages of a kind (PageList: every visible one).
  * Not counted: content/office.yml (phones, address, hours) and content/menu.yml, the frame of every page
  * (a change there would re-date every page); and the service cards (ServiceCards: a card shows only a service's title and summary,
  * so counting every edit of every service page would re-date the home and /servicos for changes they do not show).
@@ -35,7 +35,7 @@ import { LATEST_NEWS } from '../../shared/content/cards.ts';
 import type { IsoDate } from '../../shared/content/site-content.ts';
 import type { ContentFiles } from './files.ts';
 import type { RawFacts } from './load-facts.ts';
-import { componentNames, type Root } from './mdx-tree.ts';
+import { attributeText, componentNames, isJsxElement, walk, type Root } from './mdx-tree.ts';
 import { kindOf } from '../../kinds/registry.ts';
 
 export type { IsoDate };
@@ -118,8 +118,8 @@ export function fileDate(root: string, file: string, frontmatterDate: IsoDate | 
 // Which files a page shows
 
 interface Doc { file: string; tree: Root; frontmatter: { atualizadoEm?: string } }
-interface RoutedDoc extends Doc { route: string }
-interface NewsDoc extends RoutedDoc { frontmatter: { atualizadoEm?: string; oculta?: boolean } }
+interface RoutedDoc extends Doc { route: string; frontmatter: { atualizadoEm?: string; oculta?: boolean; layout?: string } }
+type NewsDoc = RoutedDoc;
 
 export interface DatedContent {
   pages: RoutedDoc[];
@@ -141,6 +141,13 @@ function componentSources(content: DatedContent): Record<string, Doc[] | string[
     NewsList: news,
     LatestNews: news.slice(0, LATEST_NEWS),
   };
+}
+
+/** The pages a body lists by kind (<PageList tipo="…" />): every visible page of each kind named. */
+function listedPages(tree: Root, content: DatedContent): Doc[] {
+  const kinds = new Set<string>();
+  for (const node of walk(tree)) if (isJsxElement(node) && node.name === 'PageList') kinds.add(attributeText(node, 'tipo') ?? '');
+  return kinds.size ? content.pages.filter((p) => kinds.has(p.frontmatter.layout ?? '') && !p.frontmatter.oculta) : [];
 }
 
 /** Fact name ("fatos.prazoX") → the file that defines it, and the facts its own text uses. */
@@ -176,10 +183,10 @@ function factFiles(files: ContentFiles, file: string, facts: FactIndex): string[
 function pageSources(files: ContentFiles, page: RoutedDoc, content: DatedContent, facts: FactIndex): string[] {
   const sources = new Set<string>([page.file, ...factFiles(files, page.file, facts)]);
   // Files its kind draws from besides its own (a service page's summary shows its acts of the fee table).
-  kindOf((page.frontmatter as { layout?: string }).layout).shows?.forEach((file) => sources.add(file));
+  kindOf(page.frontmatter.layout).shows?.forEach((file) => sources.add(file));
   const shown = componentNames(page.tree);
-  for (const [component, data] of Object.entries(componentSources(content))) {
-    if (!shown.has(component)) continue;
+  const lists = Object.entries(componentSources(content)).flatMap(([component, data]) => (shown.has(component) ? [data] : []));
+  for (const data of [...lists, listedPages(page.tree, content)]) {
     for (const item of data) {
       if (typeof item === 'string') sources.add(item);
       else [item.file, ...factFiles(files, item.file, facts)].forEach((f) => sources.add(f));

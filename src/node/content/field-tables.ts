@@ -6,10 +6,9 @@
  */
 import type { z } from 'zod';
 import { deadlinesSchema, faqFrontmatter, feeTableSchema, holidaysSchema, officeSchema } from '../../shared/content/schema/index.ts';
-import { newsFrontmatter } from '../../kinds/noticia/schema.ts';
+import type { PageKind } from '../../kinds/kind.ts';
 import { PAGE_FIELDS } from '../../kinds/page-fields.ts';
-import { pageFrontmatter } from '../../kinds/pagina/schema.ts';
-import { serviceFrontmatter } from '../../kinds/servico/schema.ts';
+import { DEFAULT_KIND, KINDS } from '../../kinds/registry.ts';
 import { fieldsAt, helpOf, isList } from './schema-walk.ts';
 
 export const FIELD_TABLES_FILE = 'docs/conteudo-a-mao.md';
@@ -28,12 +27,21 @@ export interface FieldTable {
   longExample: string;
 }
 
+/** A kind's fields besides those every page has and `layout`. */
+const ownFields = (kind: PageKind) => Object.keys(fieldsAt(kind.schema, []) ?? {}).filter((name) => !PAGE_FIELDS.includes(name) && name !== 'layout');
+
+/**
+ * A table per page kind (src/kinds/registry.ts): the default kind's lists every page's fields, each other
+ * kind's its own; a kind with no field of its own (the home page) has none.
+ */
+export const KIND_TABLES: (FieldTable & { kind: PageKind })[] = KINDS.flatMap((kind) => (kind === DEFAULT_KIND || ownFields(kind).length
+  ? [{ id: kind.name, kind, schema: kind.schema, ...(kind !== DEFAULT_KIND && { omit: PAGE_FIELDS }), longExample: kind.guide.longExample ?? 'veja abaixo' }]
+  : []));
+
 export const FIELD_TABLES: FieldTable[] = [
-  { id: 'pagina', schema: pageFrontmatter, longExample: 'veja abaixo' },
-  { id: 'servico', schema: serviceFrontmatter, omit: PAGE_FIELDS, longExample: 'veja abaixo' },
+  ...KIND_TABLES,
   { id: 'tabela-emolumentos', schema: feeTableSchema, longExample: 'veja o exemplo acima' },
   { id: 'tabela-emolumentos-ato', schema: feeTableSchema, path: ['tabela'], longExample: 'veja o exemplo acima' },
-  { id: 'noticia', schema: newsFrontmatter, omit: PAGE_FIELDS, longExample: 'veja o exemplo acima' },
   { id: 'duvidas', schema: faqFrontmatter, longExample: 'veja o exemplo acima' },
   { id: 'cartorio', schema: officeSchema, expand: ['endereco', 'horario'], longExample: 'veja `content/office.yml`' },
   { id: 'cartorio-semana', schema: officeSchema, path: ['horario', 'semana'], expand: ['intervalos'], longExample: 'veja o exemplo acima' },
@@ -107,12 +115,20 @@ export function tableInGuide(guide: string, id: string): string | undefined {
   return end < 0 ? undefined : guide.slice(start + open.length, end);
 }
 
-/** The guide with every table rewritten from the schema; ids whose markers are missing are listed. */
+/**
+ * The guide with every table rewritten from the schema; a page kind new to the guide gets its section at
+ * the end; other ids whose markers are missing are listed.
+ */
 export function writeFieldTables(guide: string): { text: string; missing: string[] } {
   const missing: string[] = [];
   let text = guide;
   for (const table of FIELD_TABLES) {
-    const current = tableInGuide(text, table.id);
+    let current = tableInGuide(text, table.id);
+    const kind = KIND_TABLES.find((t) => t.id === table.id)?.kind;
+    if (current === undefined && kind) {
+      text = `${text.trimEnd()}\n\n### Campos de ${kind.guide.title}\n\n${markers(table.id).join('')}\n`;
+      current = '';
+    }
     if (current === undefined) { missing.push(table.id); continue; }
     const [open, close] = markers(table.id);
     text = text.replace(`${open}${current}${close}`, () => `${open}${renderFieldTable(table)}${close}`);

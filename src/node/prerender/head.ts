@@ -1,7 +1,8 @@
 /** The <head> tags of one prerendered page: title, description, canonical, social cards, JSON-LD. */
 import { absoluteUrl } from '../../shared/page-url';
 import type { SiteContent } from '../../shared/content/site-content';
-import { NEWS_KIND, type KindName } from '../../kinds/names';
+import { NEWS_KIND } from '../../kinds/names';
+import type { KindName } from '../../kinds/kind';
 import { kindOf } from '../../kinds/registry';
 import { documentTitle } from '../../shared/title';
 import { faqQuestions } from '../content/faq';

@@ -10,7 +10,7 @@ import { attributeText, childrenOf, inlineWords, isComponent, textAttributes, ty
 import { headingIds, slugify } from '../../shared/text/slug';
 import { inlineParts } from '../../shared/text/inline-markup';
 import { withoutSampleClaims } from '../../shared/content/sample-claims';
-import { SERVICE_SECTIONS, type ServiceSectionField } from '../../shared/content/service-sections';
+import { type ServiceSectionField } from '../../shared/content/service-sections';
 import { SEARCH_PRICES } from '../../shared/strings/search';
 import { CONTACT } from '../../shared/strings/contact';
 import { departmentLabel } from '../../shared/contact/whatsapp';
@@ -22,7 +22,7 @@ import { PRICES } from '../../shared/strings/fees';
 import { formatCurrency } from '../../shared/text/format';
 import { feeGroupAnchor, type FeeAct, type FeeGroup } from '../../shared/content/fee-table';
 import { PASSAGE_BREAK, type IndexPage, type IndexRecord, type RankProfile, type SearchIndexData } from '../../shared/search/index-format';
-import type { PageKind } from '../../kinds/kind';
+import type { FieldSection, PageKind } from '../../kinds/kind';
 import { kindOf } from '../../kinds/registry';
 import { noticia } from '../../kinds/noticia';
 
@@ -252,15 +252,21 @@ const SECTION_TEXT: { [F in ServiceSectionField]: (fm: ServiceFrontmatter, fees:
   avisos: (fm) => titled(fm.avisos),
 };
 
+/** Every text a frontmatter value holds (a list's items, a group's fields), as plain passages. */
+const textsOf = (value: unknown): string[] => (typeof value === 'string' ? [plainText(value)]
+  : Array.isArray(value) ? value.flatMap(textsOf)
+    : value && typeof value === 'object' ? Object.values(value).flatMap(textsOf) : []);
+
 /**
- * The sections the service layout (src/kinds/servico/Layout.tsx) draws from the frontmatter (SERVICE_SECTIONS: same order, headings and
- * ids) that have text. `fees`: the service's acts in the fee table, shown in its costs section, with
- * their values in the snippet.
+ * The sections a kind's layout draws from its frontmatter (its `search.fieldSections`: same order,
+ * headings and ids) that have text: a service section's own reading (SECTION_TEXT), any other field's
+ * every text. `fees`: the page's acts in the fee table, shown in a service's costs section, with their values in the snippet.
  */
-export function serviceSections(fm: ServiceFrontmatter, fees?: FeeGroup, sections = SERVICE_SECTIONS): Section[] {
+export function fieldSections<F>(fm: F, sections: readonly FieldSection<F>[], fees?: FeeGroup): Section[] {
   const out: Section[] = [];
   for (const section of sections) {
-    const text = SECTION_TEXT[section.field](fm, fees);
+    const read = SECTION_TEXT[section.field as ServiceSectionField] as ((fm: F, fees: FeeGroup | undefined) => string) | undefined;
+    const text = read ? read(fm, fees) : passages(...textsOf(fm[section.field]));
     // The costs section answers to "quanto custa", "preço", "valor"… without showing them.
     if (text) out.push({ heading: section.title(fm), anchor: section.anchor, text, ...(section.field === 'custos' && { keywords: SEARCH_PRICES.words }) });
   }
@@ -325,7 +331,7 @@ export function buildSearchIndex(site: SiteContent): SearchIndexData {
     const index = addPage(page.route, fm.title, [...fm.keywords, ...(fm.sinonimos ?? [])], fm.description, kind);
     const body = bodySections(page.tree);
     addRecord(index, { heading: '', anchor: '', text: passages(kind.search.intro?.(fm), body.intro) });
-    if (kind.search.fieldSections) serviceSections(fm as ServiceFrontmatter, feeGroups.get(page.route), kind.search.fieldSections).forEach((s) => addRecord(index, s));
+    if (kind.search.fieldSections) fieldSections(fm, kind.search.fieldSections, feeGroups.get(page.route)).forEach((s) => addRecord(index, s));
     for (const s of body.sections) addRecord(index, s);
     if (body.shows.has('FaqList')) {
       for (const category of site.faq) {

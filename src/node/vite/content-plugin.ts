@@ -6,7 +6,7 @@
  * - rewrites each .mdx file before MDX compiles it: frontmatter → `export const frontmatter`, {{facts}} filled in;
  * - in `npm run dev`, renders each page on request (prerender/dev-pages.ts);
  * - serves virtual modules: `virtual:site` (office facts and the route list),
- *   `virtual:cards`, `virtual:news`, `virtual:faq`, `virtual:fees`, `virtual:fee-table`, `virtual:platforms`, `virtual:documents`, `virtual:deadlines` (imported only by the pages that show them).
+ *   `virtual:cards`, `virtual:news`, `virtual:faq`, `virtual:fees`, `virtual:fee-table`, `virtual:platforms`, `virtual:documents`, `virtual:deadlines`, `virtual:page-lists` (imported only by the pages that show them).
  */
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
@@ -15,7 +15,7 @@ import { formatContentErrors } from '../content/report.ts';
 import type { SiteContent } from '../../shared/content/site-content.ts';
 import { toManifest } from '../../shared/content/manifest.ts';
 import { officeSchedule } from '../../shared/content/holidays.ts';
-import { LATEST_NEWS, toCards } from '../../shared/content/cards.ts';
+import { LATEST_NEWS, pageLists, toCards } from '../../shared/content/cards.ts';
 import { readyServices } from '../../shared/deadlines/services.ts';
 import { devPagesMiddleware } from '../prerender/dev-pages.ts';
 import { formatSampleErrors } from '../content/samples.ts';
@@ -25,7 +25,7 @@ import { INDEX_URL, PARTS_DIR } from '../../shared/search/index-format.ts';
 import { CONTENT_EVENT, type ContentEvent } from '../../shared/content-event.ts';
 import { servicePages } from '../../kinds/servico/pages.ts';
 
-const VIRTUAL = ['virtual:site', 'virtual:cards', 'virtual:news', 'virtual:faq', 'virtual:fees', 'virtual:fee-table', 'virtual:platforms', 'virtual:documents', 'virtual:deadlines'] as const;
+const VIRTUAL = ['virtual:site', 'virtual:cards', 'virtual:news', 'virtual:faq', 'virtual:fees', 'virtual:fee-table', 'virtual:platforms', 'virtual:documents', 'virtual:deadlines', 'virtual:page-lists'] as const;
 type VirtualModule = typeof VIRTUAL[number];
 /** Each module with no data, for while the content has a mistake (dev only). */
 const EMPTY_MODULES: Record<VirtualModule, string> = {
@@ -38,6 +38,7 @@ const EMPTY_MODULES: Record<VirtualModule, string> = {
   'virtual:platforms': 'export default [];',
   'virtual:documents': 'export default {};',
   'virtual:deadlines': 'export default [];\nexport const validities = [];',
+  'virtual:page-lists': 'export default {};',
 };
 const RESOLVED_PREFIX = '\0';
 // How long the preview waits after the last change to content/ before reading it again.
@@ -191,6 +192,9 @@ function dataModule(name: string, site: SiteContent): string | undefined {
       const { services, news } = toCards(site);
       return `export const services = ${JSON.stringify(services)};\nexport const latestNews = ${JSON.stringify(news.slice(0, LATEST_NEWS))};`;
     }
+    case 'virtual:page-lists':
+      // Each kind's pages, for the pages that list them (<PageList>, rendered at build time only).
+      return `export default ${JSON.stringify(pageLists(site))};`;
     case 'virtual:news':
       return `export const news = ${JSON.stringify(toCards(site).news)};`;
     case 'virtual:fees':

@@ -10,6 +10,7 @@ import { mdxBlocks } from './mdx-blocks';
 import { HomeStart } from './blocks/HomeStart';
 import { PageSearch } from './blocks/PageSearch';
 import { LatestNews } from './cards/LatestNews';
+import { PageList } from './cards/PageList';
 import { ServiceCards } from './cards/ServiceCards';
 import { ServiceList } from './cards/ServiceList';
 import { TopTasks } from './cards/TopTasks';
@@ -43,6 +44,6 @@ import { SearchResults } from './search/SearchResults';
 export const mdxComponents: MDXComponents = {
   ...mdxBlocks,
   BillCheck, BookingRules, ChannelCheck, Columns, ContactCard, ContactForm, ContactInfo, ContactLayout, DeadlineList, Departments, FaqList, FeesChart, FeesTable, HomeStart, LatestNews,
-  Location, NewsList, OfficeDetails, OfficialChannels, PageSearch, PlatformList, PlatformStrip, PriceTable, ReadyDate, SearchResults, ServiceCards,
+  Location, NewsList, OfficeDetails, OfficialChannels, PageList, PageSearch, PlatformList, PlatformStrip, PriceTable, ReadyDate, SearchResults, ServiceCards,
   ServiceDocuments, ServiceList, SiteMap, TopTasks, WhenToRequest, WithSocialNetworks,
 };

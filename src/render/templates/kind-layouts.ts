@@ -3,7 +3,7 @@
  * found by that name, so a new kind's folder brings its own. Used by the prerender and the editor's preview.
  */
 import type { ComponentType, ReactNode } from 'react';
-import type { KindName } from '../../kinds/names';
+import type { KindName } from '../../kinds/kind';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind's layout takes its own frontmatter
 export type KindLayout = ComponentType<{ fm: any; children: ReactNode }>;

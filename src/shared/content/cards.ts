@@ -58,3 +58,20 @@ export function toCards(site: SiteContent): Cards {
     .map(({ route, frontmatter: fm }) => ({ route, title: fm.title, data: fm.data, resumo: fm.resumo, amostra: fm.amostra ?? false }));
   return { services, news };
 }
+
+/** A page in a list of its kind's pages (<PageList tipo="…" />): its title, linked, and its summary for Google. */
+export interface PageCard {
+  route: string;
+  title: string;
+  description: string;
+}
+
+/** Each page kind's visible pages, by kind name, in title order: what <PageList> shows. */
+export function pageLists(site: SiteContent): Record<string, PageCard[]> {
+  const lists: Record<string, PageCard[]> = {};
+  for (const { route, frontmatter: fm } of site.pages) {
+    if (!fm.oculta) (lists[fm.layout] ??= []).push({ route, title: fm.title, description: fm.description });
+  }
+  for (const list of Object.values(lists)) list.sort((a, b) => a.title.localeCompare(b.title, 'pt-BR'));
+  return lists;
+}

@@ -5,22 +5,22 @@
  */
 import type { z } from 'zod';
 import { deadlinesSchema, expressionsSchema, factsFileSchema, faqFrontmatter, feeTableSchema, feesSchema, holidaysSchema, menuSchema, officeSchema, platformsSchema, synonymsSchema } from './schema/index.ts';
-import { newsFrontmatter } from '../../kinds/noticia/schema.ts';
-import { pageFrontmatter } from '../../kinds/pagina/schema.ts';
-import { serviceFrontmatter } from '../../kinds/servico/schema.ts';
+import { kindOfEntry, PAGE_FORMS } from '../../kinds/registry.ts';
 
 /**
  * The forms whose page text is written in the rich-text editor, with the site's blocks each offers in its
  * "+" menu (src/admin/editor-components.ts): the config gives them the toolbar (src/node/cms/config.ts),
  * and their saves keep the file's spelling of every block left alone (src/admin/body-merge.ts).
  */
-export const RICH_TEXT_FORMS: Record<string, string[]> = { servicos: ['aviso'], duvidas: ['pergunta', 'aviso'] };
+export const RICH_TEXT_FORMS: Record<string, readonly string[]> = {
+  ...Object.fromEntries(PAGE_FORMS.flatMap((form) => (form.richText ? [[form.name, form.richText]] : []))),
+  duvidas: ['pergunta', 'aviso'],
+};
 
+/** Each form's schema; a page form's is its first kind's (src/kinds/registry.ts), each entry checked as its own kind. */
 export const FORM_SCHEMAS: Record<string, z.ZodType> = {
-  servicos: serviceFrontmatter,
+  ...Object.fromEntries(PAGE_FORMS.map((form) => [form.name, kindOfEntry(form.name, {}).schema])),
   duvidas: faqFrontmatter,
-  noticias: newsFrontmatter,
-  paginas: pageFrontmatter,
   'dados/cartorio': officeSchema,
   'dados/tabela-emolumentos': feeTableSchema,
   'dados/feriados': holidaysSchema,

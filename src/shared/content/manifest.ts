@@ -4,14 +4,15 @@
  * (card data: cards.ts), so adding pages or news barely grows the JavaScript every visit loads.
  */
 import type { SiteContent } from './site-content.ts';
-import { NEWS_KIND, type KindName } from '../../kinds/names.ts';
+import { NEWS_KIND } from '../../kinds/names.ts';
+
 
 export interface ManifestPage {
   route: string;
   /** Content file, e.g. "content/paginas/servicos/escrituras.mdx". */
   file: string;
-  /** Its kind (src/kinds/). */
-  layout: KindName;
+  /** Its kind's name (src/kinds/registry.ts). */
+  layout: string;
   title: string;
   /** Left out of the sitemap, the search and the site map page (the 404 and offline pages). */
   oculta?: true;
@@ -26,7 +27,7 @@ export interface Manifest {
 export function toManifest(site: SiteContent): Manifest {
   return {
     pages: [
-      ...site.pages.map(({ route, file, frontmatter: fm }) => ({ route, file, layout: fm.layout, title: fm.title, ...(fm.oculta && { oculta: true as const }), ...('emConstrucao' in fm && fm.emConstrucao && { emConstrucao: true as const }) })),
+      ...site.pages.map(({ route, file, frontmatter: fm }) => ({ route, file, layout: fm.layout, title: fm.title, ...(fm.oculta && { oculta: true as const }), ...(fm.emConstrucao === true && { emConstrucao: true as const }) })),
       ...site.news.map(({ route, file, frontmatter: fm }) => ({ route, file, layout: NEWS_KIND, title: fm.title, ...(fm.oculta && { oculta: true as const }) })),
     ],
   };

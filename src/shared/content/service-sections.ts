@@ -7,13 +7,10 @@
  */
 import type { ServiceFrontmatter } from '../../kinds/servico/schema.ts';
 import { UI } from '../strings/ui.ts';
+import type { FieldSection } from './field-section.ts';
 
-export interface ServiceSection<F extends keyof ServiceFrontmatter = keyof ServiceFrontmatter> {
-  /** The frontmatter field the section shows. */
+export interface ServiceSection<F extends keyof ServiceFrontmatter = keyof ServiceFrontmatter> extends FieldSection<ServiceFrontmatter> {
   field: F;
-  /** The section's id: search results and links point at #anchor. */
-  anchor: string;
-  title: (fm: ServiceFrontmatter) => string;
   /** Left out of the printed sheet (src/styles/print.css), which keeps what to bring and to know. */
   printHide?: true;
   /** Drawn after the page's MDX body (free text) instead of before it. */

@@ -19,6 +19,8 @@ export type FieldHelp = {
   formulario?: string;
   /** A list's line for each folded item in the form (Decap's `summary`), e.g. "{{fields.abre}} às {{fields.fecha}}". */
   resumo?: string;
+  /** The form's label, where the field's own name does not read well (src/shared/content/field-labels.ts otherwise). */
+  rotulo?: string;
 };
 
 /** Registers a field's help on the field itself (zod's global registry), so rule, example and guide sit together. */
@@ -34,6 +36,9 @@ export const text = z.string().trim().min(1);
 export const icon = z.enum(ICON_NAMES);
 
 export const textList = z.array(text).min(1);
+
+/** A numbered step (any kind's `Steps`, src/render/components/Steps.tsx): its title, and what happens in it. */
+export const step = z.strictObject({ titulo: text, descricao: text });
 
 /**
  * A calendar day written year-month-day that exists and has come (the latest "today" on Earth is UTC+14).

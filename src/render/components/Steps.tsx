@@ -1,9 +1,11 @@
-import type { ServiceFrontmatter } from '../../../kinds/servico/schema';
-import { InlineText } from '../InlineText';
-import { UI } from '../../../shared/strings/ui';
+import { InlineText } from './InlineText';
+import { UI } from '../../shared/strings/ui';
 
-/** Numbered process steps; the number comes from the order, so editors never renumber by hand. */
-export function Steps({ items }: { items: NonNullable<ServiceFrontmatter['etapas']> }) {
+/** A step: its title, and what happens in it (inline Markdown). */
+export interface Step { titulo: string; descricao: string }
+
+/** Numbered steps of any page kind; the number comes from the order, so editors never renumber by hand. */
+export function Steps({ items }: { items: readonly Step[] }) {
   return (
     <ol className="steps">
       {items.map((s, i) => (
