@@ -33,9 +33,12 @@ export function checkBody(text: string, components: readonly string[]): { tree?:
   return problems.length ? { problems } : { tree, problems };
 }
 
-/** The problems of a text as written in the form: its {{facts}} stand in as letters, as the build's parse masks them. */
-export const bodyProblems = (body: string, form: string): SubsetProblem[] =>
-  checkBody(body.replace(PLACEHOLDER, (fact) => 'x'.repeat(fact.length)), componentsFor(form)).problems;
+/** A text as written in the form, checked: its {{facts}} stand in as letters, as the build's parse masks them. */
+export const checkFormBody = (body: string, form: string): { tree?: Root; problems: SubsetProblem[] } =>
+  checkBody(body.replace(PLACEHOLDER, (fact) => 'x'.repeat(fact.length)), componentsFor(form));
+
+/** The problems of a text as written in the form. */
+export const bodyProblems = (body: string, form: string): SubsetProblem[] => checkFormBody(body, form).problems;
 
 /** The start of a line of the text, to find it where lines are not numbered (the rich-text editor). */
 const lineStart = (text: string, line: number) => {

@@ -134,8 +134,8 @@ script.addEventListener('load', async () => {
       const format = entry.get('path')?.endsWith('.mdx') ? frontmatterFormat : yamlFormat;
       // A sample list emptied in the form is a confirmed file: `amostra: false`.
       const data = confirmedSamples(entry.get('data').toJS(), raw === undefined ? undefined : format.fromFile(raw));
-      const { facts, platforms, faqIds } = sharedData();
-      const { message: problems, field } = entryCheck(form, data, facts, platforms, { ids: faqIds, file: entry.get('path') });
+      const { facts, platforms, faqIds, site } = sharedData();
+      const { message: problems, field } = entryCheck(form, data, facts, platforms, { ids: faqIds, file: entry.get('path'), site });
       if (problems) {
         // Decap's notice prints the error as text after its own "Não foi possível salvar: ": not said twice,
         // and without the "Error: " prefix.

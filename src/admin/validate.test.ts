@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { frontmatterFormat, yamlFormat } from './formats.ts';
 import { entryProblems } from './validate.ts';
 import { NEW_ENTRIES } from '../shared/content/new-entries.ts';
+import { loadContent } from '../node/content/load.ts';
+import { sitePages } from '../node/cms/site-pages.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
@@ -52,6 +54,26 @@ describe('the check before saving', () => {
       .toContain('o "Endereço da pergunta" "formas-pagamento" da pergunta "Como pago?" já é de uma pergunta do assunto "Custos e Pagamentos".');
     // Its own file's questions are not a clash.
     expect(entryProblems('duvidas', page, {}, [], { ids, file: 'content/duvidas/custos-e-pagamentos.mdx' })).toBeUndefined();
+  });
+
+  it('holds a page to the site\'s other pages as the build does: its own title, description and links to pages that exist', () => {
+    const site = sitePages(loadContent(ROOT), ROOT);
+    const check = (form: string, file: string, data: Record<string, unknown>) => entryProblems(form, data, {}, [], { file, site });
+    // Today's pages pass, their own title being no clash.
+    for (const [form, file] of FORMS.filter(([f, file]) => file.endsWith('.mdx') && f !== 'duvidas')) expect(check(form, file, mdx(file)), file).toBeUndefined();
+    const page = mdx('content/paginas/servicos/procuracoes.mdx');
+    const file = 'content/paginas/servicos/procuracoes.mdx';
+    expect(check('servicos', file, { ...page, title: 'Escrituras Públicas' }))
+      .toBe('Não dá para salvar: o campo "Título" é igual ao da página /servicos/escrituras ("Escrituras Públicas"). Como corrigir: cada página precisa de um título e de uma descrição próprios: reescreva este.');
+    expect(check('servicos', file, { ...page, body: `${String(page.body)}\n\nVeja [as escrituras](/servicos/escritura).\n` }))
+      .toBe('Não dá para salvar: o link "/servicos/escritura" aponta para uma página que não existe. Como corrigir: Você quis dizer "/servicos/escrituras"? Páginas existentes ficam em content/paginas/.');
+    // A file's path in the project, as Mídia's "Copiar caminho" gives it, in a field of the page.
+    expect(check('servicos', file, { ...page, informacoes: ['Modelo: [baixe](public/documentos/modelo.pdf)'] })).toMatch(/^Não dá para salvar: o link .*public\/documentos\/modelo\.pdf.*Como corrigir: O arquivo enviado em Mídia fica no endereço que começa por "\/documentos\/"/);
+    // A file the site serves, and a question's answer linking to a page, are fine.
+    const served = site.files.find((f) => f.startsWith('/documentos/'))!;
+    expect(check('servicos', file, { ...page, body: `${String(page.body)}\n\n[O arquivo](${served})\n` })).toBeUndefined();
+    const faq = mdx('content/duvidas/custos-e-pagamentos.mdx');
+    expect(check('duvidas', 'content/duvidas/custos-e-pagamentos.mdx', { ...faq, body: `${String(faq.body)}\n\n[Contato](/contatos)\n` })).toContain('o link "/contatos" aponta para uma página que não existe');
   });
 
   it('refuses a finished service page without its summary fields', () => {

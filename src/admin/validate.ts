@@ -11,7 +11,8 @@ import { labelOf } from '../shared/content/field-labels.ts';
 import { ENTRY_FILES, FORM_SCHEMAS } from '../shared/content/form-schemas.ts';
 import { NEW_ENTRIES, newEntryProblems, withNewEntries } from '../shared/content/new-entries.ts';
 import { kindOfEntry, PAGE_FORM_NAMES } from '../kinds/registry.ts';
-import { bodyProblems, describeProblem } from './body-check.ts';
+import { checkFormBody, describeProblem } from './body-check.ts';
+import { sitePageProblems, type SitePages } from '../shared/content/site-pages.ts';
 import { interpolateDeep, unknownFactProblem, type FactMap } from '../shared/content/facts.ts';
 import { titleLengthProblem } from '../shared/title.ts';
 import { unknownPlatform } from '../shared/content/how-done.ts';
@@ -119,16 +120,19 @@ function faqIdProblems(body: string, others: FaqIds, file: string | undefined): 
  * What stops the save of `data` in the form `form` ("servicos", "dados/cartorio"…), or undefined when the
  * build would accept it. Values holding a shared fact ({{fatos.x}}) are checked by the build, once filled in.
  */
-export function entryProblems(form: string, data: Record<string, unknown>, facts: FactMap = {}, platforms: string[] = [], faq: FaqCheck = {}): string | undefined {
-  return entryCheck(form, data, facts, platforms, faq).message;
+export function entryProblems(form: string, data: Record<string, unknown>, facts: FactMap = {}, platforms: string[] = [], context: EntryContext = {}): string | undefined {
+  return entryCheck(form, data, facts, platforms, context).message;
 }
 
-/** The FAQ ids of every FAQ file (perguntas.json) and the file being saved, whose own ids are not a clash. */
-interface FaqCheck { ids?: FaqIds; file?: string }
+/**
+ * What the save is checked against besides its own fields: the file being saved (its own ids, title and
+ * links are no clash), the FAQ ids of every FAQ file (perguntas.json), the site's pages and files (paginas.json).
+ */
+interface EntryContext { file?: string; ids?: FaqIds; site?: SitePages }
 
 /** entryProblems' message, and the form field of its first problem (the one a refused save scrolls to). */
 export function entryCheck(
-  form: string, data: Record<string, unknown>, facts: FactMap = {}, platforms: string[] = [], faq: FaqCheck = {},
+  form: string, data: Record<string, unknown>, facts: FactMap = {}, platforms: string[] = [], context: EntryContext = {},
 ): { message?: string; field?: string } {
   const { body, ...fields } = data;
   const adds = ENTRY_FILES[form]?.adds;
@@ -138,9 +142,16 @@ export function entryCheck(
   const problems = adds ? newEntryProblems(fields, adds) : [];
   let field: string | undefined = problems.length ? NEW_ENTRIES : undefined;
   // The page text: what the build would refuse before compiling it (code, tags it does not draw…).
-  if (typeof body === 'string') problems.push(...bodyProblems(body, form).map((problem) => describeProblem(problem, body)));
-  if (typeof body === 'string' && form === 'duvidas') problems.push(...faqIdProblems(body, faq.ids ?? {}, faq.file));
+  const text = typeof body === 'string' ? checkFormBody(body, form) : undefined;
+  if (text) problems.push(...text.problems.map((problem) => describeProblem(problem, body as string)));
+  if (typeof body === 'string' && form === 'duvidas') problems.push(...faqIdProblems(body, context.ids ?? {}, context.file));
+  // Across pages, as the build checks: a title or description another page has, a link to no page.
   if (problems.length && !field) field = 'body';
+  if (context.site && (PAGE_FORM_NAMES.has(form) || form === 'duvidas')) {
+    const across = sitePageProblems(context.site, context.file, PAGE_FORM_NAMES.has(form) ? fields : {}, text?.tree);
+    field ??= across[0]?.field;
+    problems.push(...across.map((problem) => problem.message));
+  }
   problems.push(...crossFileProblems(form, data, facts, platforms));
   const written = asWritten(adds ? withNewEntries(fields) : fields);
   const result = schema?.safeParse(written);

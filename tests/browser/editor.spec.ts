@@ -322,7 +322,7 @@ test('a news item added in the form is a valid file with a plain-letter name, as
   edited.set('content/noticias/atendimento-no-carnaval.mdx', fs.readFileSync(file, 'utf8'));
 });
 
-test('a news title one character over the tab\'s limit is refused in the form with the build\'s rule; at the limit it builds', async ({ page }) => {
+test('a news title one character over the tab\'s limit, or another page\'s title, is refused in the form with the build\'s rule; at the limit it builds', async ({ page }) => {
   const file = 'content/noticias/atendimento-fim-de-ano.mdx';
   const before = readScratch(file);
   await open(page, '#/collections/noticias/entries/atendimento-fim-de-ano');
@@ -332,6 +332,13 @@ test('a news title one character over the tab\'s limit is refused in the form wi
   await title.fill(`Atendimento nos feriados ${'x'.repeat(25)}`);
   await publish(page);
   await expect(page.getByText(/Até 49 caracteres: a aba do navegador mostra o título seguido de " \| Cartório 1º Ofício"/).first()).toBeVisible();
+  expect(readScratch(file)).toBe(before);
+  // Another page's title: the build's rule across pages, checked before the save too.
+  await title.clear();
+  await title.fill('Escrituras Públicas');
+  await expect(title).toHaveValue('Escrituras Públicas');
+  await publish(page);
+  await expect(page.getByText('o campo "Título" é igual ao da página /servicos/escrituras ("Escrituras Públicas")').first()).toBeVisible();
   expect(readScratch(file)).toBe(before);
   await title.clear();
   await title.fill(`Atendimento nos feriados ${'x'.repeat(24)}`);
@@ -346,7 +353,8 @@ test('a new shared fact added in its file\'s form is written as one more line an
   const file = 'content/fatos/gerais.yml';
   const before = readScratch(file);
   await open(page, '#/collections/fatos/entries/gerais');
-  await expect(page.getByLabel('servicoUrgente')).toHaveValue('Atendimento com urgência mediante taxa adicional', { timeout: 15_000 });
+  // Each fact labelled in words, its name as the text writes it in the hint.
+  await expect(page.getByLabel('Servico urgente', { exact: true })).toHaveValue('Atendimento com urgência mediante taxa adicional', { timeout: 15_000 });
   await page.getByRole('button', { name: /Adicionar fato/ }).click();
   await page.getByLabel('Nome do fato').fill('prazo certidão');
   await page.getByLabel('Texto', { exact: true }).fill('5 dias úteis');
@@ -364,7 +372,8 @@ test('a new shared fact added in its file\'s form is written as one more line an
   expect(site.errors.map((e) => `${e.file}: ${e.message}`)).toEqual([]);
   // Reopened, the fact has its own field, like the others.
   await page.reload();
-  await expect(page.getByLabel('prazoCertidaoInteiroTeor')).toHaveValue('5 dias úteis', { timeout: 15_000 });
+  await expect(page.getByLabel('Prazo certidao inteiro teor', { exact: true })).toHaveValue('5 dias úteis', { timeout: 15_000 });
+  await expect(page.getByText('Usado no texto como {{fatos.prazoCertidaoInteiroTeor}}.')).toBeVisible();
   fs.writeFileSync(path.join(dir, file), before);
 });
 

@@ -146,7 +146,7 @@ describe('the editor forms come from the content schema', () => {
     expect(links.find((l) => l.file === 'content/office.yml')!.fields).toContain('Horário de atendimento');
     // A fact's field is labelled with the fact's own name, as the form shows it.
     expect(links.find((l) => l.file === 'content/fatos/institucional.yml')).toMatchObject({
-      title: 'Fatos: institucional', href: '#/collections/fatos/entries/institucional', fields: expect.arrayContaining(['certificacaoLgpd', 'valorDoAto']),
+      title: 'Fatos: institucional', href: '#/collections/fatos/entries/institucional', fields: expect.arrayContaining(['Certificacao lgpd', 'Valor do ato']),
     });
   });
 
@@ -162,9 +162,14 @@ describe('the editor forms come from the content schema', () => {
       }
       // One text per fact, new facts, then the facts still to confirm as ticks (unticking one confirms it).
       expect(fields.map((f) => f.name)).toEqual([...names, NEW_ENTRIES, 'amostra']);
-      expect(fields.at(-1)).toMatchObject({ widget: 'select', multiple: true, required: false, options: names.map((n) => ({ label: n, value: n })) });
+      // Each tick says which fact in the words its field is labelled with.
+      const labels = new Map(fields.map((f) => [f.name, f.label]));
+      expect(fields.at(-1)).toMatchObject({ widget: 'select', multiple: true, required: false, options: names.map((n) => ({ label: labels.get(n), value: n })) });
     }
-    expect(facts.files.find((f) => f.file === 'content/fatos/institucional.yml')!.fields.at(-1)!.name).toBe('amostra');
+    const institutional = facts.files.find((f) => f.file === 'content/fatos/institucional.yml')!.fields;
+    expect(institutional.at(-1)!.name).toBe('amostra');
+    // A fact is labelled in words, not by its name, which the hint gives as the page text writes it.
+    expect(institutional.find((f) => f.name === 'valorDoAto')).toMatchObject({ label: 'Valor do ato', hint: 'Usado no texto como {{fatos.valorDoAto}}.' });
     expect(form('dados/sinonimos').fields.map((f) => f.name)).toEqual([...Object.keys(dataOf('content/busca/sinonimos.yml')), NEW_ENTRIES]);
     expect(form('dados/expressoes').fields.map((f) => f.name)).toEqual([...Object.keys(dataOf('content/busca/expressoes.yml')), NEW_ENTRIES]);
     const newFact = facts.files[0].fields.find((f) => f.name === NEW_ENTRIES)!;

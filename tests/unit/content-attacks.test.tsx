@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { isInternal } from '../../src/node/content/links';
+import { isInternal } from '../../src/shared/content/links';
 import { loadContent } from '../../src/node/content/load';
 import { formatContentErrors } from '../../src/node/content/report';
 import { MEDIA_PATH as HOSTS_MEDIA_PATH } from '../../src/node/hosting/host-headers.mjs';

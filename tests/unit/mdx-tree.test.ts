@@ -7,7 +7,7 @@ import { createProcessor } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
 import { faqQuestions } from '../../src/node/content/faq';
-import { findInternalLinks } from '../../src/node/content/links';
+import { findInternalLinks } from '../../src/shared/content/links';
 import { fillFacts, mdxTree, parseMdx, relocate, walk } from '../../src/node/content/mdx-tree';
 import { loadContent } from '../../src/node/content/load';
 import { rehypeHeadingIds } from '../../src/node/mdx/rehype-heading-ids';

@@ -14,6 +14,7 @@ import { loadContent } from '../content/load.ts';
 import { cmsConfig, cmsConfigText } from './config.ts';
 import { formOf, sampleLinks } from './samples.ts';
 import { factUses } from './fact-uses.ts';
+import { sitePages } from './site-pages.ts';
 import { faqIds } from './faq-ids.ts';
 import { devAdminPolicy, editorHeaders } from './editor-headers.ts';
 import { platformList } from '../../shared/content/how-done.ts';
@@ -114,6 +115,10 @@ export function adminPlugin(): Plugin {
             // The FAQ questions' ids, file by file: a new question's must be none of the other files' (checked before a save).
             res.setHeader('Content-Type', 'application/json; charset=utf-8');
             res.end(JSON.stringify(faqIds(freshContent(), contentFiles(process.env.CMS_REPO_DIR ?? root))));
+          } else if (url === '/admin/paginas.json') {
+            // The pages and public files, from the files as they are now: titles, descriptions and links are checked before a save.
+            res.setHeader('Content-Type', 'application/json; charset=utf-8');
+            res.end(JSON.stringify(sitePages(freshContent(), process.env.CMS_REPO_DIR ?? root)));
           } else if (url === '/admin/erros.json') {
             // The build's report on the files the editor edits (a file edited by hand may break it), each
             // error with the form that edits its file, which the editor names and links to, and when the
@@ -160,6 +165,7 @@ export function adminPlugin(): Plugin {
       this.emitFile({ type: 'asset', fileName: 'admin/fatos.json', source: JSON.stringify(site().facts) });
       this.emitFile({ type: 'asset', fileName: 'admin/fatos-uso.json', source: JSON.stringify(factUses(site(), content)) });
       this.emitFile({ type: 'asset', fileName: 'admin/perguntas.json', source: JSON.stringify(faqIds(site(), content)) });
+      this.emitFile({ type: 'asset', fileName: 'admin/paginas.json', source: JSON.stringify(sitePages(site(), root)) });
       this.emitFile({ type: 'asset', fileName: 'admin/plataformas.json', source: JSON.stringify(platformList(site().platforms).map((p) => p.nome)) });
       this.emitFile({ type: 'asset', fileName: 'admin/amostras.json', source: JSON.stringify(sampleLinks(content, cmsConfig(content))) });
       for (const { name, file } of decapFiles()) this.emitFile({ type: 'asset', fileName: `admin/${name}`, source: fs.readFileSync(file) });

@@ -64,14 +64,17 @@ function officeFields(): CmsField[] {
 /** A fact that is the address of a file uploaded to the site's documents folder (media_folder below). */
 const FILE_ADDRESS = /^\/documentos\/[^\s]+\.[a-z0-9]{2,5}$/i;
 
-/** A file of named texts (facts) or named lists (synonyms): one field per entry it holds. */
+/**
+ * A file of named texts (facts) or named lists (synonyms): one field per entry it holds. A fact is
+ * labelled in words ("prazoCertidaoRegistroCivil" → "Prazo certidao registro civil"), its name in the hint, as the text writes it.
+ */
 function entryFields(data: Record<string, unknown>, list: boolean): CmsField[] {
   return Object.keys(data).map((key) => (list
     ? { name: key, label: key, widget: 'list', required: true, min: 1, field: { name: key, label: key, widget: 'string', required: true } }
     : FILE_ADDRESS.test(String(data[key]))
       // The address of a file the site serves (the privacy PDF): picked in Mídia, stored as its public address.
-      ? { name: key, label: key, widget: 'file', required: true, choose_url: false, hint: `O arquivo (envie ou escolha em Mídia). Usado no texto como {{fatos.${key}}}.` }
-      : { name: key, label: key, widget: 'text', required: true, hint: `Usado no texto como {{fatos.${key}}}.` }));
+      ? { name: key, label: labelOf(key), widget: 'file', required: true, choose_url: false, hint: `O arquivo (envie ou escolha em Mídia). Usado no texto como {{fatos.${key}}}.` }
+      : { name: key, label: labelOf(key), widget: 'text', required: true, hint: `Usado no texto como {{fatos.${key}}}.` }));
 }
 
 /** The list that adds entries to such a file (src/shared/content/new-entries.ts): facts, or groups of words. */
@@ -112,7 +115,7 @@ function factsFields(data: Record<string, unknown>): CmsField[] {
     newEntriesField(false),
     {
       name: 'amostra', label: 'Fatos a confirmar', widget: 'select', multiple: true, required: false,
-      options: names.map((value) => ({ label: value, value })),
+      options: names.map((value) => ({ label: labelOf(value), value })),
       hint: 'Os fatos deste arquivo que a direção ainda precisa confirmar. Ao confirmar um texto, tire-o desta lista; a publicação só é feita quando ela estiver vazia.',
     },
   ];

@@ -10,22 +10,10 @@ import { findPlatform, platformList, unknownPlatform } from '../../shared/conten
 import type { ContentError, MdxFile, RoutedPage } from '../../shared/content/site-content.ts';
 import { titleLengthProblem } from '../../shared/title.ts';
 import type { ContentFiles } from './files.ts';
-import { inlineParts } from '../../shared/text/inline-markup.ts';
 import { SLUG, slugify } from '../../shared/text/slug.ts';
-import { closestRoute, findInternalLinks, isInternal, splitHref } from './links.ts';
-import { PROJECT_PATH, projectPathMessage } from '../../shared/content/schema/facts.ts';
+import { closestRoute, collectFrontmatterLinks, findInternalLinks, linkProblem } from '../../shared/content/links.ts';
 import { frontmatterLine, lineOf, lineOfField } from './positions.ts';
 import { servicePages } from '../../kinds/servico/pages.ts';
-
-/** Frontmatter strings that are links to check: values that start with "/", and [text](/route) in text. */
-function collectFrontmatterLinks(value: unknown, out: string[]): void {
-  if (typeof value === 'string') {
-    if (isInternal(value)) out.push(value);
-    // Read as the page renders it (InlineText): **bold** and [text](href) are its only marks.
-    else for (const part of inlineParts(value)) if (part.kind === 'link' && isInternal(part.href)) out.push(part.href);
-  } else if (Array.isArray(value)) value.forEach((v) => collectFrontmatterLinks(v, out));
-  else if (value && typeof value === 'object') Object.values(value).forEach((v) => collectFrontmatterLinks(v, out));
-}
 
 /** A service page's summary names whom to talk to: one of the office's departments, written exactly. */
 export function checkDepartments(files: ContentFiles, office: Office, pages: RoutedPage[], errors: ContentError[]): void {
@@ -87,27 +75,14 @@ export function checkUnique(docs: MdxFile<{ title: string; description: string }
 
 export function checkLinks(files: ContentFiles, doc: MdxFile<unknown>, routes: Set<string>, errors: ContentError[]): void {
   const source = files.text(doc.file) ?? '';
+  const isFile = (pathname: string) => fs.existsSync(path.join(files.root, 'public', pathname));
   const report = (href: string, line: number, field?: string) => {
-    const { pathname } = splitHref(href);
-    if (routes.has(pathname)) return;
-    if (PROJECT_PATH.test(href)) {
-      errors.push({ file: doc.file, line, field, message: `o link ${projectPathMessage(href)}.`, fix: 'O arquivo enviado em Mídia fica no endereço que começa por "/documentos/".' });
-      return;
-    }
-    // A file (PDF, image) is served from public/ as it is.
-    if (/\.[a-z0-9]+$/i.test(pathname) && fs.existsSync(path.join(files.root, 'public', decodeURIComponent(pathname)))) return;
-    const guess = closestRoute(pathname, [...routes]);
-    errors.push({
-      file: doc.file, line, field,
-      message: `o link "${href}" aponta para uma página que não existe.`,
-      fix: guess ? `Você quis dizer "${guess}"? Páginas existentes ficam em content/paginas/.` : 'Confira o endereço; as páginas existentes ficam em content/paginas/.',
-    });
+    const problem = linkProblem(href, routes, isFile);
+    if (problem) errors.push({ file: doc.file, line, field, ...problem });
   };
   for (const link of findInternalLinks(doc.tree)) report(link.href, link.line ?? doc.bodyLine);
-  const fmLinks: string[] = [];
-  collectFrontmatterLinks(doc.frontmatter, fmLinks);
   // Frontmatter values lose their positions once parsed: point at the first line that mentions the link.
-  for (const href of fmLinks) report(href, lineOf(source, Math.max(0, source.indexOf(href))), 'cabeçalho');
+  for (const href of collectFrontmatterLinks(doc.frontmatter)) report(href, lineOf(source, Math.max(0, source.indexOf(href))), 'cabeçalho');
 }
 
 /** Each item of the main menu opens a page of the site. */

@@ -8,12 +8,12 @@
 import { createProcessor } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import type { Nodes, Root, RootContent } from 'mdast';
-import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
+import { isJsxElement, valueText, walk, type MdxJsxElement } from '../../shared/content/mdx-walk.ts';
 import { PLACEHOLDER, type FactMap } from '../../shared/content/facts.ts';
-import { expressionOf, literalValue } from '../../shared/content/mdx-subset.ts';
 
 export type { Root } from 'mdast';
-export type MdxJsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+export type { MdxJsxElement };
+export { isJsxElement, valueText, walk };
 
 // Parsing needs no compile step: one frozen processor serves every file.
 const processor = createProcessor({ remarkPlugins: [remarkGfm] }).freeze();
@@ -136,16 +136,6 @@ function keepOutOfJson(tree: Root): Root {
   return tree;
 }
 
-/** Every node, depth first, in document order. */
-export function* walk(node: Nodes): Generator<Nodes> {
-  yield node;
-  if ('children' in node) for (const child of node.children) yield* walk(child);
-}
-
-export function isJsxElement(node: Nodes): node is MdxJsxElement {
-  return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
-}
-
 /** A component (capitalised name), as opposed to an HTML tag written in JSX. */
 export const isComponent = (node: MdxJsxElement) => !!node.name && /^[A-Z]/.test(node.name);
 
@@ -170,14 +160,6 @@ export function textAttributes(node: MdxJsxElement): [name: string, value: strin
     if (value !== undefined) out.push([attribute.name, value]);
   }
   return out;
-}
-
-/** An attribute's value as text: a quoted value or a string-only expression; undefined otherwise. */
-export function valueText(value: MdxJsxElement['attributes'][number]['value']): string | undefined {
-  if (typeof value === 'string') return value;
-  if (!value || typeof value !== 'object') return undefined;
-  const literal = literalValue(expressionOf(value.data?.estree) ?? undefined);
-  return typeof literal === 'string' ? literal : undefined;
 }
 
 /** The components a body uses (<FaqList />, <PriceTable />…), by name. */

@@ -1,9 +1,10 @@
 /** Finding and checking internal links written in content (Markdown links and JSX href/to props). */
 import type { Root } from 'mdast';
-import { isOtherHostPath } from '../../shared/content/mdx-subset.ts';
-import { closest } from '../../shared/text/edit-distance.ts';
-import { isJsxElement, valueText, walk } from './mdx-tree.ts';
-import { PROJECT_PATH } from '../../shared/content/schema/facts.ts';
+import { isOtherHostPath } from './mdx-subset.ts';
+import { closest } from '../text/edit-distance.ts';
+import { isJsxElement, valueText, walk } from './mdx-walk.ts';
+import { PROJECT_PATH, projectPathMessage } from './schema/facts.ts';
+import { inlineParts } from '../text/inline-markup.ts';
 
 export interface FoundLink {
   href: string;
@@ -46,4 +47,31 @@ export function splitHref(href: string): { pathname: string; hash: string } {
 /** The existing route nearest to a mistyped one, if it is close enough to be a typo. */
 export function closestRoute(pathname: string, routes: string[]): string | undefined {
   return closest(pathname, routes, Math.max(3, Math.floor(pathname.length / 4)));
+}
+
+/** Every link to this site a frontmatter value holds (a project path too): a whole value that is one, or [text](href) in text read as InlineText reads it. */
+export function collectFrontmatterLinks(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (isSiteLink(value)) out.push(value);
+    else for (const part of inlineParts(value)) if (part.kind === 'link' && isSiteLink(part.href)) out.push(part.href);
+  } else if (Array.isArray(value)) value.forEach((v) => collectFrontmatterLinks(v, out));
+  else if (value && typeof value === 'object') Object.values(value).forEach((v) => collectFrontmatterLinks(v, out));
+  return out;
+}
+
+/**
+ * What is wrong with a link of the site's content, as the build and the editor say it: a page that does
+ * not exist (with the nearest address), or a file's path in the project. `isFile`: whether public/ serves that path.
+ */
+export function linkProblem(href: string, routes: ReadonlySet<string>, isFile: (pathname: string) => boolean): { message: string; fix: string } | undefined {
+  const { pathname } = splitHref(href);
+  if (routes.has(pathname)) return undefined;
+  if (PROJECT_PATH.test(href)) return { message: `o link ${projectPathMessage(href)}.`, fix: 'O arquivo enviado em Mídia fica no endereço que começa por "/documentos/".' };
+  // A file (PDF, image) is served from public/ as it is.
+  if (/\.[a-z0-9]+$/i.test(pathname) && isFile(decodeURIComponent(pathname))) return undefined;
+  const guess = closestRoute(pathname, [...routes]);
+  return {
+    message: `o link "${href}" aponta para uma página que não existe.`,
+    fix: guess ? `Você quis dizer "${guess}"? Páginas existentes ficam em content/paginas/.` : 'Confira o endereço; as páginas existentes ficam em content/paginas/.',
+  };
 }
