@@ -102,4 +102,13 @@ describe('the tools and answers a need leads to', () => {
     expect(first('plano da visita')).toBe('/servicos');
     expect(answer('cartório abre no carnaval?')?.kind).toBe('hours');
   });
+
+  it('finds the certificate tools for a question on their validity, timing or price', () => {
+    // Asked "when", a certificate for a deed is a question on its validity window, not on the notarial certificate.
+    expect(first('quando devo pedir a certidão pra escritura')).toBe('/quando-pedir');
+    expect(first('minha certidão vale até quando')).toBe('/quando-pedir');
+    expect(first('quanto deveria custar 3 autenticações')).toBe('/confira-sua-cobranca');
+    // Said without "when", the same words still name the notarial certificate.
+    expect(first('certidão de escritura')).toBe('/servicos/certidoes-notariais');
+  });
 });

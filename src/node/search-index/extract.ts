@@ -19,6 +19,7 @@ import { officeSchedule } from '../../shared/content/holidays';
 import { hoursNotes } from '../../shared/content/office-hours';
 import type { SearchAnswers } from '../../shared/search/answers';
 import { PRICES } from '../../shared/strings/fees';
+import { WHEN_TO_REQUEST } from '../../shared/strings/deadlines';
 import { formatCurrency } from '../../shared/text/format';
 import { feeGroupAnchor, type FeeAct, type FeeGroup } from '../../shared/content/fee-table';
 import { PASSAGE_BREAK, type IndexPage, type IndexRecord, type RankProfile, type SearchIndexData } from '../../shared/search/index-format';
@@ -353,6 +354,11 @@ export function buildSearchIndex(site: SiteContent): SearchIndexData {
       for (const d of site.office?.departamentos ?? []) {
         addRecord(index, { heading: departmentLabel(d.nome), anchor: CONTACT.departmentsId, text: passages(d.atende, CONTACT.departmentsIntro) });
       }
+    }
+    if (body.shows.has('WhenToRequest')) {
+      // The tool's list, as its section shows it (WhenToRequest.tsx): each certificate and what it is asked for.
+      const text = passages(...(site.deadlines.validades ?? []).map((v) => WHEN_TO_REQUEST.listItem(v.certidao, v.dias, v.finalidades.join(', '))));
+      addRecord(index, { heading: WHEN_TO_REQUEST.title, anchor: 'quando-pedir-titulo', text });
     }
     if (body.shows.has('PlatformList')) {
       for (const c of site.platforms?.categorias ?? []) {

@@ -272,7 +272,11 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
       }
     });
 
-    const key = sortedKey(queryKey(query));
+    const typedKey = queryKey(query);
+    // A phrase of small words that means something ("quando devo pedir": validade) is part of what is asked:
+    // a title or keyword without it is not the whole query.
+    const keyWords = new Set(typedKey.split(' '));
+    const key = groups.some((g) => g.alternatives.every((a) => !a.words.some((w) => keyWords.has(w)))) ? '' : sortedKey(typedKey);
     /**
      * Per page: 2 when the query is its title; 1 when it is one of its keywords, or the page's title or
      * keyword is the act an everyday expression in the query means.
