@@ -64,7 +64,7 @@ test('at 375 × 812 every service page opens with its summary in the first scree
   }
 });
 
-test('every "Consultar Valores" and every price link on the site lands on a fee group or row of /emolumentos', () => {
+test('every "Consultar Valores" and every price link on the site lands on a fee group or row of /emolumentos; the tools are linked where the need arises', () => {
   const fees = readSiteFile(routeFile('/emolumentos'));
   /** Ids the per-act table holds: its heading, each service's group heading, each act's rows. */
   const table = fees.slice(fees.indexOf(' id="valores"'), fees.indexOf(' id="o-que-sao-emolumentos"'));
@@ -90,7 +90,11 @@ test('every "Consultar Valores" and every price link on the site lands on a fee 
     const slug = route.split('/').pop()!;
     const html = readSiteFile(routeFile(route));
     if (html.includes('>Consultar Valores<')) expect(html, route).toContain(`href="/emolumentos#valores-${slug}"`);
+    // Where its prices are shown, the tool that checks a bill against them is one click away.
+    if (html.includes('class="service-fees"')) expect(html, route).toContain('<a href="/confira-sua-cobranca">Recebeu a conta? Confira sua cobrança</a>');
   }
+  // Where a certificate's validity is said, the tool that says when to ask for it.
+  for (const route of ['/servicos/certidoes', '/servicos/certidoes-protesto', '/servicos/escrituras']) expect(readSiteFile(routeFile(route)), route).toContain('href="/quando-pedir"');
 });
 
 test.describe('/emolumentos without JavaScript', () => {

@@ -101,6 +101,8 @@ export const FEE_TABLE_FILE = 'content/tabela-emolumentos.yml';
 export const feeGroupAnchor = (slug: string) => `valores-${slug}`;
 export const feeActAnchor = (id: string) => `ato-${id}`;
 export const FEES_ROUTE = '/emolumentos';
+/** The page where a citizen checks a bill against the table (content/paginas/confira-sua-cobranca.mdx). */
+export const BILL_CHECK_ROUTE = '/confira-sua-cobranca';
 
 export const toCents = (reais: number) => Math.round(reais * 100);
 

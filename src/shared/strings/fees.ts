@@ -39,6 +39,8 @@ export const PRICES = {
   seeGroups: 'Os valores estão em:',
   /** Service pages: the "Custos e pagamento" section's table. */
   allValues: 'Ver na tabela de emolumentos',
+  /** After the table: where a citizen holding a bill checks it. */
+  checkBill: 'Recebeu a conta? Confira sua cobrança',
   officialTable: (year: number) => `Valores da tabela oficial de emolumentos do Estado de ${year}, com acréscimos e selo.`,
   sampleTable: 'Valores de exemplo, não oficiais, com acréscimos e selo.',
 } as const;

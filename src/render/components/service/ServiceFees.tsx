@@ -1,5 +1,5 @@
 import feeTable from 'virtual:fee-table';
-import { feeGroupAnchor, FEES_ROUTE } from '../../../shared/content/fee-table';
+import { BILL_CHECK_ROUTE, feeGroupAnchor, FEES_ROUTE } from '../../../shared/content/fee-table';
 import { PRICES } from '../../../shared/strings/fees';
 import { FeeGroupTable } from '../fees/FeeGroupTable';
 
@@ -18,6 +18,7 @@ export function ServiceFees({ slug }: { slug: string }) {
         {feeTable.amostra ? <strong>{PRICES.sampleTable}</strong> : PRICES.officialTable(feeTable.ano)}{' '}
         <a href={`${FEES_ROUTE}#${feeGroupAnchor(slug)}`}>{PRICES.allValues}</a>
       </p>
+      <p className="service-fees__meta"><a href={BILL_CHECK_ROUTE}>{PRICES.checkBill}</a></p>
     </div>
   );
 }
