@@ -100,6 +100,8 @@ describe('the tools and answers a need leads to', () => {
     expect(first('meu pedido está atrasado')).toBe('/quando-fica-pronto');
     expect(first('último dia para pagar o protesto')).toBe('/quando-fica-pronto');
     expect(first('plano da visita')).toBe('/servicos');
+    // "ficar", like "fica", says nothing alone: the ready-date tool, not a page that says "ficar pronta" in passing.
+    expect(first('qual o prazo pra ficar pronto')).toBe('/quando-fica-pronto');
     expect(answer('cartório abre no carnaval?')?.kind).toBe('hours');
   });
 

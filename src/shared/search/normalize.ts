@@ -83,7 +83,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   'pode', 'podem', 'fazer', 'faco', 'faz', 'feito', 'ter', 'tem', 'ser', 'sao', 'esta', 'estao', 'isso',
   'este', 'esse', 'essa', 'mais', 'muito', 'sobre', 'ja', 'nao', 'me', 'se', 'lhe', 'tirar', 'pegar',
   'obter', 'conseguir', 'solicitar', 'pedir', 'saber', 'ai', 'ate', 'la', 'aqui', 'oi', 'ola', 'favor',
-  'existe', 'existem', 'tipo', 'tipos', 'emite', 'emitem', 'ha', 'tenho', 'temos', 'vou', 'vai', 'devo', 'deve', 'ta', 'agora', 'mim', 'sai', 'fica',
+  'existe', 'existem', 'tipo', 'tipos', 'emite', 'emitem', 'ha', 'tenho', 'temos', 'vou', 'vai', 'devo', 'deve', 'ta', 'agora', 'mim', 'sai', 'fica', 'ficar', 'ficam',
 ]);
 
 export function isStopword(foldedWord: string): boolean {
