@@ -46,6 +46,9 @@ describe('soundBuckets', () => {
     expect(soundBuckets('sertidao')).toContain('ce');
     expect(soundBuckets('sirtidao')).toContain('ce');
     expect(soundBuckets('xave')).toContain('ch');
+    // A sibilant after the first letter spelt ss or sc: "ascessibilidade", "asesor" are filed beside "acessibilidade".
+    expect(soundBuckets('ascessibilidade')).toContain('ac');
+    expect(soundBuckets('assessoria')).toContain('ac');
     expect(soundBuckets('ora')).toContain('ho');
     expect(soundBuckets('hobito')).toContain('ob');
     expect(soundBuckets('ajendar')).toContain('ag');
