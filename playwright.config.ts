@@ -9,6 +9,7 @@ const port = PORTS.site;
 const refused = refusedPort();
 if (refused) throw new Error(`TEST_PORT=${process.env.TEST_PORT} puts a test server on a port browsers refuse (${refused}): choose another TEST_PORT.`);
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+const EDITOR_SPECS = 'tests/browser/editor*.spec.ts';
 // One id per run, inherited by the workers: the test files that share a build find it by this id.
 process.env.TEST_RUN_ID ??= `${Date.now()}-${process.pid}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
@@ -17,8 +18,14 @@ export default defineConfig({
   // Whole-site tests live in tests/browser; a component's own browser tests sit beside it in src/ (*.spec.ts).
   testDir: '.',
   testMatch: ['tests/browser/**/*.spec.ts', 'src/**/*.spec.ts'],
+  // The staff editor's specs are long serial chains that mostly wait on the editor (its saves, its 5 MB
+  // app): queued first, each on a worker of its own, while a third worker takes the rest of the site.
+  projects: [
+    { name: 'editor', testMatch: EDITOR_SPECS },
+    { name: 'site', testIgnore: EDITOR_SPECS },
+  ],
   fullyParallel: true,
-  workers: 2,
+  workers: 3,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   // A test's whole budget, not a wait: heavy tests (axe over several routes, the staff editor's 5 MB
