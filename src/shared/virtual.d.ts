@@ -82,3 +82,9 @@ declare module 'virtual:deadlines' {
   /** How long each certificate is accepted, and for what (content/prazos.yml `validades`). */
   export const validities: NonNullable<import('~/shared/content/schema/deadlines').Deadlines['validades']>;
 }
+
+declare module 'virtual:glossary' {
+  /** The glossary's terms, in alphabetical order (content/glossario.yml): /glossario. */
+  const terms: import('~/shared/content/schema/glossary').GlossaryTerm[];
+  export default terms;
+}

@@ -25,6 +25,7 @@ import { PASSAGE_BREAK, type IndexPage, type IndexRecord, type RankProfile, type
 import type { PageKind } from '../../kinds/kind';
 import { kindOf } from '../../kinds/registry';
 import { noticia } from '../../kinds/noticia';
+import { glossaryAnchor, sortedTerms } from '../../shared/content/glossary';
 
 export interface Section {
   heading: string;
@@ -347,6 +348,11 @@ export function buildSearchIndex(site: SiteContent): SearchIndexData {
       for (const d of site.office?.departamentos ?? []) {
         addRecord(index, { heading: departmentLabel(d.nome), anchor: CONTACT.departmentsId, text: passages(d.atende, CONTACT.departmentsIntro) });
       }
+    }
+    if (body.shows.has('Glossary')) {
+      // Each term under its entry's id (Glossary.tsx). Only the term: its variants' and explanation's
+      // words ("escritura", "procuração") would put the glossary before the page of the service they name.
+      for (const t of sortedTerms(site.glossary)) addRecord(index, { heading: t.termo, anchor: glossaryAnchor(t), text: '' });
     }
     if (body.shows.has('PlatformList')) {
       for (const c of site.platforms?.categorias ?? []) {

@@ -20,6 +20,9 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The id of a term's explanation beside its first use on a page ("termo-averbacao"). */
 export const termId = (term: GlossaryTerm): string => `termo-${slugify(term.termo)}`;
 
+/** A term's entry on /glossario ("/glossario#averbacao"): the page's list and its search records. */
+export const glossaryAnchor = (term: GlossaryTerm): string => slugify(term.termo);
+
 /** The terms in the glossary page's order: alphabetical, as Portuguese sorts. */
 export const sortedTerms = (glossary: Glossary): GlossaryTerm[] =>
   [...glossary.termos].sort((a, b) => a.termo.localeCompare(b.termo, 'pt-BR', { sensitivity: 'base' }));
