@@ -10,6 +10,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { rehypeGlossary } from '../../src/node/mdx/rehype-glossary';
 import type { Glossary } from '../../src/shared/content/schema';
+import type { ContentError, MdxFile } from '../../src/shared/content/site-content';
+import { checkGlossaryUses } from '../../src/node/content/glossary-check';
+import { mdxTree } from '../../src/node/content/mdx-tree';
 
 const GLOSSARY: Glossary = {
   termos: [
@@ -64,5 +67,31 @@ describe('glossary marks', () => {
     const text = 'Sem termo aqui. **Nada** a marcar.';
     const out = await html(text);
     expect(out).toBe('<p>Sem termo aqui. <strong>Nada</strong> a marcar.</p>');
+  });
+});
+
+describe('the build\'s check of glossary words met where they cannot be explained', () => {
+  const warnings = (body: string) => {
+    const out: ContentError[] = [];
+    checkGlossaryUses([{ file: 'content/paginas/x.mdx', tree: mdxTree(body) } as MdxFile<unknown>], GLOSSARY, out);
+    return out;
+  };
+
+  it('reports a term first met in a link\'s words, with its line', () => {
+    const [w, ...rest] = warnings('Texto.\n\nVeja a [averbação](/x). Depois, a averbação no texto.');
+    expect(rest).toEqual([]);
+    expect(w).toMatchObject({ file: 'content/paginas/x.mdx', line: 3 });
+    expect(w.message).toBe('"averbação" é um termo do glossário e aparece pela primeira vez no texto de um link, onde a explicação não pode aparecer.');
+    expect(w.fix).toContain('Use "averbação" antes, numa frase do texto');
+  });
+
+  it('reports a term first met in a component\'s text or a link component', () => {
+    expect(warnings('<Notice texto="Traga a escritura." />')[0].message).toContain('num campo de um bloco');
+    expect(warnings('<ButtonLink to="/y">Selo</ButtonLink>')[0].message).toContain('"Selo" é um termo do glossário');
+  });
+
+  it('is quiet when the first use is in the text, or the word is only in headings, titles and code', () => {
+    expect(warnings('A averbação muda. Veja a [averbação](/x).')).toEqual([]);
+    expect(warnings('## Averbação\n\n<Card title="Selo" href="/s">Texto.</Card>\n\n`escritura`')).toEqual([]);
   });
 });

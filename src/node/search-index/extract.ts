@@ -6,7 +6,7 @@ import type { Nodes, Root, RootContent } from 'mdast';
 import type { SiteContent } from '../../shared/content/site-content';
 import type { ServiceFrontmatter } from '../../kinds/servico/schema';
 import { faqQuestions } from '../content/faq';
-import { attributeText, childrenOf, inlineWords, isComponent, textAttributes, type MdxJsxElement } from '../content/mdx-tree';
+import { attributeText, childrenOf, inlineWords, isComponent, TEXT_ATTRIBUTES, textAttributes, type MdxJsxElement } from '../content/mdx-tree';
 import { headingIds, slugify } from '../../shared/text/slug';
 import { inlineParts } from '../../shared/text/inline-markup';
 import { withoutSampleClaims } from '../../shared/content/sample-claims';
@@ -35,8 +35,6 @@ export interface Section {
   keywords?: string;
 }
 
-/** Attributes of MDX components whose values are visible text. */
-const TEXT_ATTRIBUTES = new Set(['title', 'titulo', 'lead', 'subtitulo', 'subtitle', 'descricao', 'description', 'texto', 'text', 'label', 'resumo']);
 /** Components whose `title` starts a new section with an anchor (see Band.tsx and Section.tsx). */
 const SECTION_COMPONENTS: Partial<Record<string, (node: MdxJsxElement, title: string) => string | undefined>> = {
   Band: (node, title) => attributeText(node, 'id') ?? slugify(title),
