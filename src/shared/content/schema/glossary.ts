@@ -17,7 +17,7 @@ const term = z.strictObject({
     descricao: 'A palavra ou expressão explicada, como as páginas a escrevem.',
   }),
   variantes: help(z.array(text.max(40)).optional(), {
-    exemplo: 'variantes:\n      - "averbações"', dica: 'outras formas da mesma palavra no texto: plural, feminino',
+    exemplo: 'variantes:\n  - "averbações"', dica: 'outras formas da mesma palavra no texto: plural, feminino',
     descricao: 'Outras formas da palavra no texto (plural, feminino), para que sejam explicadas também.',
   }),
   explicacao: help(oneSentence, {
@@ -31,6 +31,7 @@ export const glossarySchema = z.strictObject({
   termos: help(z.array(term).min(1), {
     exemplo: 'termos:\n  - termo: "averbação"\n    variantes:\n      - "averbações"\n    explicacao: "Uma anotação feita num registro para mostrar uma mudança."',
     descricao: 'Os termos, um item cada, em qualquer ordem: a página Glossário os mostra em ordem alfabética.',
+    resumo: '{{fields.termo}}',
   }),
 }).superRefine((file, ctx) => {
   // A word explained two ways would be marked with whichever came first: each form belongs to one term.
