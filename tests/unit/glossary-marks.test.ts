@@ -39,12 +39,13 @@ describe('glossary marks', () => {
       + '<span id="termo-averbacao" role="tooltip" class="termo__explicacao">Uma anotação num registro.</span></span> muda o registro. Outra averbação depois.');
   });
 
-  it('skips headings, links, components that are links and code, and marks the next use in the text', async () => {
+  it('skips headings, bold labels, links, components that are links and code, and marks the next use in the text', async () => {
     const out = await html([
-      '## A averbação', '', '[averbação](/x) e `averbação`', '', '<ButtonLink to="/y">Escritura</ButtonLink>', '', 'Texto: a escritura e a averbação.',
+      '## A averbação', '', '**Selo:** [averbação](/x) e `averbação`', '', '<ButtonLink to="/y">Escritura</ButtonLink>', '', 'Texto: a escritura, o selo e a averbação.',
     ].join('\n'));
-    expect(marked(out)).toEqual(['escritura', 'averbação']);
+    expect(marked(out)).toEqual(['escritura', 'selo', 'averbação']);
     expect(out).toContain('<h2>A averbação</h2>');
+    expect(out).toContain('<strong>Selo:</strong>');
     expect(out).toContain('<a href="/x">averbação</a>');
     expect(out).toContain('<a href="/y">Escritura</a>');
   });
@@ -92,6 +93,6 @@ describe('the build\'s check of glossary words met where they cannot be explaine
 
   it('is quiet when the first use is in the text, or the word is only in headings, titles and code', () => {
     expect(warnings('A averbação muda. Veja a [averbação](/x).')).toEqual([]);
-    expect(warnings('## Averbação\n\n<Card title="Selo" href="/s">Texto.</Card>\n\n`escritura`')).toEqual([]);
+    expect(warnings('## Averbação\n\n**Selo:** texto.\n\n<Card title="Selo" href="/s">Texto.</Card>\n\n`escritura`')).toEqual([]);
   });
 });

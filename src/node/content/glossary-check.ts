@@ -17,7 +17,8 @@ const TITLES = new Set(['title', 'titulo', 'label']);
 type Place = 'texto' | 'link' | 'atributo';
 interface Use { term: GlossaryTerm; place: Place; line?: number; word: string }
 
-const NOT_TEXT = new Set(['heading', 'code', 'inlineCode', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'html']);
+// Headings, bold labels and code, as the marking plugin skips them.
+const NOT_TEXT = new Set(['heading', 'strong', 'code', 'inlineCode', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'html']);
 
 /** Every use of a term in a body, in reading order, with where it is. */
 function termUses(tree: Nodes, glossary: Glossary): Use[] {

@@ -4,15 +4,18 @@
  * aria-describedby="termo-x">word</span><span id="termo-x" role="tooltip" class="termo__explicacao">…</span></span>.
  * The explanation shows while the word has focus (a tap or the keyboard), a screen reader reads it as the
  * word's description, and paper prints it in parentheses, all by CSS (glossary.css): no script.
- * Headings, links, buttons and code are not the page's text: a use there is left alone and the next one
- * is marked. The content check reports a term no use of which could be marked (src/node/content/glossary-check.ts).
+ * Headings, bold labels, links, buttons and code are not the page's text: a use there is left alone and
+ * the next one is marked. The content check reports a term no use of which could be marked (src/node/content/glossary-check.ts).
  */
 import type { Glossary, GlossaryTerm } from '../../shared/content/schema/glossary.ts';
 import { glossaryMatcher, termId } from '../../shared/content/glossary.ts';
 import { replaceTextNodes, type HastNode } from './text-nodes.ts';
 
-/** Elements whose text is not the page's running text, or where a focusable mark cannot go. */
-export const GLOSSARY_SKIP_TAGS = new Set(['a', 'button', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'code', 'pre', 'kbd', 'script', 'style', 'summary', 'label', 'select', 'option', 'textarea']);
+/**
+ * Elements whose text is not the page's running text, or where a focusable mark cannot go. Bold text is
+ * a label ("**Escrituras e procurações:** …"), read like a heading: the next use in the sentences is marked.
+ */
+export const GLOSSARY_SKIP_TAGS = new Set(['a', 'button', 'strong', 'b', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'code', 'pre', 'kbd', 'script', 'style', 'summary', 'label', 'select', 'option', 'textarea']);
 
 function skips(node: HastNode): boolean {
   if (node.type === 'element') return GLOSSARY_SKIP_TAGS.has(node.tagName ?? '');
