@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: build time, per-route sizes (HTML, CSS and the JavaScript each route loads before
-// any interaction, gzip) against their budgets, the transfer of a first visit measured in Chromium,
+// any interaction, gzip) against their budgets, each page's readability (src/node/bench/readability.mjs), the transfer of a first visit measured in Chromium,
 // and Lighthouse scores (mobile defaults) per audited route, printed as tables, then a summary of the
 // budgets. It reports; it never fails on speed or size (exit 1 only when the build fails).
 //
@@ -20,6 +20,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { findNginx, startNginx } from '../src/node/hosting/nginx-local.mjs';
 import { buildStarlightPeer } from '../src/node/bench/starlight-peer.mjs';
+import { flesch, level, mainBlocks, textCounts } from '../src/node/bench/readability.mjs';
 
 const args = new Set(process.argv.slice(2));
 const runs = Number([...args].find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 1);
@@ -169,6 +170,20 @@ jsSummary(measured, 'jsGz', 'nomeado no HTML');
 summary.push(
   [`HTML ≤ ${kb(BUDGETS.html)} KB gz`, largest(measured, 'htmlGz'), within(measured, 'htmlGz', BUDGETS.html)],
   [`CSS ≤ ${kb(BUDGETS.css)} KB gz`, largest(measured, 'cssGz'), within(measured, 'cssGz', BUDGETS.css)],
+);
+
+// 2b. Readability ---------------------------------------------------------------------------------
+// Each page's main text as built (the glossary's explanations left out: they show on request).
+const readability = sitemapRoutes.map((route) => ({ route, ...textCounts(mainBlocks(read(routeFile(route)).toString())) })).filter((r) => r.words);
+const sum = (key) => readability.reduce((n, r) => n + r[key], 0);
+const readabilityRow = (name, counts) => {
+  const f = flesch(counts);
+  return [name, counts.words, counts.sentences, f.wordsPerSentence.toFixed(1), f.syllablesPerWord.toFixed(2), f.score.toFixed(0), level(f.score)];
+};
+table(
+  'Legibilidade do texto principal (<main>) por página: Flesch adaptado ao português (Martins et al. 1996: 248,835 − 1,015 × palavras/frase − 84,6 × sílabas/palavra; 75–100 muito fácil, 50–75 fácil, 25–50 difícil, 0–25 muito difícil; sílabas por grupos de vogais, aproximadas)',
+  ['route', 'palavras', 'frases', 'palavras/frase', 'sílabas/palavra', 'Flesch', 'nível'],
+  [...readability.map((r) => readabilityRow(r.route, r)), readabilityRow('site (todas as páginas juntas)', { words: sum('words'), sentences: sum('sentences'), syllables: sum('syllables') })],
 );
 
 // 3. First visit ----------------------------------------------------------------------------------

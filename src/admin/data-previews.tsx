@@ -21,7 +21,9 @@ import { SampleMark } from '../render/components/samples/SampleMark';
 import { PageLayout } from '../kinds/pagina/Layout';
 import { buildFeeTable, type FeeService } from '../shared/content/fee-table';
 import { interpolateDeep, type FactMap, type FactUses } from '../shared/content/facts';
-import { deadlinesSchema, feeTableSchema, officeSchema } from '../shared/content/schema';
+import { deadlinesSchema, feeTableSchema, glossarySchema, officeSchema } from '../shared/content/schema';
+import { sortedTerms } from '../shared/content/glossary';
+import { Glossary } from '../render/components/glossary/Glossary';
 import { type ServiceFrontmatter } from '../kinds/servico/schema';
 import { deadlineFacts } from '../shared/deadlines/deadline-text';
 import { readyKinds } from '../shared/deadlines/services';
@@ -127,6 +129,24 @@ export function deadlinesPreview({ data, facts, uses }: DataInput): ReactNode {
         </dl>
         <h2>{DEADLINES.facts}</h2>
         <FactCards items={factItems(deadlineFacts(parsed.data), facts, uses.uses)} />
+      </PageLayout>
+    </main>
+  );
+}
+
+const GLOSSARY = {
+  title: 'Glossário',
+  lead: 'Como a página Glossário mostra os termos, em ordem alfabética. Nas outras páginas, cada explicação aparece junto da primeira vez que a palavra está no texto.',
+};
+
+/** The terms as /glossario lists them, from the form's values. */
+export function glossaryPreview({ data }: DataInput): ReactNode {
+  const parsed = glossarySchema.safeParse(data);
+  if (!parsed.success) return undefined;
+  return (
+    <main id="conteudo">
+      <PageLayout title={GLOSSARY.title} subtitle={GLOSSARY.lead}>
+        <Glossary list={sortedTerms(parsed.data)} />
       </PageLayout>
     </main>
   );

@@ -23,7 +23,7 @@ import { faqFrontmatter } from '../shared/content/schema';
 import siteCss from '../styles/index.css?inline';
 import { checkBody, componentsFor, describeProblem } from './body-check.ts';
 import { drawBody, type Components } from './body-draw.tsx';
-import { deadlinesPreview, factsPreview, feeTablePreview, officePreview, type DataInput } from './data-previews.tsx';
+import { deadlinesPreview, factsPreview, feeTablePreview, glossaryPreview, officePreview, type DataInput } from './data-previews.tsx';
 import type { SharedData } from './shared-data.ts';
 
 /** The site's stylesheets as the pages get them (src/islands/page/styles.ts), as text for the preview frame. */
@@ -106,15 +106,16 @@ const DATA_PREVIEWS: Record<string, [string, (input: DataInput) => ReactNode]> =
   'dados/cartorio': ['/contato', officePreview],
   'dados/tabela-emolumentos': ['/emolumentos', feeTablePreview],
   'dados/prazos': ['/quando-fica-pronto', deadlinesPreview],
+  'dados/glossario': ['/glossario', glossaryPreview],
   fatos: ['/', factsPreview],
 };
 
 /**
  * Decap's names for the previews (a folder collection's name, a file's name): the pages, the FAQ, the
- * office data, the fee table and the deadlines; each facts file's name comes with fatos-uso.json. A facts file named
+ * office data, the fee table, the deadlines and the glossary; each facts file's name comes with fatos-uso.json. A facts file named
  * like a collection ("duvidas") shares its name: previewHtml tells them apart by the entry's collection.
  */
-export const PREVIEW_NAMES = [...PAGE_FORM_NAMES, 'duvidas', 'cartorio', 'tabela-emolumentos', 'prazos'];
+export const PREVIEW_NAMES = [...PAGE_FORM_NAMES, 'duvidas', 'cartorio', 'tabela-emolumentos', 'prazos', 'glossario'];
 
 /** The entry's preview for its current form values, or a notice while they are not valid yet. */
 export function previewHtml(entry: PreviewEntry, { facts, uses }: SharedData): string {

@@ -89,3 +89,9 @@ declare module 'virtual:page-lists' {
   const lists: Record<string, PageCard[]>;
   export default lists;
 }
+
+declare module 'virtual:glossary' {
+  /** The glossary's terms, in alphabetical order (content/glossario.yml): /glossario. */
+  const terms: import('~/shared/content/schema/glossary').GlossaryTerm[];
+  export default terms;
+}

@@ -27,8 +27,17 @@ export function one(selector: string, scope: Root | Element): Element {
   return found;
 }
 
+/** A glossary word's explanation (src/node/mdx/rehype-glossary.ts): shown only while the word has focus. */
+const isExplanation = (node: Root | Element) => node.type === 'element' && ([node.properties.className].flat() as unknown[]).includes('termo__explicacao');
+
+/** Text as the page reads before any word is focused: toString without the glossary's explanations. */
+const shownText = (node: Root | Element): string => (isExplanation(node) ? '' : node.children.map((child) => {
+  if (child.type === 'element') return shownText(child);
+  return child.type === 'text' ? child.value : '';
+}).join(''));
+
 /** An element's text with its runs of white space as one space, as Playwright's text matchers read it. */
-export const textOf = (node: Root | Element): string => toString(node).replace(/\s+/g, ' ').trim();
+export const textOf = (node: Root | Element): string => shownText(node).replace(/\s+/g, ' ').trim();
 
 /** The innermost elements of `scope` whose text says `words`, as Playwright's getByText finds them. */
 export const saying = (words: RegExp, scope: Root | Element): Element[] =>

@@ -232,6 +232,7 @@ export function cmsConfig(files: ContentFiles, options: CmsConfigOptions = {}) {
           { name: 'tabela-emolumentos', label: 'Tabela de emolumentos (valores dos atos)', file: 'content/tabela-emolumentos.yml', fields: fieldsOf(FORM_SCHEMAS['dados/tabela-emolumentos']) },
           { name: 'feriados', label: 'Feriados e fechamentos', file: 'content/feriados.yml', fields: fieldsOf(FORM_SCHEMAS['dados/feriados']) },
           { name: 'prazos', label: 'Prazos dos serviços (números)', file: DEADLINES_FILE, fields: fieldsOf(FORM_SCHEMAS['dados/prazos']) },
+          { name: 'glossario', label: 'Glossário: palavras explicadas', file: 'content/glossario.yml', fields: fieldsOf(FORM_SCHEMAS['dados/glossario']) },
           { name: 'plataformas', label: 'Plataformas online', file: 'content/plataformas.yml', fields: fieldsOf(FORM_SCHEMAS['dados/plataformas']) },
           { name: 'menu', label: 'Menu principal do site', file: MENU_FILE, fields: menuFields(files) },
           { name: 'emolumentos', label: 'Emolumentos: números do cartório', file: 'content/emolumentos.yml', fields: fieldsOf(FORM_SCHEMAS['dados/emolumentos']) },

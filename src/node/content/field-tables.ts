@@ -5,7 +5,7 @@
  * the guide differs. Each table sits between `<!-- campos: <id> -->` and `<!-- /campos -->`.
  */
 import type { z } from 'zod';
-import { deadlinesSchema, faqFrontmatter, feeTableSchema, holidaysSchema, officeSchema } from '../../shared/content/schema/index.ts';
+import { deadlinesSchema, faqFrontmatter, feeTableSchema, glossarySchema, holidaysSchema, officeSchema } from '../../shared/content/schema/index.ts';
 import type { PageKind } from '../../kinds/kind.ts';
 import { PAGE_FIELDS } from '../../kinds/page-fields.ts';
 import { DEFAULT_KIND, KINDS } from '../../kinds/registry.ts';
@@ -49,6 +49,7 @@ export const FIELD_TABLES: FieldTable[] = [
   { id: 'feriados', schema: holidaysSchema, expand: ['pontosFacultativos', 'fechamentos'], longExample: 'veja o exemplo acima' },
   { id: 'prazos', schema: deadlinesSchema, expand: ['prazos'], longExample: 'veja o exemplo acima' },
   { id: 'prazos-tipo', schema: deadlinesSchema, path: ['prazos', 0, 'tipos'], longExample: 'veja o exemplo acima' },
+  { id: 'glossario', schema: glossarySchema, path: ['termos'], longExample: 'veja `content/glossario.yml`' },
 ];
 
 const HEADER = '| Campo | Obrigatório? | O que é | Exemplo |\n| --- | --- | --- | --- |';

@@ -6,7 +6,7 @@
  * Never throws on an editor's mistake: every problem becomes a ContentError with file, line and fix.
  */
 import { FAQ_COMPONENT_NAMES } from '../../shared/content/mdx-component-names.ts';
-import { DEADLINES_FILE, faqFrontmatter, feesSchema, holidaysSchema, MENU_FILE, menuSchema, officeSchema, platformsSchema, synonymsSchema, expressionsSchema, type Fees, type Office, type Platforms } from '../../shared/content/schema/index.ts';
+import { DEADLINES_FILE, faqFrontmatter, GLOSSARY_FILE, glossarySchema, feesSchema, holidaysSchema, MENU_FILE, menuSchema, officeSchema, platformsSchema, synonymsSchema, expressionsSchema, type Fees, type Office, type Platforms } from '../../shared/content/schema/index.ts';
 import { newsFrontmatter } from '../../kinds/noticia/schema.ts';
 import { routedFrontmatter } from '../../kinds/routed-schema.ts';
 import { buildFactMap } from '../../shared/content/facts.ts';
@@ -24,6 +24,7 @@ import { isSampleField } from '../../shared/content/office-samples.ts';
 import { loadFeeTable } from './load-fee-table.ts';
 import { checkDepartments, checkFaqIds, checkPlatforms, checkFileNames, checkLinks, checkMenu, checkTitleLength, checkUnique } from './checks.ts';
 import { checkCopiedDocumentLists } from './copied-lists.ts';
+import { checkGlossaryUses } from './glossary-check.ts';
 import { checkMediaFolder } from './media-files.ts';
 import { lineOfField } from './positions.ts';
 import { findSamples } from './samples.ts';
@@ -59,6 +60,7 @@ export function loadContent(root: string): SiteContent {
   const facts = office ? resolveNestedFacts(buildFactMap(office, markClaimsToConfirm(rawFacts, isSampleField(office, 'atribuicoes'))), errors) : {};
   // The selo portal card takes its name and address from office.yml ({{cartorio.portalSeloUrl}}).
   const platforms = loadYaml(files, 'content/plataformas.yml', platformsSchema, errors, facts);
+  const glossary = files.text(GLOSSARY_FILE) !== undefined ? loadYaml(files, GLOSSARY_FILE, glossarySchema, errors) : undefined;
   const holidays = files.text(HOLIDAYS_FILE) !== undefined ? loadYaml(files, HOLIDAYS_FILE, holidaysSchema, errors) : NO_HOLIDAYS;
   // {{feriados.x}}: the dates of a named office closure and the reopening after it (src/shared/content/holidays.ts).
   if (office && holidays) Object.assign(facts, closureFacts(office, holidays));
@@ -93,6 +95,8 @@ export function loadContent(root: string): SiteContent {
   checkFaqIds(files, files.list('content/duvidas', '.mdx').map((rel) => `content/duvidas/${rel}`), errors);
   checkFileNames(files, errors);
   checkMediaFolder(root, errors);
+  const warnings: ContentError[] = [];
+  if (glossary) checkGlossaryUses([...pages, ...news, ...faq], glossary, warnings);
 
   // One mistake, one message: pages and other files read the office data, the shared facts, the holidays
   // and the fee table. While one of those is broken, what depends on it would only echo its mistake
@@ -103,6 +107,8 @@ export function loadContent(root: string): SiteContent {
     office: office as Office, facts, pages, news, faq, fees: fees as Fees, feeTable, platforms: platforms as Platforms, menu: menu ?? { itens: [] }, synonyms: synonyms ?? {}, expressions: expressions ?? {}, errors: reported,
     holidays: holidays ?? NO_HOLIDAYS,
     deadlines: deadlines ?? NO_DEADLINES,
+    glossary: glossary ?? { termos: [] },
+    warnings,
     samples: findSamples(files),
     updated: pageDates(files, { pages, news, faq }, rawFacts, office?.fusoHorario ?? 'America/Belem'),
   };

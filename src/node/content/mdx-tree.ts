@@ -151,6 +151,9 @@ export function attributeText(node: MdxJsxElement, name: string): string | undef
   return undefined;
 }
 
+/** Attributes of MDX components whose values are visible text. */
+export const TEXT_ATTRIBUTES = new Set(['title', 'titulo', 'lead', 'subtitulo', 'subtitle', 'descricao', 'description', 'texto', 'text', 'label', 'resumo']);
+
 /** Every attribute with a text value, in the order written. */
 export function textAttributes(node: MdxJsxElement): [name: string, value: string][] {
   const out: [string, string][] = [];

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { renderPage } from '../../render/entry-server';
 import type { SiteContent } from '../../shared/content/site-content';
-import { formatContentErrors } from '../content/report';
+import { formatContentErrors, formatContentWarnings } from '../content/report';
 import { outputFile } from './output-file';
 import { assertTemplate, pageDocument } from './document';
 import { headPages, headTags } from './head';
@@ -41,5 +41,5 @@ export async function prerender(root: string, dist: string, site: SiteContent): 
   // Steps that need every page written: the search index, then the offline files (which list the index).
   for (const step of [writeSearchIndex, writeOfflineSupport]) await step({ root, dist, site });
   // Printed by scripts/build.mjs after the summary line, where an editor sees it.
-  return { routes, sampleWarning: formatSampleWarning(site.samples) };
+  return { routes, sampleWarning: [formatSampleWarning(site.samples), formatContentWarnings(site.warnings)].filter(Boolean).join('\n\n') };
 }

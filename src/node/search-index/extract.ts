@@ -6,7 +6,7 @@ import type { Nodes, Root, RootContent } from 'mdast';
 import type { SiteContent } from '../../shared/content/site-content';
 import type { ServiceFrontmatter } from '../../kinds/servico/schema';
 import { faqQuestions } from '../content/faq';
-import { attributeText, childrenOf, inlineWords, isComponent, textAttributes, type MdxJsxElement } from '../content/mdx-tree';
+import { attributeText, childrenOf, inlineWords, isComponent, TEXT_ATTRIBUTES, textAttributes, type MdxJsxElement } from '../content/mdx-tree';
 import { headingIds, slugify } from '../../shared/text/slug';
 import { inlineParts } from '../../shared/text/inline-markup';
 import { withoutSampleClaims } from '../../shared/content/sample-claims';
@@ -26,6 +26,7 @@ import { PASSAGE_BREAK, type IndexPage, type IndexRecord, type RankProfile, type
 import type { FieldSection, PageKind } from '../../kinds/kind';
 import { kindOf } from '../../kinds/registry';
 import { noticia } from '../../kinds/noticia';
+import { glossaryAnchor, sortedTerms } from '../../shared/content/glossary';
 
 export interface Section {
   heading: string;
@@ -35,8 +36,6 @@ export interface Section {
   keywords?: string;
 }
 
-/** Attributes of MDX components whose values are visible text. */
-const TEXT_ATTRIBUTES = new Set(['title', 'titulo', 'lead', 'subtitulo', 'subtitle', 'descricao', 'description', 'texto', 'text', 'label', 'resumo']);
 /** Components whose `title` starts a new section with an anchor (see Band.tsx and Section.tsx). */
 const SECTION_COMPONENTS: Partial<Record<string, (node: MdxJsxElement, title: string) => string | undefined>> = {
   Band: (node, title) => attributeText(node, 'id') ?? slugify(title),
@@ -359,6 +358,11 @@ export function buildSearchIndex(site: SiteContent): SearchIndexData {
       // The tool's list, as its section shows it (WhenToRequest.tsx): each certificate and what it is asked for.
       const text = passages(...(site.deadlines.validades ?? []).map((v) => WHEN_TO_REQUEST.listItem(v.certidao, v.dias, v.finalidades.join(', '))));
       addRecord(index, { heading: WHEN_TO_REQUEST.title, anchor: 'quando-pedir-titulo', text });
+    }
+    if (body.shows.has('Glossary')) {
+      // Each term under its entry's id (Glossary.tsx). Only the term: its variants' and explanation's
+      // words ("escritura", "procuração") would put the glossary before the page of the service they name.
+      for (const t of sortedTerms(site.glossary)) addRecord(index, { heading: t.termo, anchor: glossaryAnchor(t), text: '' });
     }
     if (body.shows.has('PlatformList')) {
       for (const c of site.platforms?.categorias ?? []) {

@@ -6,7 +6,7 @@
  * - rewrites each .mdx file before MDX compiles it: frontmatter → `export const frontmatter`, {{facts}} filled in;
  * - in `npm run dev`, renders each page on request (prerender/dev-pages.ts);
  * - serves virtual modules: `virtual:site` (office facts and the route list),
- *   `virtual:cards`, `virtual:news`, `virtual:faq`, `virtual:fees`, `virtual:fee-table`, `virtual:platforms`, `virtual:documents`, `virtual:deadlines`, `virtual:page-lists` (imported only by the pages that show them).
+ *   `virtual:cards`, `virtual:news`, `virtual:faq`, `virtual:fees`, `virtual:fee-table`, `virtual:platforms`, `virtual:documents`, `virtual:deadlines`, `virtual:page-lists`, `virtual:glossary` (imported only by the pages that show them).
  */
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
@@ -24,8 +24,9 @@ import { contentFiles } from '../content/files.ts';
 import { INDEX_URL, PARTS_DIR } from '../../shared/search/index-format.ts';
 import { CONTENT_EVENT, type ContentEvent } from '../../shared/content-event.ts';
 import { servicePages } from '../../kinds/servico/pages.ts';
+import { sortedTerms } from '../../shared/content/glossary.ts';
 
-const VIRTUAL = ['virtual:site', 'virtual:cards', 'virtual:news', 'virtual:faq', 'virtual:fees', 'virtual:fee-table', 'virtual:platforms', 'virtual:documents', 'virtual:deadlines', 'virtual:page-lists'] as const;
+const VIRTUAL = ['virtual:site', 'virtual:cards', 'virtual:news', 'virtual:faq', 'virtual:fees', 'virtual:fee-table', 'virtual:platforms', 'virtual:documents', 'virtual:deadlines', 'virtual:page-lists', 'virtual:glossary'] as const;
 type VirtualModule = typeof VIRTUAL[number];
 /** Each module with no data, for while the content has a mistake (dev only). */
 const EMPTY_MODULES: Record<VirtualModule, string> = {
@@ -39,6 +40,7 @@ const EMPTY_MODULES: Record<VirtualModule, string> = {
   'virtual:documents': 'export default {};',
   'virtual:deadlines': 'export default [];\nexport const validities = [];',
   'virtual:page-lists': 'export default {};',
+  'virtual:glossary': 'export default [];',
 };
 const RESOLVED_PREFIX = '\0';
 // How long the preview waits after the last change to content/ before reading it again.
@@ -211,6 +213,9 @@ function dataModule(name: string, site: SiteContent): string | undefined {
     case 'virtual:deadlines':
       // The services and their deadlines as numbers: /quando-fica-pronto and each service summary's link to it.
       return `export default ${JSON.stringify(readyServices(site.pages, site.deadlines, site.office, site.facts))};\nexport const validities = ${JSON.stringify(site.deadlines.validades ?? [])};`;
+    case 'virtual:glossary':
+      // The glossary's terms in /glossario's order.
+      return `export default ${JSON.stringify(sortedTerms(site.glossary))};`;
     case 'virtual:platforms':
       return `export default ${JSON.stringify(site.platforms)};`;
     case 'virtual:faq': {

@@ -32,6 +32,7 @@ import { ServiceDocuments } from './faq/ServiceDocuments';
 import { BookingRules } from './service/BookingRules';
 import { FeesChart } from './fees/FeesChart';
 import { FeesTable } from './fees/FeesTable';
+import { Glossary } from './glossary/Glossary';
 import { PriceTable } from './fees/PriceTable';
 import { Columns } from './institutional/Columns';
 import { Location } from './institutional/Location';
@@ -43,7 +44,7 @@ import { SearchResults } from './search/SearchResults';
 
 export const mdxComponents: MDXComponents = {
   ...mdxBlocks,
-  BillCheck, BookingRules, ChannelCheck, Columns, ContactCard, ContactForm, ContactInfo, ContactLayout, DeadlineList, Departments, FaqList, FeesChart, FeesTable, HomeStart, LatestNews,
+  BillCheck, BookingRules, ChannelCheck, Columns, ContactCard, ContactForm, ContactInfo, ContactLayout, DeadlineList, Departments, FaqList, FeesChart, FeesTable, Glossary, HomeStart, LatestNews,
   Location, NewsList, OfficeDetails, OfficialChannels, PageList, PageSearch, PlatformList, PlatformStrip, PriceTable, ReadyDate, SearchResults, ServiceCards,
   ServiceDocuments, ServiceList, SiteMap, TopTasks, WhenToRequest, WithSocialNetworks,
 };

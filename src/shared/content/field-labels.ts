@@ -27,6 +27,9 @@ const LABELS: Record<string, string> = {
   custoResumo: 'Custo (resumo)',
   idas: HOW_DONE_TEXT.trips,
   validades: 'Validades das certidões',
+  termos: 'Termos do glossário',
+  explicacao: 'Explicação (uma frase)',
+  variantes: 'Outras formas da palavra (plural, feminino)',
   certidao: 'Certidão',
   finalidades: 'Finalidades (para que a certidão é pedida)',
   base: 'Base (de onde vem a validade)',
@@ -195,7 +198,7 @@ const SINGULARS: Record<string, string> = {
   departamentos: 'departamento', redesSociais: 'rede social', acrescimos: 'acréscimo', tabela: 'ato', paginas: 'página de serviço',
   faixas: 'faixa', feriadosEstaduais: 'feriado estadual', feriadosMunicipais: 'feriado municipal', fechamentos: 'fechamento',
   categorias: 'categoria', servicos: 'serviço', periodos: 'período', variacoes: 'variação',
-  semana: 'grupo de dias', intervalos: 'período',
+  semana: 'grupo de dias', intervalos: 'período', termos: 'termo', variantes: 'forma',
 };
 
 /** The name of one item of the list field `name`, when the list has one. */

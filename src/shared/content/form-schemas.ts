@@ -4,7 +4,7 @@
  * same schema before saving (src/admin/validate.ts), so a save the build would refuse is refused first.
  */
 import type { z } from 'zod';
-import { deadlinesSchema, expressionsSchema, factsFileSchema, faqFrontmatter, feeTableSchema, feesSchema, holidaysSchema, menuSchema, officeSchema, platformsSchema, synonymsSchema } from './schema/index.ts';
+import { deadlinesSchema, expressionsSchema, factsFileSchema, faqFrontmatter, feeTableSchema, feesSchema, glossarySchema, holidaysSchema, menuSchema, officeSchema, platformsSchema, synonymsSchema } from './schema/index.ts';
 import { kindOfEntry, PAGE_FORMS } from '../../kinds/registry.ts';
 
 /**
@@ -28,6 +28,7 @@ export const FORM_SCHEMAS: Record<string, z.ZodType> = {
   'dados/emolumentos': feesSchema,
   'dados/menu': menuSchema,
   'dados/prazos': deadlinesSchema,
+  'dados/glossario': glossarySchema,
 };
 
 /**

@@ -4,7 +4,7 @@
  */
 export const MDX_COMPONENT_NAMES = [
   'BaseLegal', 'Band', 'ButtonLink', 'ButtonRow', 'CallToAction', 'Card', 'CardGrid', 'Hero', 'Icon', 'Notice', 'Section',
-  'BillCheck', 'BookingRules', 'ChannelCheck', 'Columns', 'ContactCard', 'ContactForm', 'ContactInfo', 'ContactLayout', 'DeadlineList', 'Departments', 'FaqList', 'FeesChart', 'FeesTable', 'HomeStart',
+  'BillCheck', 'BookingRules', 'ChannelCheck', 'Columns', 'ContactCard', 'ContactForm', 'ContactInfo', 'ContactLayout', 'DeadlineList', 'Departments', 'FaqList', 'FeesChart', 'FeesTable', 'Glossary', 'HomeStart',
   'LatestNews', 'Location', 'NewsList', 'OfficeDetails', 'OfficialChannels', 'PageList', 'PageSearch', 'PlatformList', 'PlatformStrip', 'PriceTable',
   'ReadyDate', 'SearchResults', 'ServiceCards', 'ServiceDocuments', 'ServiceList', 'SiteMap', 'TopTasks', 'WhenToRequest', 'WithSocialNetworks',
 ] as const;

@@ -3,7 +3,7 @@
  * the Vite plugin's virtual modules, the prerender, the search index and the offline files.
  * Types only (and the two routes that are not content files), so components and islands can name them.
  */
-import type { Deadlines, FaqFrontmatter, Fees, Holidays, Menu, Office, Platforms, Synonyms, Expressions } from './schema/index.ts';
+import type { Deadlines, FaqFrontmatter, Fees, Glossary, Holidays, Menu, Office, Platforms, Synonyms, Expressions } from './schema/index.ts';
 import type { NewsFrontmatter } from '../../kinds/noticia/schema.ts';
 import type { RoutedFrontmatter } from '../../kinds/routed-schema.ts';
 import type { FeeTable } from './fee-table.ts';
@@ -76,9 +76,13 @@ export interface SiteContent {
   holidays: Holidays;
   /** Every deadline as numbers (content/prazos.yml): the deadline facts and the ready-date tool. */
   deadlines: Deadlines;
+  /** The words the pages explain where first used, and /glossario lists (content/glossario.yml; optional). */
+  glossary: Glossary;
   /** Files still marked `amostra`: the notice, the build warning, `--publicar`. */
   samples: SampleFile[];
   errors: ContentError[];
+  /** What the build lists without stopping: a glossary term first met where it cannot be explained (glossary-check.ts). */
+  warnings: ContentError[];
 }
 
 /** Routes that are not content files but exist on the built site. */

@@ -16,3 +16,4 @@ export * from './platforms.ts';
 export * from './search-words.ts';
 export * from './holidays.ts';
 export * from './deadlines.ts';
+export * from './glossary.ts';

@@ -1,0 +1,43 @@
+/**
+ * The glossary's words found in text (content/glossario.yml): every form of a term (the term and its
+ * variants), whole words only, capitals and accents ignored, the longest form first ("escritura pública"
+ * before "escritura"). The build marks a page's first use of each term (src/node/mdx/rehype-glossary.ts),
+ * and the content check reports a term it could not mark.
+ */
+import type { Glossary, GlossaryTerm } from './schema/glossary.ts';
+import { slugify } from '../text/slug.ts';
+
+export interface TermMatch { start: number; end: number; term: GlossaryTerm }
+
+/** Lower case without accents, one character for one, so an offset in the folded text is one in the text. */
+const foldChars = (text: string) => Array.from(text, (c) => {
+  const f = c.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return f.length === c.length ? f : c;
+}).join('');
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The id of a term's explanation beside its first use on a page ("termo-averbacao"). */
+export const termId = (term: GlossaryTerm): string => `termo-${slugify(term.termo)}`;
+
+/** A term's entry on /glossario ("/glossario#averbacao"): the page's list and its search records. */
+export const glossaryAnchor = (term: GlossaryTerm): string => slugify(term.termo);
+
+/** The terms in the glossary page's order: alphabetical, as Portuguese sorts. */
+export const sortedTerms = (glossary: Glossary): GlossaryTerm[] =>
+  [...glossary.termos].sort((a, b) => a.termo.localeCompare(b.termo, 'pt-BR', { sensitivity: 'base' }));
+
+/** Every use of a glossary term in `text`, in order. */
+export function glossaryMatcher(glossary: Glossary): (text: string) => TermMatch[] {
+  const forms = new Map<string, GlossaryTerm>();
+  for (const term of glossary.termos) for (const form of [term.termo, ...(term.variantes ?? [])]) forms.set(foldChars(form), term);
+  if (!forms.size) return () => [];
+  // A space in a form matches any run of spaces or a line break.
+  const alternatives = [...forms.keys()].sort((a, b) => b.length - a.length).map((f) => escape(f).replace(/ /g, '\\s+')).join('|');
+  // Whole words: no letter or digit just before or after the form (no lookbehind: shared code).
+  const pattern = new RegExp(`(^|[^\\p{L}\\p{N}])(${alternatives})(?![\\p{L}\\p{N}])`, 'gu');
+  return (text) => Array.from(foldChars(text).matchAll(pattern), (m) => {
+    const start = m.index + m[1].length;
+    return { start, end: start + m[2].length, term: forms.get(m[2].replace(/\s+/g, ' '))! };
+  });
+}
