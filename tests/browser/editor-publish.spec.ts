@@ -11,7 +11,7 @@ import { buildCopy } from '../../src/node/bench/scratch-site';
 import { confirmSample, type SampleItem } from '../../src/node/bench/editor-forms';
 import { loadContent } from '../../src/node/content/load';
 import { PORTS } from './ports';
-import { open as openEditor, publish, screenshot, sharedEditorPage, startEditor, stopEditor } from './editor-harness';
+import { EDITOR_FIRST_LOAD_MS, open as openEditor, publish, screenshot, sharedEditorPage, startEditor, stopEditor } from './editor-harness';
 
 const test = sharedEditorPage();
 test.describe.configure({ mode: 'serial' });
@@ -41,7 +41,7 @@ test('from the demo content, everything is confirmed through /admin/ alone, and 
   // Signed in already, or signing in on the first visit.
   await page.goto(`${BASE}/admin/#/`);
   const signIn = page.getByRole('button', { name: 'Entrar' });
-  await expect(signIn.or(page.getByRole('heading', { name: 'Coleções' }))).toBeVisible({ timeout: 15_000 });
+  await expect(signIn.or(page.getByRole('heading', { name: 'Coleções' }))).toBeVisible({ timeout: EDITOR_FIRST_LOAD_MS });
   if (await signIn.isVisible()) await signIn.click();
   await page.getByText(/^Pronto para publicar\? Ainda não: \d+ itens de exemplo a confirmar$/).click({ timeout: 15_000 });
   await expect(page.locator('#amostras li')).toHaveCount(todo.length);

@@ -28,7 +28,7 @@ import { contentFiles } from '../../src/node/content/files';
 import { findSamples, formatSampleWarning } from '../../src/node/content/samples';
 import { CONTENT_EVENT } from '../../src/shared/content-event';
 import { PORTS } from './ports';
-import { open as openEditor, publish, screenshot, sharedEditorPage, startEditor, stopEditor } from './editor-harness';
+import { EDITOR_FIRST_LOAD_MS, open as openEditor, publish, screenshot, sharedEditorPage, startEditor, stopEditor } from './editor-harness';
 
 const test = sharedEditorPage();
 
@@ -109,7 +109,7 @@ async function publishedChange(page: Page, file: string, before: string): Promis
 
 test('the editor opens in Portuguese with every kind of content as a collection', async ({ page }) => {
   await open(page, '');
-  await expect(page.getByRole('heading', { name: 'Coleções' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Coleções' })).toBeVisible({ timeout: EDITOR_FIRST_LOAD_MS });
   for (const name of ['Serviços', 'Dúvidas frequentes', 'Notícias', 'Outras páginas', 'Dados do cartório', 'Fatos compartilhados']) {
     await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
   }
