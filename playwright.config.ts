@@ -18,14 +18,14 @@ export default defineConfig({
   // Whole-site tests live in tests/browser; a component's own browser tests sit beside it in src/ (*.spec.ts).
   testDir: '.',
   testMatch: ['tests/browser/**/*.spec.ts', 'src/**/*.spec.ts'],
-  // The staff editor's specs are the two longest serial chains, mostly waiting on the editor: queued first,
-  // each on a worker of its own, while a third takes the rest of the site (the run keeps about one core busy).
+  // The staff editor's specs are the two longest serial chains: queued first, one per worker, the rest of
+  // the site fills in around them instead of both ending the run side by side.
   projects: [
     { name: 'editor', testMatch: EDITOR_SPECS },
     { name: 'site', testIgnore: EDITOR_SPECS },
   ],
   fullyParallel: true,
-  workers: 3,
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   // A test's whole budget, not a wait: heavy tests (axe over several routes, the staff editor's 5 MB
