@@ -113,4 +113,12 @@ describe('the tools and answers a need leads to', () => {
     // Said without "when", the same words still name the notarial certificate.
     expect(first('certidão de escritura')).toBe('/servicos/certidoes-notariais');
   });
+
+  it('answers "what does this word mean" with its glossary entry, and only that question', () => {
+    expect(engine.search('o que é averbação').hits[0]?.href).toBe('/glossario#averbacao');
+    expect(engine.search('o que quer dizer emolumentos').hits[0]?.href).toBe('/glossario#emolumentos');
+    // The word alone, or "o que é preciso…", asks for the service.
+    expect(first('averbação')).not.toBe('/glossario');
+    expect(first('o que é preciso para casar')).not.toBe('/glossario');
+  });
 });

@@ -309,6 +309,7 @@ export function buildSearchIndex(site: SiteContent): SearchIndexData {
   const pages: IndexPage[] = [];
   const records: IndexRecord[] = [];
   const profiles: RankProfile[] = [];
+  const names: [number, string][] = [];
   // Each kind's rank profile, numbered in the order the pages first use it.
   const profileOf = (kind: PageKind) => {
     const i = profiles.indexOf(kind.search.rank);
@@ -363,6 +364,8 @@ export function buildSearchIndex(site: SiteContent): SearchIndexData {
       // Each term under its entry's id (Glossary.tsx). Only the term: its variants' and explanation's
       // words ("escritura", "procuração") would put the glossary before the page of the service they name.
       for (const t of sortedTerms(site.glossary)) addRecord(index, { heading: t.termo, anchor: glossaryAnchor(t), text: '' });
+      // "o que é <termo>" asks for its entry by name (query.ts keys it as "significado de <termo>").
+      for (const t of sortedTerms(site.glossary)) names.push([index, `significado de ${t.termo}`]);
     }
     if (body.shows.has('PlatformList')) {
       for (const c of site.platforms?.categorias ?? []) {
@@ -384,7 +387,7 @@ export function buildSearchIndex(site: SiteContent): SearchIndexData {
   const synonyms = Object.entries(site.synonyms ?? {}).map(([head, rest]) => [head, ...rest]);
   const expressions = Object.entries(site.expressions ?? {}).map(([act, rest]) => [act, ...rest]);
   const answers = searchAnswers(site, contactRoute);
-  const data: SearchIndexData = { v: '', p: pages, rp: profiles, r: records, s: synonyms, x: expressions, ...(answers && { a: answers }) };
+  const data: SearchIndexData = { v: '', p: pages, rp: profiles, r: records, s: synonyms, x: expressions, ...(answers && { a: answers }), ...(names.length && { n: names }) };
   data.v = contentHash(JSON.stringify(data));
   return data;
 }

@@ -52,6 +52,8 @@ export interface SearchIndexData {
   x?: string[][];
   /** Data of the answer cards (src/shared/search/answers.ts): phones, hours, prices, deadlines. */
   a?: SearchAnswers;
+  /** Names a page answers exactly that are not words it ranks by ("significado de averbação": the glossary). */
+  n?: [page: number, name: string][];
 }
 
 /** The part of the index every search needs (`/search-index.json`): the version, synonyms, expressions and answers, and: */

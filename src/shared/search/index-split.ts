@@ -62,6 +62,7 @@ export function splitIndex(data: SearchIndexData, shardBytes = SHARD_BYTES, frag
     if (title) key(title)[0].push(id);
     for (const k of keywords) key(k)[1].push(id);
   });
+  for (const [id, name] of data.n ?? []) key(phraseKey(name))[1].push(id);
 
   // Buckets in order, each with its terms and keys; shards take whole buckets until they are big enough.
   const buckets = new Map<string, TermShard>();

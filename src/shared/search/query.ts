@@ -184,7 +184,14 @@ export function parseQuery(query: string, table: SynonymTable, lexicon: Lexicon 
   return groups;
 }
 
+/** Asking what a word means ("o que é averbação", "o que quer dizer…"; not "o que é preciso…"): keyed as "significado de …" is. */
+const DEFINITION = /^(?:o )?q(?:ue)? (?:e|eh|significa|quer dizer) (?=(\S+))/;
+
 /** The query's words without stopwords, stemmed, in order: compared with page titles for exact matches. */
 export function queryKey(query: string): string {
-  return matchWords(tokenize(query)).join(' ');
+  const folded = tokenize(query).join(' ');
+  const match = DEFINITION.exec(folded);
+  const definition = match && !isStopword(match[1]) ? match[0] : undefined;
+  const words = matchWords(tokenize(definition ? folded.slice(definition.length) : folded));
+  return (definition ? [...words, stem('significado')] : words).join(' ');
 }
