@@ -67,3 +67,18 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('main')).toContainText('Esta conta precisa de JavaScript');
   });
 });
+
+test('acts added before the code arrives (a slow network) are each added, with the values they were sent with', async ({ page }) => {
+  await page.route(/bill-check[^/]*\.js$/, async (route) => {
+    await new Promise((done) => setTimeout(done, 1500));
+    await route.continue();
+  });
+  await page.goto('/confira-sua-cobranca');
+  await add(page, 'autenticação', '2');
+  await add(page, 'Reconhecimento de firma por semelhança (por assinatura)', '1');
+  const lines = form(page).locator('.bill-check__lines > li');
+  await expect(lines).toHaveCount(2, { timeout: 10_000 });
+  await expect(lines.nth(0)).toContainText('2 × Autenticação de cópia (por página)');
+  await expect(lines.nth(1)).toContainText('1 × Reconhecimento de firma por semelhança');
+  await expect(form(page).locator('.bill-check__total')).toHaveText(`Total pela tabela: ${formatCents(2 * price('autenticacao-copia') + price('firma-semelhanca'))}`);
+});

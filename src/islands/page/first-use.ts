@@ -1,8 +1,9 @@
 /**
  * Code fetched on a part of the page's first use rather than at load: the first pointer, focus, key or
- * input inside it starts `start`. A form submitted before the code has taken over (a first click on its
- * button, Enter in a field) is held and submitted again once `start` resolves true: sent once, never
- * lost; when it resolves false the code did not arrive and the held submit is dropped.
+ * input inside it starts `start`. Forms submitted before the code has taken over (a first click on its
+ * button, Enter in a field, a second act added at once) are held, each with the values it was sent with,
+ * and submitted again in order once `start` resolves true: each sent once, never lost, and what the visitor
+ * typed since is given back. When it resolves false the code did not arrive and the held submits are dropped.
  */
 import { INTERACTION_EVENTS } from '../../shared/islands';
 
@@ -12,20 +13,43 @@ function submitAgain(form: HTMLFormElement): void {
   else form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
 }
 
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+/** A form's values as typed: each field's value, and whether a box is ticked. */
+type Values = [Control, string, boolean][];
+
+const valuesOf = (form: HTMLFormElement): Values => [...form.elements]
+  .filter((e): e is Control => e instanceof HTMLInputElement || e instanceof HTMLSelectElement || e instanceof HTMLTextAreaElement)
+  .map((c) => [c, c.value, c instanceof HTMLInputElement && c.checked]);
+const putBack = (values: Values) => values.forEach(([c, value, checked]) => {
+  c.value = value;
+  if (c instanceof HTMLInputElement) c.checked = checked;
+});
+const sameValues = (a: Values, b: Values) => a.length === b.length && a.every(([c, v, k], i) => b[i][0] === c && b[i][1] === v && b[i][2] === k);
+
 export function onFirstUse(el: HTMLElement, start: () => Promise<boolean>): void {
-  let held: HTMLFormElement | undefined;
+  const held: [HTMLFormElement, Values][] = [];
   const hold = (event: Event) => {
     event.preventDefault();
     event.stopImmediatePropagation();
-    held = event.target as HTMLFormElement;
+    const form = event.target as HTMLFormElement;
+    held.push([form, valuesOf(form)]);
     go();
   };
   const go = () => {
     for (const type of INTERACTION_EVENTS) el.removeEventListener(type, go, true);
     void start().then((tookOver) => {
       el.removeEventListener('submit', hold, true);
-      if (tookOver && held?.isConnected) submitAgain(held);
-      held = undefined;
+      const form = held[0]?.[0];
+      if (tookOver && form?.isConnected) {
+        const now = valuesOf(form);
+        for (const [, values] of held) {
+          putBack(values);
+          submitAgain(form);
+        }
+        // Typed after the last submit: kept (otherwise the code's own reset after a submit stands).
+        if (!sameValues(now, held[held.length - 1][1])) putBack(now);
+      }
+      held.length = 0;
     });
   };
   el.addEventListener('submit', hold, true);
