@@ -131,6 +131,10 @@ test('ticks survive a reload, print in the plan, and the plan fits one A4 page w
   await expect(plan).toContainText('Formas de pagamento: dinheiro, PIX');
   await expect(plan.locator('a[href^="tel:"]').first()).toBeVisible();
   await expect(page.locator('section', { has: page.locator('h2#tipos') })).toBeHidden();
+  // The glossary's words in the plan's own text, explained on the sheet (content/glossario.yml).
+  const words = plan.locator('.visit-plan__words');
+  await expect(words).toBeVisible();
+  await expect(words).toContainText(/^O que quer dizer\s*escritura pública\s*O documento que o tabelião escreve/);
 
   if (process.env.TOOL_SCREENSHOTS) {
     // The sheet's printable width at 96 dpi: A4 less the 15 mm margins.

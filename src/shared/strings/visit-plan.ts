@@ -13,6 +13,8 @@ export const VISIT_PLAN = {
   pay: 'O que pagar e como',
   payMethods: 'Formas de pagamento:',
   contact: 'Com quem falar',
+  /** The glossary's explanation of each of its terms the plan's text uses. */
+  words: 'O que quer dizer',
   /** Names of the optional closures that move with Easter (content/feriados.yml `pontosFacultativos`). */
   easterClosures: {
     segundaDeCarnaval: 'Carnaval',

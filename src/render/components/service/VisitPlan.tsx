@@ -1,4 +1,6 @@
+import terms from 'virtual:glossary';
 import { office, payment, visitSchedule } from '../../site';
+import { glossaryMatcher } from '../../../shared/content/glossary';
 import type { ServiceFrontmatter } from '../../../kinds/servico/schema';
 import { HOW_DONE_TEXT } from '../../../shared/strings/how-done';
 import { VISIT_PLAN } from '../../../shared/strings/visit-plan';
@@ -34,13 +36,22 @@ export function VisitPlanHead({ fm }: { fm: ServiceFrontmatter }) {
   );
 }
 
+const findTerms = glossaryMatcher({ termos: terms });
+
+/** The glossary's terms in the plan's own text (title, deadline, how it is done, documents), each once, in order. */
+function planTerms(fm: ServiceFrontmatter) {
+  const text = [fm.title, fm.prazoResumo, fm.comoFazer?.nota, ...(fm.documentos ?? []).flatMap((g) => [g.grupo, ...g.itens])].filter(Boolean).join('\n');
+  return [...new Set(findTerms(text).map((m) => m.term))];
+}
+
 /**
  * The rest of the one-page plan, after the documents: the next days' hours (written by the plan's
  * script when the visitor prints, from the office's schedule with each closure's name, carried here as
- * JSON), the address, what to pay and how, and whom to call. Never on screen, nor in the page's
- * ordinary print.
+ * JSON), the address, what to pay and how, whom to call, and what the glossary's words in it mean. Never on
+ * screen, nor in the page's ordinary print.
  */
 export function VisitPlan({ fm, slug, offered, pageUrl }: { fm: ServiceFrontmatter; slug: string; offered: boolean; pageUrl: string }) {
+  const words = planTerms(fm);
   return (
     <section className="plan-only visit-plan" aria-labelledby="plano-da-visita" data-visit-plan={JSON.stringify(visitSchedule)}>
       <h2 id="plano-da-visita" className="sr-only">{VISIT_PLAN.title}</h2>
@@ -64,6 +75,13 @@ export function VisitPlan({ fm, slug, offered, pageUrl }: { fm: ServiceFrontmatt
         <h3>{VISIT_PLAN.contact}</h3>
         {(fm.departamento ?? []).map((name) => <p key={name}><Contact name={name} /></p>)}
         <p className="print-details__url">{pageUrl}</p>
+        {/* Below whom to call, in the room the longer column beside it leaves. */}
+        {words.length > 0 && (
+          <div className="visit-plan__words">
+            <h3>{VISIT_PLAN.words}</h3>
+            <dl>{words.map((t) => <div key={t.termo}><dt>{t.termo}</dt> <dd>{t.explicacao}</dd></div>)}</dl>
+          </div>
+        )}
       </div>
     </section>
   );
