@@ -38,13 +38,11 @@ if (problems.length) throw new Error(problems.join('\n'));
 /** The page that a routed page without `layout` is. */
 export const DEFAULT_KIND = pagina;
 
-/** The kinds' names: what a page's frontmatter may write in `layout`. */
 export const KIND_NAMES: readonly string[] = KINDS.map((kind) => kind.name);
 
 /** The staff editor's page forms, each once, in the registry's order. */
 export const PAGE_FORMS: readonly EditorForm[] = [...new Set(KINDS.map((kind) => kind.editor.form))];
 
-/** The names of those forms. */
 export const PAGE_FORM_NAMES: ReadonlySet<string> = new Set(PAGE_FORMS.map((form) => form.name));
 
 const byName = new Map<string, PageKind>(KINDS.map((kind) => [kind.name, kind]));

@@ -116,7 +116,7 @@ export function adminPlugin(): Plugin {
             res.setHeader('Content-Type', 'application/json; charset=utf-8');
             res.end(JSON.stringify(faqIds(freshContent(), contentFiles(process.env.CMS_REPO_DIR ?? root))));
           } else if (url === '/admin/paginas.json') {
-            // The pages and public files, from the files as they are now: titles, descriptions and links are checked before a save.
+            // Pages and public files as they are now, for the checks before a save.
             res.setHeader('Content-Type', 'application/json; charset=utf-8');
             res.end(JSON.stringify(sitePages(freshContent(), process.env.CMS_REPO_DIR ?? root)));
           } else if (url === '/admin/erros.json') {

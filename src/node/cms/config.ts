@@ -16,7 +16,7 @@ import { NEW_ENTRIES } from '../../shared/content/new-entries.ts';
 import { DEADLINES_FILE, FACT_NAME, FACT_NAME_RULE, MENU_FILE } from '../../shared/content/schema/index.ts';
 import { titleRoom, titleRule } from '../../shared/title.ts';
 import type { EditorForm } from '../../kinds/kind.ts';
-import { KINDS, PAGE_FORMS } from '../../kinds/registry.ts';
+import { kindOfEntry, PAGE_FORMS } from '../../kinds/registry.ts';
 
 /** Formats registered by the admin page (src/admin/formats.ts): they keep the files' comments and quoting. */
 export const YAML_FORMAT = 'yaml-preservado';
@@ -64,10 +64,7 @@ function officeFields(): CmsField[] {
 /** A fact that is the address of a file uploaded to the site's documents folder (media_folder below). */
 const FILE_ADDRESS = /^\/documentos\/[^\s]+\.[a-z0-9]{2,5}$/i;
 
-/**
- * A file of named texts (facts) or named lists (synonyms): one field per entry it holds. A fact is
- * labelled in words ("prazoCertidaoRegistroCivil" → "Prazo certidao registro civil"), its name in the hint, as the text writes it.
- */
+/** A file of named texts (facts) or named lists (synonyms): one field per entry; a fact labelled in words, its name in the hint. */
 function entryFields(data: Record<string, unknown>, list: boolean): CmsField[] {
   return Object.keys(data).map((key) => (list
     ? { name: key, label: key, widget: 'list', required: true, min: 1, field: { name: key, label: key, widget: 'string', required: true } }
@@ -133,7 +130,7 @@ const mdxCollection = (name: string, label: string, singular: string, folder: st
 
 /** A page kind's form (src/kinds/<kind>/index.ts, `editor.form`) as a collection of the editor. */
 function pageCollection(files: ContentFiles, form: EditorForm) {
-  const kind = KINDS.find((k) => k.editor.form === form)!;
+  const kind = kindOfEntry(form.name, {});
   return mdxCollection(form.name, form.label, form.singular, form.folder, pageFields(files, FORM_SCHEMAS[form.name]), {
     ...(form.byLayout && { filter: { field: 'layout', value: kind.name } }),
     ...(form.sortable && { sortable_fields: form.sortable }),

@@ -257,11 +257,7 @@ const textsOf = (value: unknown): string[] => (typeof value === 'string' ? [plai
   : Array.isArray(value) ? value.flatMap(textsOf)
     : value && typeof value === 'object' ? Object.values(value).flatMap(textsOf) : []);
 
-/**
- * The sections a kind's layout draws from its frontmatter (its `search.fieldSections`: same order,
- * headings and ids) that have text: a service section's own reading (SECTION_TEXT), any other field's
- * every text. `fees`: the page's acts in the fee table, shown in a service's costs section, with their values in the snippet.
- */
+/** The kind's field sections (`search.fieldSections`) that have text; `fees`: the prices a service's costs section shows. */
 export function fieldSections<F>(fm: F, sections: readonly FieldSection<F>[], fees?: FeeGroup): Section[] {
   const out: Section[] = [];
   for (const section of sections) {

@@ -1,8 +1,4 @@
-/**
- * The site's pages and files as the editor checks a save against them (/admin/paginas.json, written by
- * src/node/cms/site-pages.ts): the build's rules across pages, made before anything is written. A title or
- * description already another page's, and a link to no page, stop the save with the build's words.
- */
+/** The build's rules across pages, run by the editor before a save against /admin/paginas.json (src/node/cms/site-pages.ts). */
 import { collectFrontmatterLinks, findInternalLinks, linkProblem } from './links.ts';
 import type { Root } from 'mdast';
 

@@ -275,7 +275,7 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
     // A phrase of small words that means something ("quando devo pedir": validade) is asked too: a title or keyword without it is not the query.
     const typed = queryKey(query), keyWords = new Set(typed.split(' '));
     const key = groups.some((g) => g.alternatives.every((a) => !a.words.some((w) => keyWords.has(w)))) ? '' : sortedKey(typed);
-    // Per page: 2 when the query is its title; 1 when it is one of its keywords, or its title or keyword is the act an expression in the query means.
+    // Per page: 2 when the query is its title; 1 when it is a keyword, or the act an expression in the query means.
     const tier = new Map<number, number>();
     /** Each word the query says (typed, a synonym, an act, a misspelt or shortened word) → the groups it stands for. */
     const said = new Map<string, Set<number>>();

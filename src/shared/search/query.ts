@@ -189,9 +189,9 @@ const DEFINITION = /^(?:o )?q(?:ue)? (?:e|eh|significa|quer dizer) (?=(\S+))/;
 
 /** The query's words without stopwords, stemmed, in order: compared with page titles for exact matches. */
 export function queryKey(query: string): string {
-  const folded = tokenize(query).join(' ');
-  const match = DEFINITION.exec(folded);
-  const definition = match && !isStopword(match[1]) ? match[0] : undefined;
-  const words = matchWords(tokenize(definition ? folded.slice(definition.length) : folded));
-  return (definition ? [...words, stem('significado')] : words).join(' ');
+  const tokens = tokenize(query);
+  const match = DEFINITION.exec(tokens.join(' '));
+  const asked = match && !isStopword(match[1]) ? match[0].trim().split(' ').length : 0;
+  const words = matchWords(tokens.slice(asked));
+  return (asked ? [...words, stem('significado')] : words).join(' ');
 }
