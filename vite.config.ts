@@ -11,22 +11,19 @@ import { adminPlugin } from './src/node/cms/admin-plugin.ts';
 import { rehypeHeadingIds } from './src/node/mdx/rehype-heading-ids.ts';
 import { rehypePhoneLinks } from './src/node/mdx/rehype-phone-links.ts';
 import { rehypeSampleMarks } from './src/node/mdx/rehype-sample-marks.ts';
-import { rehypeGlossary } from './src/node/mdx/rehype-glossary.ts';
 import { remarkContentSubset } from './src/node/mdx/remark-content-subset.ts';
 
 // The client build bundles only what the browser runs: src/islands/page/main.ts (named in index.html) and
 // the islands it imports on demand. Pages are rendered to HTML by the server build (scripts/build.mjs).
-// The glossary the pages' words are explained from comes from the content plugin's one load.
-const content = contentPlugin();
 
 export default defineConfig({
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'src') } },
   plugins: [
-    content,
+    contentPlugin(),
     staticAssetsPlugin(),
     plainChunksPlugin(),
     adminPlugin(),
-    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm, remarkContentSubset], rehypePlugins: [rehypeHeadingIds, rehypePhoneLinks, rehypeSampleMarks, [rehypeGlossary, { glossary: () => content.api!.content().glossary }]] }) },
+    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm, remarkContentSubset], rehypePlugins: [rehypeHeadingIds, rehypePhoneLinks, rehypeSampleMarks] }) },
     react({ include: /\.(mdx|jsx|tsx)$/ }),
   ],
   // `npm run dev` serves pages rendered on request (src/node/prerender/dev-pages.ts), not a single-page app.

@@ -1,7 +1,7 @@
 /**
- * Glossary words explained where a page first uses them, at 375 px: the explanation opens under the word
- * on keyboard focus and on a tap, a screen reader gets it as the word's description, it closes when focus
- * leaves, paper prints it, and axe passes with it open. /glossario lists every term in alphabetical order.
+ * Glossary words explained where a page first uses them, in reading order whatever drew the text, at 375 px:
+ * the explanation opens under the word on keyboard focus and on a tap, a screen reader gets it as the word's
+ * description, it closes when focus leaves, paper prints it, and axe passes with it open. /glossario lists every term in alphabetical order.
  * `TOOL_SCREENSHOTS=1` retakes docs/ferramentas/glossario-375.png and glossario-termo-375.png.
  */
 import path from 'node:path';
@@ -47,6 +47,19 @@ test.describe('glossary words at 375 px', () => {
     }
     await page.keyboard.press('Tab');
     await expect(explanation).toBeHidden();
+  });
+
+  test('a word first met in a list drawn from the page\'s fields (a deed\'s steps) is explained there, once on the page', async ({ page }) => {
+    await page.goto('/servicos/escrituras');
+    const word = page.locator('.steps__item .termo__palavra').first();
+    await word.focus();
+    const explanation = page.locator(`[id="${await word.getAttribute('aria-describedby')}"]`);
+    await expect(explanation).toBeVisible();
+    await expect(word).toHaveAccessibleDescription((await explanation.textContent())!);
+    // The page's later uses of the word (the body's) are left plain: one explanation per word per page.
+    const terms = await page.locator('.termo__palavra').evaluateAll((els) => els.map((el) => el.getAttribute('aria-describedby')));
+    expect(terms.length).toBeGreaterThan(1);
+    expect(new Set(terms).size).toBe(terms.length);
   });
 
   test('paper prints each explanation after its word', async ({ page }) => {

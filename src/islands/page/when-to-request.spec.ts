@@ -48,6 +48,6 @@ test.describe('without JavaScript', () => {
     await page.goto('/quando-pedir');
     await expect(form(page)).toBeHidden();
     await expect(page.getByRole('main')).toContainText('O cálculo das datas precisa de JavaScript');
-    await expect(page.locator('.when-to-request__list li').first()).toContainText('Certidão de protesto: vale 30 dias a partir da emissão');
+    await expect(page.locator('.when-to-request__list li').first()).toContainText('Certidão de protesto: vale 30 dias a partir da emissão', { useInnerText: true });
   });
 });

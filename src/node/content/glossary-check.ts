@@ -1,69 +1,53 @@
 /**
- * The glossary's words a page uses where they cannot be explained (content/glossario.yml): the build marks
- * the first use of each term in the page's running text (src/node/mdx/rehype-glossary.ts); a term whose
- * first use in the page's text is a link's words or a component's text attribute ("texto", "descricao")
- * is met there unexplained. Headings and code are not the page's text and are not counted. These are warnings:
- * the page still says the right thing; the build lists them so the text can be reordered.
+ * The glossary's words a page first meets where they cannot be explained: the build marks the first use
+ * of each term on the rendered page (src/node/prerender/glossary-marks.ts), but a use in a link's or a
+ * button's words cannot hold a mark. These are warnings: the page still says the right thing, and the
+ * next use in the text is marked; the build lists them, with the line of the link, so the text can be reordered.
  */
 import type { Nodes } from 'mdast';
 import type { Glossary, GlossaryTerm } from '../../shared/content/schema/glossary.ts';
 import { glossaryMatcher } from '../../shared/content/glossary.ts';
-import type { ContentError, MdxFile } from '../../shared/content/site-content.ts';
-import { childrenOf, isJsxElement, TEXT_ATTRIBUTES, textAttributes } from './mdx-tree.ts';
+import type { ContentError, MdxFile, SiteContent } from '../../shared/content/site-content.ts';
+import type { UnexplainedUse } from '../prerender/glossary-marks.ts';
+import { childrenOf, componentNames, isJsxElement } from './mdx-tree.ts';
 
-/** A component's title is a heading (a card's, a question's): not the page's running text. */
-const TITLES = new Set(['title', 'titulo', 'label']);
+/** Whether a node is a link: Markdown's, an <a>, or a component that links (<ButtonLink to=…>, <Card href=…>). */
+const isLink = (node: Nodes): boolean => node.type === 'link' || node.type === 'linkReference'
+  || (isJsxElement(node) && (node.name === 'a' || node.attributes.some((a) => a.type === 'mdxJsxAttribute' && (a.name === 'href' || a.name === 'to'))));
 
-type Place = 'texto' | 'link' | 'atributo';
-interface Use { term: GlossaryTerm; place: Place; line?: number; word: string }
-
-// Headings, bold labels and code, as the marking plugin skips them.
-const NOT_TEXT = new Set(['heading', 'strong', 'code', 'inlineCode', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'html']);
-
-/** Every use of a term in a body, in reading order, with where it is. */
-function termUses(tree: Nodes, glossary: Glossary): Use[] {
+/** The line of the first use of `term` in a link's words in `doc`'s body. */
+function lineInLinks(doc: MdxFile<unknown>, term: GlossaryTerm, glossary: Glossary): number | undefined {
   const find = glossaryMatcher(glossary);
-  const uses: Use[] = [];
-  const visit = (node: Nodes, inLink: boolean) => {
-    if (NOT_TEXT.has(node.type)) return;
-    if (node.type === 'text') {
-      for (const m of find(node.value)) uses.push({ term: m.term, place: inLink ? 'link' : 'texto', line: node.position?.start.line, word: node.value.slice(m.start, m.end) });
-      return;
+  const visit = (node: Nodes, inLink: boolean): number | undefined => {
+    if (node.type === 'text') return inLink && find(node.value).some((m) => m.term === term) ? node.position?.start.line : undefined;
+    for (const child of childrenOf(node)) {
+      const line = visit(child, inLink || isLink(node));
+      if (line) return line;
     }
-    let link = inLink || node.type === 'link' || node.type === 'linkReference';
-    if (isJsxElement(node)) {
-      for (const [name, value] of textAttributes(node)) {
-        if (!TEXT_ATTRIBUTES.has(name) || TITLES.has(name)) continue;
-        for (const m of find(value)) uses.push({ term: m.term, place: 'atributo', line: node.position?.start.line, word: value.slice(m.start, m.end) });
-      }
-      // <ButtonLink to=…>, <Card href=…>: a link, as the marking plugin reads it.
-      link ||= node.name === 'a' || node.attributes.some((a) => a.type === 'mdxJsxAttribute' && (a.name === 'href' || a.name === 'to'));
-    }
-    for (const child of childrenOf(node)) visit(child, link);
+    return undefined;
   };
-  visit(tree, false);
-  return uses;
+  return visit(doc.tree, false);
 }
 
-const WHERE: Record<Exclude<Place, 'texto'>, string> = {
-  link: 'no texto de um link',
-  atributo: 'num campo de um bloco (como o texto de um aviso)',
-};
+/**
+ * One warning per term a page first meets in the words of a link its content writes. `sources` are the
+ * content files whose text the page shows (pageSources): the warning names the one that holds the link.
+ * A link the layout draws (a page's title in a list of pages, the menu) is a name, like a heading: not listed.
+ */
+export function glossaryWarnings(unexplained: UnexplainedUse[], sources: MdxFile<unknown>[], glossary: Glossary): ContentError[] {
+  return unexplained.flatMap(({ term, word }) => {
+    const found = sources.map((doc) => ({ file: doc.file, line: lineInLinks(doc, term, glossary) })).find((w) => w.line);
+    return found ? [{
+      ...found,
+      message: `"${word}" é um termo do glossário e aparece pela primeira vez no texto de um link ou botão, onde a explicação não pode aparecer.`,
+      fix: `Use "${term.termo}" antes, numa frase do texto (ali a explicação aparece ao tocar na palavra), ou escreva o link com outras palavras.`,
+    }] : [];
+  });
+}
 
-/** One warning per term whose first use in a page's text is where no explanation can go. */
-export function checkGlossaryUses(docs: MdxFile<unknown>[], glossary: Glossary, warnings: ContentError[]): void {
-  if (!glossary.termos.length) return;
-  for (const doc of docs) {
-    const seen = new Set<GlossaryTerm>();
-    for (const use of termUses(doc.tree, glossary)) {
-      if (seen.has(use.term)) continue;
-      seen.add(use.term);
-      if (use.place === 'texto') continue;
-      warnings.push({
-        file: doc.file, line: use.line,
-        message: `"${use.word}" é um termo do glossário e aparece pela primeira vez ${WHERE[use.place]}, onde a explicação não pode aparecer.`,
-        fix: `Use "${use.term.termo}" antes, numa frase do texto (ali a explicação aparece ao tocar na palavra), ou escreva o link ou o bloco com outras palavras.`,
-      });
-    }
-  }
+/** The content files whose text a page shows: its own, and the FAQ categories where it lists them (FaqList). */
+export function pageSources(site: SiteContent, file: string): MdxFile<unknown>[] {
+  const own = [...site.pages, ...site.news].find((doc) => doc.file === file);
+  if (!own) return [];
+  return componentNames(own.tree).has('FaqList') ? [own, ...site.faq] : [own];
 }

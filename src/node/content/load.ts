@@ -24,7 +24,6 @@ import { isSampleField } from '../../shared/content/office-samples.ts';
 import { loadFeeTable } from './load-fee-table.ts';
 import { checkDepartments, checkFaqIds, checkPlatforms, checkFileNames, checkLinks, checkMenu, checkTitleLength, checkUnique } from './checks.ts';
 import { checkCopiedDocumentLists } from './copied-lists.ts';
-import { checkGlossaryUses } from './glossary-check.ts';
 import { checkMediaFolder } from './media-files.ts';
 import { lineOfField } from './positions.ts';
 import { findSamples } from './samples.ts';
@@ -95,8 +94,6 @@ export function loadContent(root: string): SiteContent {
   checkFaqIds(files, files.list('content/duvidas', '.mdx').map((rel) => `content/duvidas/${rel}`), errors);
   checkFileNames(files, errors);
   checkMediaFolder(root, errors);
-  const warnings: ContentError[] = [];
-  if (glossary) checkGlossaryUses([...pages, ...news, ...faq], glossary, warnings);
 
   // One mistake, one message: pages and other files read the office data, the shared facts, the holidays
   // and the fee table. While one of those is broken, what depends on it would only echo its mistake
@@ -108,7 +105,6 @@ export function loadContent(root: string): SiteContent {
     holidays: holidays ?? NO_HOLIDAYS,
     deadlines: deadlines ?? NO_DEADLINES,
     glossary: glossary ?? { termos: [] },
-    warnings,
     samples: findSamples(files),
     updated: pageDates(files, { pages, news, faq }, rawFacts, office?.fusoHorario ?? 'America/Belem'),
   };

@@ -5,7 +5,7 @@ export function formatContentErrors(errors: ContentError[]): string {
   return formatBlocks(`O conteúdo tem ${errors.length} problema(s) que impedem a publicação:`, '✗', errors);
 }
 
-/** What the build lists without stopping (SiteContent.warnings): a glossary word met where it cannot be explained. */
+/** What the build lists without stopping: a glossary word first met where it cannot be explained (glossary-check.ts). */
 export function formatContentWarnings(warnings: ContentError[]): string {
   if (!warnings.length) return '';
   return formatBlocks(`Aviso: ${warnings.length} termo(s) do glossário aparecem primeiro onde não podem ser explicados (o site é gerado assim mesmo):`, '!', warnings);

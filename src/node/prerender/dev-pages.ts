@@ -9,6 +9,7 @@ import type { ServerResponse } from 'node:http';
 import type { Connect, ViteDevServer } from 'vite';
 import { formatContentErrors } from '../content/report.ts';
 import { NOT_FOUND_ROUTE, type SiteContent } from '../../shared/content/site-content.ts';
+import { markGlossaryInPage } from './glossary-marks.ts';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -58,7 +59,7 @@ export function devPagesMiddleware(server: ViteDevServer, content: () => SiteCon
       const page = pages.find((p) => p.route === route && route !== NOT_FOUND_ROUTE) ?? pages.find((p) => p.route === NOT_FOUND_ROUTE)!;
       const indexHtml = fs.readFileSync(path.join(server.config.root, 'index.html'), 'utf8').replace('</head>', `${LIVE_PREVIEW}\n</head>`);
       const template = await server.transformIndexHtml(url.pathname, indexHtml);
-      const html = pageDocument(template, { head: headTags(page, site), body: await renderPage(page) });
+      const html = pageDocument(template, { head: headTags(page, site), body: markGlossaryInPage(await renderPage(page), site.glossary).html });
       res.statusCode = page.route === route ? 200 : 404;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.end(html);

@@ -16,6 +16,9 @@ import { writeSitemap } from './sitemap';
 import { writeSearchIndex } from '../search-index/build-step';
 import { writeOfflineSupport } from '../offline/build-step';
 import { formatSampleWarning } from '../content/samples';
+import { markGlossaryInPage } from './glossary-marks';
+import { glossaryWarnings, pageSources } from '../content/glossary-check';
+import type { ContentError } from '../../shared/content/site-content';
 
 export async function prerender(root: string, dist: string, site: SiteContent): Promise<{ routes: string[]; sampleWarning: string }> {
   if (site.errors.length) throw new Error(formatContentErrors(site.errors));
@@ -25,8 +28,10 @@ export async function prerender(root: string, dist: string, site: SiteContent): 
   // Files the template already loads (the page script and the stylesheet).
   const templateAssets = new Set([...template.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]));
   const routes: string[] = [];
+  const warnings: ContentError[] = [];
   for (const page of headPages(site)) {
-    const body = await renderPage(page);
+    const { html: body, unexplained } = markGlossaryInPage(await renderPage(page), site.glossary);
+    warnings.push(...glossaryWarnings(unexplained, pageSources(site, page.file), site.glossary));
     // The code of the islands this page starts as it loads, fetched in parallel with the page script.
     const preloads = islandPreloadTags(viteManifest, body, templateAssets);
     const document = pageDocument(template, { head: headTags(page, site), preloads, body });
@@ -41,5 +46,5 @@ export async function prerender(root: string, dist: string, site: SiteContent): 
   // Steps that need every page written: the search index, then the offline files (which list the index).
   for (const step of [writeSearchIndex, writeOfflineSupport]) await step({ root, dist, site });
   // Printed by scripts/build.mjs after the summary line, where an editor sees it.
-  return { routes, sampleWarning: [formatSampleWarning(site.samples), formatContentWarnings(site.warnings)].filter(Boolean).join('\n\n') };
+  return { routes, sampleWarning: [formatSampleWarning(site.samples), formatContentWarnings(warnings)].filter(Boolean).join('\n\n') };
 }

@@ -1,8 +1,8 @@
 /**
  * The glossary's words found in text (content/glossario.yml): every form of a term (the term and its
  * variants), whole words only, capitals and accents ignored, the longest form first ("escritura pública"
- * before "escritura"). The build marks a page's first use of each term (src/node/mdx/rehype-glossary.ts),
- * and the content check reports a term it could not mark.
+ * before "escritura"). The build marks a page's first use of each term (src/node/prerender/glossary-marks.ts)
+ * and lists a term first met where it cannot be marked.
  */
 import type { Glossary, GlossaryTerm } from './schema/glossary.ts';
 import { slugify } from '../text/slug.ts';
@@ -19,6 +19,12 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The id of a term's explanation beside its first use on a page ("termo-averbacao"). */
 export const termId = (term: GlossaryTerm): string => `termo-${slugify(term.termo)}`;
+
+/**
+ * An element whose text is not explained in place: /glossario's list (it is the explanations), a card that
+ * is one link (a mark inside could not be tapped).
+ */
+export const GLOSSARY_OFF_ATTR = 'data-no-glossary-marks';
 
 /** A term's entry on /glossario ("/glossario#averbacao"): the page's list and its search records. */
 export const glossaryAnchor = (term: GlossaryTerm): string => slugify(term.termo);

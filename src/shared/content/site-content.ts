@@ -81,8 +81,6 @@ export interface SiteContent {
   /** Files still marked `amostra`: the notice, the build warning, `--publicar`. */
   samples: SampleFile[];
   errors: ContentError[];
-  /** What the build lists without stopping: a glossary term first met where it cannot be explained (glossary-check.ts). */
-  warnings: ContentError[];
 }
 
 /** Routes that are not content files but exist on the built site. */

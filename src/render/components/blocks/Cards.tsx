@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { IconName } from '../../../shared/content/icon-names';
 import { Icon } from '../Icon';
 import { SmartLink } from '../SmartLink';
+import { GLOSSARY_OFF_ATTR } from '../../../shared/content/glossary';
 
 /** The grid of cards; `className` adds a variant (e.g. the platforms' wider grid). */
 export function CardGrid({ className, children }: { className?: string; children: ReactNode }) {
@@ -25,8 +26,9 @@ interface CardProps {
 export function Card({ title, icon, href, headingLevel = 3, className, meta, children }: CardProps) {
   const Heading = `h${headingLevel}` as const;
   const classes = ['card', href && 'card--link', className].filter(Boolean).join(' ');
+  // A linked card is one link (its title's, stretched over it): a glossary mark inside could not be tapped.
   return (
-    <li className={classes}>
+    <li className={classes} {...(href && { [GLOSSARY_OFF_ATTR]: '' })}>
       {meta}
       {icon && <Icon name={icon} className="card__icon" />}
       <Heading className="card__title">{href ? <SmartLink href={href} className="card__link">{title}</SmartLink> : title}</Heading>

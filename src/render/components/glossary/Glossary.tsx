@@ -1,6 +1,6 @@
 import terms from 'virtual:glossary';
 import type { GlossaryTerm } from '../../../shared/content/schema/glossary';
-import { glossaryAnchor } from '../../../shared/content/glossary';
+import { GLOSSARY_OFF_ATTR, glossaryAnchor } from '../../../shared/content/glossary';
 
 /**
  * /glossario: every word of content/glossario.yml with its explanation, in alphabetical order, each
@@ -8,7 +8,7 @@ import { glossaryAnchor } from '../../../shared/content/glossary';
  */
 export function Glossary({ list = terms }: { list?: GlossaryTerm[] }) {
   return (
-    <dl className="glossario">
+    <dl className="glossario" {...{ [GLOSSARY_OFF_ATTR]: '' }}>
       {list.map((t) => (
         <div key={t.termo} id={glossaryAnchor(t)} className="glossario__item">
           <dt>{t.termo}</dt>
