@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
 import type { SiteContent } from '../../shared/content/site-content.ts';
-import { contentFiles } from '../content/files.ts';
+import { contentFiles, filesStamp } from '../content/files.ts';
 import { loadContent } from '../content/load.ts';
 import { cmsConfig, cmsConfigText } from './config.ts';
 import { formOf, sampleLinks } from './samples.ts';
@@ -62,11 +62,13 @@ export function adminPlugin(): Plugin {
     },
     configureServer(server) {
       const files = new Map(decapFiles().map((f) => [`/admin/${f.name}`, f.file]));
-      // The content as the files hold it now. The editor asks for the report and the facts together (as it
-      // starts and after each save): one load serves the requests that waited while it ran.
-      let recent: { site: SiteContent; done: number } | undefined;
+      // The content as the files hold it now, loaded again only once a file the load reads has changed:
+      // the editor asks for the report, the facts and the pages as it starts and after each save.
+      let recent: { site: SiteContent; stamp: string } | undefined;
       const freshContent = (): SiteContent => {
-        if (!recent || Date.now() - recent.done > 250) recent = { site: loadContent(process.env.CMS_REPO_DIR ?? root), done: Date.now() };
+        const repo = process.env.CMS_REPO_DIR ?? root;
+        const stamp = filesStamp(repo, ['content', 'public']);
+        if (recent?.stamp !== stamp) recent = { site: loadContent(repo), stamp };
         return recent.site;
       };
       // The production hosts' headers for /admin/ and the media folder (editor-headers.ts).

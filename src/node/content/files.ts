@@ -93,6 +93,21 @@ function splitMdx(source: string): MdxParts | Error {
 const yamlParses = lastParses<YAML.Document>();
 const mdxParses = lastParses<MdxParts | Error>();
 
+/**
+ * What the files under `dirs` (relative to `root`) are now, in a string that changes whenever one is
+ * added, removed or written (its path, size and modification time): stat calls only, nothing read.
+ */
+export function filesStamp(root: string, dirs: string[]): string {
+  return dirs.flatMap((dir) => {
+    const full = path.join(root, dir);
+    if (!fs.existsSync(full)) return [];
+    return (fs.readdirSync(full, { recursive: true }) as string[]).sort().map((entry) => {
+      const stat = fs.statSync(path.join(full, entry), { throwIfNoEntry: false });
+      return stat?.isFile() ? `${dir}/${entry}\0${stat.size}\0${stat.mtimeMs}` : '';
+    });
+  }).join('\n');
+}
+
 export function contentFiles(root: string): ContentFiles {
   const text = memo((file) => {
     const full = path.join(root, file);

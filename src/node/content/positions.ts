@@ -6,12 +6,27 @@ import { lineOf } from './files.ts';
 export { lineOf };
 
 /**
+ * The YAML parsed with node ranges, kept by text: a file's fields are looked up one after another (each
+ * sample field, each mistake), and the editor asks again after each save, when most files are unchanged.
+ */
+const parsed = new Map<string, YAML.Document.Parsed>();
+const PARSES_KEPT = 300;
+function parsedWithRanges(yamlText: string): YAML.Document.Parsed {
+  let doc = parsed.get(yamlText);
+  if (!doc) {
+    if (parsed.size >= PARSES_KEPT) parsed.clear();
+    parsed.set(yamlText, (doc = YAML.parseDocument(yamlText)));
+  }
+  return doc;
+}
+
+/**
  * Line (1-based, in the whole file) of the YAML node at `fieldPath`, or of the frontmatter start.
- * Asked only for a mistake, so the YAML is parsed again here (with node ranges) rather than kept for every file.
+ * Asked for a mistake or a sample mark, so the YAML is parsed here (with node ranges) rather than kept for every file.
  */
 export function lineOfField(yamlText: string, fieldPath: PropertyKey[], yamlStartLine: number): number {
   try {
-    const doc = YAML.parseDocument(yamlText);
+    const doc = parsedWithRanges(yamlText);
     for (let depth = fieldPath.length; depth > 0; depth--) {
       const node = doc.getIn(fieldPath.slice(0, depth) as (string | number)[], true) as { range?: [number] } | undefined;
       if (node && typeof node === 'object' && node.range) return yamlStartLine + lineOf(yamlText, node.range[0]) - 1;
@@ -28,7 +43,7 @@ export function lineOfField(yamlText: string, fieldPath: PropertyKey[], yamlStar
  */
 export function lineOfKey(yamlText: string, parentPath: PropertyKey[], key: string, yamlStartLine: number): number {
   try {
-    const doc = YAML.parseDocument(yamlText);
+    const doc = parsedWithRanges(yamlText);
     const parent = (parentPath.length ? doc.getIn(parentPath as (string | number)[], true) : doc.contents) as
       { items?: { key?: { value?: unknown; range?: [number] } }[] } | undefined;
     const pair = parent?.items?.find((item) => item.key?.value === key);
