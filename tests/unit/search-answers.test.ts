@@ -73,6 +73,11 @@ describe('findAnswer', () => {
     for (const q of ['horario de almoço', 'endereço do cartório', 'que horas fecha hoje', 'funciona feriado']) expect(answer(q, friday)?.kind, q).toBe('hours');
   });
 
+  it('answers coming in without booking with the office card (today\'s hours, the link to who books); booking alone is the FAQ\'s', () => {
+    for (const q of ['posso ir hoje sem marcar', 'precisa agendar ou é por ordem de chegada', 'da pra vir sabado?', 'como chego no cartório']) expect(answer(q)?.kind, q).toBe('hours');
+    for (const q of ['preciso agendar', 'agendamento escritura', 'ir ao cartorio registrar nascimento']) expect(answer(q)?.kind, q).not.toBe('hours');
+  });
+
   it('leaves a question about a service to the service, even with an hours word', () => {
     for (const q of ['escritura precisa marcar horario?', 'registro de obito no feriado', 'certidao de casamento fica pronta que horas']) {
       expect(answer(q)?.kind, q).not.toBe('hours');

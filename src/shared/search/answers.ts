@@ -11,6 +11,7 @@ import { SUMMARY } from '../strings/fees.ts';
 import { SERVICE_ANCHORS } from '../content/service-sections.ts';
 import { foldCase } from '../text/fold.ts';
 import { isStopword, stem, tokenize } from './normalize.ts';
+import { familyKey } from './family.ts';
 
 /** What the answers need, written into the index file (SearchIndexData.a). */
 export interface SearchAnswers {
@@ -65,15 +66,17 @@ const DEADLINE = /\b(quanto tempo|prazos?|demora|demorar|quantos dias|fica pront
 const OFFICE_TRIGGERS = [
   'horario', 'hora', 'abre', 'abrem', 'abrir', 'aberto', 'fecha', 'fecham', 'fechar', 'fechado', 'funciona', 'funcionamento',
   'expediente', 'plantao', 'almoco', 'endereco', 'localizacao', 'chegar', 'feriado', 'sabado', 'domingo', 'natal', 'carnaval',
+  // Coming in ("posso ir hoje?", "por ordem de chegada?"): the card's link leads to /contato, which says which services are booked.
+  'ir', 'vir', 'chegada',
 ];
 /** Other words such a question may have (stopwords aside); any other word that means something makes it a question about that thing. */
 const OFFICE_WORDS = [
   'cartorio', 'atendimento', 'atende', 'atendem', 'hoje', 'hj', 'amanha', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'feira',
   'fim', 'semana', 'dia', 'meio', 'manha', 'tarde', 'noite', 'ano', 'novo', 'pascoa', 'santa', 'recesso', 'rua', 'tao', 'funcionando',
-  'normal', 'normalmente', 'periodo', 'entre', 'aberta', 'vez', 'ainda',
+  'normal', 'normalmente', 'periodo', 'entre', 'aberta', 'vez', 'ainda', 'ordem', 'marcar', 'agendar', 'agendamento',
 ];
-/** Compared without plurals and a silent first h: "abertos", "ora", "orários" ("ficha" stays apart from "fecha"). */
-const officeKey = (word: string) => stem(word).replace(/^h/, '');
+/** Compared by family, without plurals and a silent first h: "abertos", "abriu", "chego", "ora", "orários" ("ficha" stays apart from "fecha"). */
+const officeKey = (word: string) => familyKey(stem(word)).replace(/^h/, '');
 const TRIGGER_KEYS = new Set(OFFICE_TRIGGERS.map(officeKey));
 const OFFICE_KEYS = new Set([...OFFICE_WORDS, ...OFFICE_TRIGGERS].map(officeKey));
 

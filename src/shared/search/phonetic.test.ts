@@ -54,5 +54,9 @@ describe('soundBuckets', () => {
     expect(soundBuckets('ajendar')).toContain('ag');
     expect(soundBuckets('jeral')).toContain('ge');
     expect(soundBuckets('kitacao')).toContain('qu');
+    // An unstressed first vowel spelt as it sounds: "imolumento", "iscritura", "ubito".
+    expect(soundBuckets('imolumento')).toContain('em');
+    expect(soundBuckets('iscritura')).toContain('es');
+    expect(soundBuckets('ubito')).toContain('ob');
   });
 });
