@@ -90,6 +90,8 @@ describe('findAnswer', () => {
     expect(answer('lgpd contato responsável pelos dados')).toBeUndefined();
     expect(answer('protesto telefone')).toMatchObject({ kind: 'phone', department: 'Protesto' });
     expect(answer('qual o whatsapp do cartorio')).toMatchObject({ kind: 'phone' });
+    // Doubting a number is a check of it, which the official-channels page answers.
+    for (const q of ['esse zap é mesmo do cartório?', 'telefone do cartorio é oficial', 'whatsapp falso']) expect(answer(q)?.kind, q).not.toBe('phone');
   });
 
   it('stays out of the way of other questions', () => {

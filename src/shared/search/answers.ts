@@ -127,6 +127,7 @@ export function declaredValue(query: string): number | undefined {
 
 /** Words that name the office or one of its departments as a place to call. */
 const CONTACT_WORDS = new Set(['cartorio', 'setor', 'departamento', 'numero', 'qual']);
+const DOUBT_WORDS = new Set(['mesmo', 'verdade', 'verdadeiro', 'oficial', 'falso', 'golpe', 'confiavel', 'suspeito']);
 
 /** Words of a text as search terms, without the small words. */
 const meaningful = (text: string) => tokenize(text).filter((w) => !isStopword(w)).map(stem);
@@ -158,6 +159,8 @@ function department(query: string, departments: SearchAnswers['departments']) {
  */
 function asksForPhone(query: string, departments: SearchAnswers['departments']): boolean {
   const words = tokenize(query).filter((w) => !isStopword(w));
+  // Doubting a number ("esse zap é mesmo do cartório?") is a check: the official-channels page answers it.
+  if (words.some((w) => DOUBT_WORDS.has(w))) return false;
   if (PHONE.test(words[0] ?? '')) return true;
   const known = departments.flatMap((d) => [...meaningful(d.name), ...meaningful(d.handles)]);
   return words.every((w) => PHONE.test(w) || CONTACT_WORDS.has(w) || known.some((k) => related(stem(w), k)));
