@@ -14,11 +14,8 @@ import type { Glossary, GlossaryTerm } from '../../shared/content/schema/glossar
 import { GLOSSARY_OFF_ATTR, glossaryMatcher, termId } from '../../shared/content/glossary.ts';
 import { ISLAND_ATTR } from '../../shared/islands.ts';
 
-/** Where a word is met unexplained: the words of a link or a control, where a focusable mark cannot go. */
-export type UnexplainedPlace = 'link';
-
-/** A term whose first use on the page is where it cannot be explained (the build lists these). */
-export interface UnexplainedUse { term: GlossaryTerm; word: string; place: UnexplainedPlace }
+/** A term first met in a link's or a control's words, where a focusable mark cannot go (the build lists these). */
+export interface UnexplainedUse { term: GlossaryTerm; word: string }
 
 /** Clickable words: a mark inside would nest one control in another. A use here is met unexplained. */
 const CONTROLS = new Set(['a', 'button', 'summary', 'label', 'select', 'option', 'textarea']);
@@ -94,7 +91,7 @@ export function markGlossaryInPage(html: string, glossary: Glossary): { html: st
         for (const m of find(child.value)) {
           if (marked.has(m.term) || inLinks.has(m.term)) continue;
           inLinks.add(m.term);
-          unexplained.push({ term: m.term, word: child.value.slice(m.start, m.end), place: 'link' });
+          unexplained.push({ term: m.term, word: child.value.slice(m.start, m.end) });
         }
       } else if (child.type === 'text') markText(child);
     }
