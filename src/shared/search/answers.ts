@@ -82,13 +82,19 @@ const OFFICE_KEYS = new Set([...OFFICE_WORDS, ...OFFICE_TRIGGERS].map(officeKey)
 
 /**
  * A question about the office itself: a word of when or where it opens, and nothing else that means
- * something ("o cartório abre sábado?", "ora que abre", "endereço"); "escritura precisa marcar horário?"
- * asks about a service and gets its page.
+ * something but the office's own words ("o cartório abre sábado?", "ora que abre", "endereço no centro",
+ * "abre no aniversário da cidade"); "escritura precisa marcar horário?" asks about a service and gets its page.
  */
-function asksAboutOffice(text: string): boolean {
+function asksAboutOffice(text: string, office: SearchAnswers['office']): boolean {
   const words = text.split(' ').filter((w) => w && !isStopword(w) && !PHONE.test(w));
-  return words.some((w) => TRIGGER_KEYS.has(officeKey(w))) && words.every((w) => OFFICE_KEYS.has(officeKey(w)));
+  if (!words.some((w) => TRIGGER_KEYS.has(officeKey(w)))) return false;
+  const own = ownWords(office);
+  return words.every((w) => OFFICE_KEYS.has(officeKey(w)) || own.has(officeKey(w)));
 }
+
+/** The office's own words, from its data: its address ("centro", the city) and the names of the days it closes. */
+const ownWords = (office: SearchAnswers['office']): Set<string> =>
+  new Set([office.address, ...office.schedule.closures.map((c) => c.name ?? '')].flatMap((t) => tokenize(t)).map(officeKey));
 
 /** Days ahead the office card looks for closed days; the ones it lists. */
 const CLOSED_LOOKAHEAD = 366;
@@ -215,7 +221,7 @@ export function findAnswer(query: string, topHref: string | undefined, data: Sea
   if (service?.deadline && DEADLINE.test(text)) {
     return { kind: 'deadline', service: service.title, deadline: service.deadline, href: `${service.route}#${SERVICE_ANCHORS.prazos}` };
   }
-  if (asksAboutOffice(text)) {
+  if (asksAboutOffice(text, data.office)) {
     const { office } = data;
     const status = officeStatus(now, office.schedule);
     const today = todayIn(now, office.schedule);
