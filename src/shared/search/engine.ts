@@ -184,18 +184,21 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
     const found = stored.get(term);
     if (!found || (!found[0].length && !found[1].length)) return false;
     const [ownList, pageList] = found;
-    const masks = scratch().masks.clear();
+    const own = scratch().masks.clear();
+    const keep = (rec: number, mask: number) => out.set(rec, Math.max(out.get(rec), quality * fieldScore(mask, isTop[rec])));
     // Ids are stored as gaps from the previous one.
-    for (let i = 0, page = 0; i < pageList.length; i += 2) {
-      page += pageList[i];
-      for (const rec of pages[page].records) masks.set(rec, masks.get(rec) | pageList[i + 1]);
-    }
     for (let i = 0, rec = 0; i < ownList.length; i += 2) {
       rec += ownList[i];
       inSection.set(rec, 1);
-      masks.set(rec, masks.get(rec) | ownList[i + 1]);
+      own.set(rec, own.get(rec) | ownList[i + 1]);
     }
-    for (const rec of masks.keys) out.set(rec, Math.max(out.get(rec), quality * fieldScore(masks.get(rec), isTop[rec])));
+    // Every section of a page with the term in its page's fields, its own fields with them; then the other
+    // sections with it in their own (a field more never lowers the value: those already kept stay).
+    for (let i = 0, page = 0; i < pageList.length; i += 2) {
+      page += pageList[i];
+      for (const rec of pages[page].records) keep(rec, own.get(rec) | pageList[i + 1]);
+    }
+    for (const rec of own.keys) keep(rec, own.get(rec));
     return true;
   }
 
