@@ -12,6 +12,7 @@ import { bucketOf, sortedKey } from './terms';
 import { RANK_MEASURE } from './timing';
 import { measureSince } from '../user-timing';
 import { otherBuckets, resolveAcross, Vocabulary } from './vocabulary';
+import { RecordMap } from './record-map';
 
 export interface SearchHit {
   route: string;
@@ -165,6 +166,13 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
   }
   const addFragment = (page: number, chunk: number, fragment: PageFragment) => void fragments.set(`${page}:${chunk}`, fragment);
 
+  /** The ranking's tallies by section, made on the first search and reused by every later one (ranking is synchronous). */
+  let tallies: Record<'masks' | 'wordA' | 'wordB' | 'wordC' | 'best' | 'extra' | 'inSection' | 'coverage' | 'ownCoverage' | 'total', RecordMap> | undefined;
+  const scratch = () => (tallies ??= {
+    masks: new RecordMap(R), wordA: new RecordMap(R), wordB: new RecordMap(R), wordC: new RecordMap(R), best: new RecordMap(R),
+    extra: new RecordMap(R), inSection: new RecordMap(R), coverage: new RecordMap(R), ownCoverage: new RecordMap(R), total: new RecordMap(R),
+  });
+
   const idf = (df: number) => Math.log(1 + R / Math.max(1, df)) / Math.log(1 + R);
 
   /**
@@ -172,22 +180,25 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
    * fields or its page's (each section keeps its best match of the word); notes in `inSection` the
    * sections whose own heading or text has it.
    */
-  function accumulate(term: string, quality: number, out: Map<number, number>, inSection: Set<number>): boolean {
+  function accumulate(term: string, quality: number, out: RecordMap, inSection: RecordMap): boolean {
     const found = stored.get(term);
     if (!found || (!found[0].length && !found[1].length)) return false;
     const [ownList, pageList] = found;
-    const masks = new Map<number, number>();
+    const own = scratch().masks.clear();
+    const keep = (rec: number, mask: number) => out.set(rec, Math.max(out.get(rec), quality * fieldScore(mask, isTop[rec])));
     // Ids are stored as gaps from the previous one.
-    for (let i = 0, page = 0; i < pageList.length; i += 2) {
-      page += pageList[i];
-      for (const rec of pages[page].records) masks.set(rec, (masks.get(rec) ?? 0) | pageList[i + 1]);
-    }
     for (let i = 0, rec = 0; i < ownList.length; i += 2) {
       rec += ownList[i];
-      inSection.add(rec);
-      masks.set(rec, (masks.get(rec) ?? 0) | ownList[i + 1]);
+      inSection.set(rec, 1);
+      own.set(rec, own.get(rec) | ownList[i + 1]);
     }
-    for (const [rec, mask] of masks) out.set(rec, Math.max(out.get(rec) ?? 0, quality * fieldScore(mask, isTop[rec])));
+    // Every section of a page with the term in its page's fields, its own fields with them; then the other
+    // sections with it in their own (a field more never lowers the value: those already kept stay).
+    for (let i = 0, page = 0; i < pageList.length; i += 2) {
+      page += pageList[i];
+      for (const rec of pages[page].records) keep(rec, own.get(rec) | pageList[i + 1]);
+    }
+    for (const rec of own.keys) keep(rec, own.get(rec));
     return true;
   }
 
@@ -226,23 +237,22 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
     const terms = new Map<string, number>();
     const namedTerms = new Set<string>();
     /** Per section: the query's groups it answers (weighted), those it answers in its own words, its score. */
-    const coverage = new Map<number, number>();
-    const ownCoverage = new Map<number, number>();
-    const total = new Map<number, number>();
+    const { wordA, wordB, wordC, best, extra, inSection, coverage, ownCoverage, total } = scratch();
+    for (const tally of [coverage, ownCoverage, total]) tally.clear();
     /** Weight of the groups found anywhere: words the site never uses do not raise the bar. */
     let foundWeight = 0;
     groups.forEach((group, g) => {
       // Per section: the group's best alternative counts in full, the others a little, so a page that
       // uses more of the group's words (casar, casamento, casado) is more about it.
-      const best = new Map<number, number>();
-      const extra = new Map<number, number>();
-      const inSection = new Set<number>();
+      best.clear();
+      extra.clear();
+      inSection.clear();
       for (const alt of withSynonymsOfMatches(group)) {
         const factor = (alt.synonym ? 0.9 : 1) / alt.words.length;
         // Every word of the alternative must be in the section: its value is their sum.
-        let found: Map<number, number> | undefined;
+        let found: RecordMap | undefined;
         alt.words.forEach((w, i) => {
-          const word = new Map<number, number>();
+          const word = (found === wordA ? wordB : wordA).clear();
           // The terms `w` stands for: its typos (unless it is a synonym an editor wrote) and, while the last word is typed, longer words.
           for (const m of resolve(w, group.typing && !alt.synonym && i === alt.words.length - 1, !alt.synonym)) {
             if (!accumulate(m.term, m.quality, word, inSection)) continue;
@@ -250,13 +260,18 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
             // A word the visitor misspelt or shortened still names a page.
             if (m.quality >= 0.7) namedTerms.add(m.term);
           }
-          const before = found;
-          found = before ? new Map([...word].filter(([rec]) => before.has(rec)).map(([rec, v]) => [rec, before.get(rec)! + v])) : word;
+          if (!found) {
+            found = word;
+            return;
+          }
+          const both = (found === wordC || word === wordC ? (found === wordB || word === wordB ? wordA : wordB) : wordC).clear();
+          for (const rec of word.keys) if (found.has(rec)) both.set(rec, found.get(rec) + word.get(rec));
+          found = both;
         });
-        for (const [rec, sum] of found ?? []) {
-          const v = sum * factor;
-          const b = best.get(rec) ?? 0;
-          extra.set(rec, (extra.get(rec) ?? 0) + Math.min(b, v));
+        for (const rec of found?.keys ?? []) {
+          const v = found!.get(rec) * factor;
+          const b = best.get(rec);
+          extra.set(rec, extra.get(rec) + Math.min(b, v));
           best.set(rec, Math.max(b, v));
         }
       }
@@ -265,10 +280,10 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
       foundWeight += weight;
       // A group is one concept (óbito, morte, falecimento…): its rarity is that of all its words together.
       const rarity = idf(best.size);
-      for (const [rec, b] of best) {
-        coverage.set(rec, (coverage.get(rec) ?? 0) + weight);
-        if (inSection.has(rec)) ownCoverage.set(rec, (ownCoverage.get(rec) ?? 0) + weight);
-        total.set(rec, (total.get(rec) ?? 0) + (b + ALT_SHARE * extra.get(rec)!) * rarity);
+      for (const rec of best.keys) {
+        coverage.set(rec, coverage.get(rec) + weight);
+        if (inSection.has(rec)) ownCoverage.set(rec, ownCoverage.get(rec) + weight);
+        total.set(rec, total.get(rec) + (best.get(rec) + ALT_SHARE * extra.get(rec)) * rarity);
       }
     });
 
@@ -298,11 +313,15 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
     for (const k of [...acts, key]) for (const page of k ? pagesWithKey(k, 1) : []) tier.set(page, 1);
     for (const k of acts) for (const page of pagesWithKey(k, 0)) tier.set(page, 1);
     for (const page of key ? pagesWithKey(key, 0) : []) tier.set(page, 2);
-    const candidates = [...total].map(([record, score]): Candidate => {
+    const candidates = total.keys.map((record): Candidate => {
       const page = recordPage[record];
-      return { record, page, tier: tier.get(page) ?? 0, named: named.has(page), belowAnswers: pages[page].rank.belowAnswers ?? false, coverage: coverage.get(record)!, score: score * pages[page].rank.prior };
+      return { record, page, tier: tier.get(page) ?? 0, named: named.has(page), belowAnswers: pages[page].rank.belowAnswers ?? false, coverage: coverage.get(record), score: total.get(record) * pages[page].rank.prior };
     });
-    return { ranking: rankPages(candidates, Math.ceil(foundWeight / 2), limit), terms, ownCoverage };
+    const ranking = rankPages(candidates, Math.ceil(foundWeight / 2), limit);
+    // The tallies are the next query's: the shown sections' own coverage is kept apart.
+    const shownOwn = new Map<number, number>();
+    for (const { records } of ranking.pages) for (const { record } of records) if (ownCoverage.has(record)) shownOwn.set(record, ownCoverage.get(record));
+    return { ranking, terms, ownCoverage: shownOwn };
   }
 
   /**

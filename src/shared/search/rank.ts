@@ -68,15 +68,18 @@ export interface Ranking {
  * the count of all. `minCoverage`: groups of the query a record must answer (half of them: a stray word
  * cannot fill the list); answers to part of the question only follow full answers closely enough.
  */
+/** The order of records: title or keyword match, coverage, answers before the rest, score; then by id (a total order). */
+const before = (a: Candidate, b: Candidate) => b.tier - a.tier || b.coverage - a.coverage || +a.belowAnswers - +b.belowAnswers || b.score - a.score || a.record - b.record;
+
 export function rankPages(matched: Candidate[], minCoverage: number, limit: number): Ranking {
-  const records = matched.sort((a, b) => b.tier - a.tier || b.coverage - a.coverage || +a.belowAnswers - +b.belowAnswers || b.score - a.score || a.record - b.record);
-  const floor = Math.max(1, minCoverage, records.reduce((max, c) => Math.max(max, c.coverage), 0) - 1);
-  // Shown, a record is a title or keyword match, a named service, or a full enough answer with a fair score.
-  const low = (records[0]?.score ?? 0) * 0.12;
+  const first = matched.reduce<Candidate | undefined>((top, c) => (top && before(top, c) <= 0 ? top : c), undefined);
+  const floor = Math.max(1, minCoverage, matched.reduce((max, c) => Math.max(max, c.coverage), 0) - 1);
+  // Shown, a record is a title or keyword match, a named service, or a full enough answer with a fair
+  // score (a share of the first record's); only those are sorted.
+  const low = (first?.score ?? 0) * 0.12;
+  const records = matched.filter((c) => c.tier > 0 || c.named || (c.coverage >= floor && c.score >= low)).sort(before);
   const pages = new Map<number, Candidate[]>();
-  for (const c of records) {
-    if (c.tier > 0 || c.named || (c.coverage >= floor && c.score >= low)) pages.get(c.page)?.push(c) ?? pages.set(c.page, [c]);
-  }
+  for (const c of records) pages.get(c.page)?.push(c) ?? pages.set(c.page, [c]);
   const order = [...pages.keys()];
   // A service the query names is among the first three.
   for (const p of order.filter((p, i) => i > 2 && pages.get(p)![0].named)) {
