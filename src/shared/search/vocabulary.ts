@@ -1,7 +1,8 @@
 /**
  * The site's words, and how a typed word finds them: exactly, as the start of a longer word ("certid" →
- * certidao), or with one typo (two in long words): the edit distance over the bucket's words of a near length.
+ * certidao), or with one typo (two in long words): Fuse.js's Bitap, checked against an edit distance.
  */
+import Fuse from 'fuse.js';
 import { editDistance } from '../text/edit-distance';
 import { familyKey } from './family';
 import { phoneticKey, soundBuckets } from './phonetic';
@@ -36,7 +37,7 @@ export function setFamilies(on: boolean): void {
 export class Vocabulary {
   private readonly sorted: string[];
   private readonly known: Set<string>;
-  private readonly nearLength = new Map<number, string[]>();
+  private readonly fuzzy = new Map<number, Fuse<string>>();
   private readonly memo = new Map<string, TermMatch[]>();
   private readonly groups = new Map<string, Map<string, string[]>>();
 
@@ -113,15 +114,13 @@ export class Vocabulary {
     return this.known.has(word) || (this.sorted[this.lowerBound(word)]?.startsWith(word) ?? false);
   }
 
-  /** The terms a word of `length` letters may reach with its typos, in sorted order. */
-  private withinReach(length: number): string[] {
-    let terms = this.nearLength.get(length);
-    if (!terms) {
-      const k = maxEdits(length);
-      terms = this.sorted.filter((t) => Math.abs(t.length - length) <= k);
-      this.nearLength.set(length, terms);
-    }
-    return terms;
+  /** Fuse.js over the terms within reach of a word of `length` letters (Bitap counts a transposition as two: the edit distance decides). */
+  private fuzzyIndex(length: number): Fuse<string> {
+    const k = maxEdits(length);
+    const fuse = this.fuzzy.get(length) ?? new Fuse(this.sorted.filter((t) => Math.abs(t.length - length) <= k),
+      { threshold: Math.min(0.6, (2 * k + 0.5) / length), ignoreLocation: true, isCaseSensitive: true, shouldSort: false });
+    this.fuzzy.set(length, fuse);
+    return fuse;
   }
 
   /**
@@ -149,7 +148,7 @@ export class Vocabulary {
     // Typos, only for a word the site does not use as written.
     const k = maxEdits(n);
     if (typos && k && !this.known.has(word) && n <= 32) {
-      for (const item of this.withinReach(n)) {
+      for (const { item } of this.fuzzyIndex(n).search(word)) {
         const d = editDistance(word, item, k);
         if (d <= k) add(item, d === 1 ? 0.7 : 0.5);
       }
