@@ -187,11 +187,7 @@ async function main(): Promise<void> {
     rows.push([`confirmar tudo (${todo.length} itens do quadro)`, confirming.toFixed(1), `+${confirmed.added} −${confirmed.removed}`, `${confirmed.files.length} arquivos`]);
     started = performance.now();
     const out = 'dist-publicado';
-    try {
-      buildCopy(dir, 'publicação', { SITE_PUBLICAR: '1', SITE_OUT_DIR: out, SITE_SKIP_SERVICE_WORKER: '1', SITE_SKIP_ADMIN: '1' });
-    } finally {
-      fs.rmSync(path.join(ROOT, 'node_modules/.cache/prerender', out), { recursive: true, force: true });
-    }
+    buildCopy(dir, 'publicação', { SITE_PUBLICAR: '1', SITE_OUT_DIR: out, SITE_SKIP_SERVICE_WORKER: '1', SITE_SKIP_ADMIN: '1' });
     rows.push(['publicação (npm run build -- --publicar)', ((performance.now() - started) / 1000).toFixed(1), '', 'passou']);
     console.log(`\nEditor aberto (página, Decap, configuração, "Entrar"): ${loading.toFixed(1)} s`);
     console.log('\nEdições do dia a dia a partir de /admin/ (lista de coleções → coleção → entrada → mudança → Publicar agora → arquivo gravado)');

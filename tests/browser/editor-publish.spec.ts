@@ -16,7 +16,6 @@ import { EDITOR_FIRST_LOAD_MS, open as openEditor, publish, screenshot, sharedEd
 const test = sharedEditorPage();
 test.describe.configure({ mode: 'serial' });
 
-const ROOT = process.cwd();
 const BASE = `http://127.0.0.1:${PORTS.editorPublish}`;
 const OFFICE = 'content/office.yml';
 let dir = '';
@@ -68,6 +67,5 @@ test('from the demo content, everything is confirmed through /admin/ alone, and 
     expect(home).not.toContain('Site de demonstração');
   } finally {
     fs.rmSync(path.join(dir, out), { recursive: true, force: true });
-    fs.rmSync(path.join(ROOT, 'node_modules/.cache/prerender', out), { recursive: true, force: true });
   }
 });

@@ -966,7 +966,6 @@ test('the four edits, saved together, pass the production build, and the built p
   } finally {
     server?.kill();
     fs.rmSync(copy, { recursive: true, force: true });
-    fs.rmSync(path.join(ROOT, 'node_modules/.cache/prerender', out), { recursive: true, force: true });
   }
 });
 

@@ -30,7 +30,6 @@ function withRecipeLines(registry: string, code: string): string {
 let dir = '';
 afterAll(() => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
-  fs.rmSync(path.join(ROOT, 'node_modules/.cache/prerender', OUT), { recursive: true, force: true });
 });
 
 it('a kind added by the recipe alone is built, listed, searched, edited and documented', async () => {

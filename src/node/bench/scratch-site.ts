@@ -11,13 +11,21 @@ import path from 'node:path';
 
 const ROOT = process.cwd();
 // Code is copied, not linked: the bundler names its chunks from real paths, which must be inside the copy.
-const LINKED = ['node_modules'];
 const COPIED = ['content', 'src', 'public', 'scripts', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'];
+/**
+ * The tools' caches in node_modules stay the copy's own: two copies running Vite at once (the editor's
+ * specs) would otherwise rebuild one shared dependency cache under each other's pages.
+ */
+const OWN_CACHES = new Set(['.vite', '.cache']);
 
 /** A new folder under the system's temporary folder holding the copy; `prefix` names it. */
 export function scratchCopy(prefix: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  for (const entry of LINKED) fs.symlinkSync(path.join(ROOT, entry), path.join(dir, entry));
+  // node_modules: a folder of links to the project's packages, without its caches.
+  fs.mkdirSync(path.join(dir, 'node_modules'));
+  for (const entry of fs.readdirSync(path.join(ROOT, 'node_modules'))) {
+    if (!OWN_CACHES.has(entry)) fs.symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(dir, 'node_modules', entry));
+  }
   for (const entry of COPIED) fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
   return dir;
 }
