@@ -9,11 +9,10 @@ import type { Glossary, GlossaryTerm } from '../../shared/content/schema/glossar
 import { glossaryMatcher } from '../../shared/content/glossary.ts';
 import type { ContentError, MdxFile, SiteContent } from '../../shared/content/site-content.ts';
 import type { UnexplainedUse } from '../prerender/glossary-marks.ts';
-import { childrenOf, componentNames, isJsxElement } from './mdx-tree.ts';
+import { childrenOf, componentNames, isJsxElement, linksAway } from './mdx-tree.ts';
 
-/** Whether a node is a link: Markdown's, an <a>, or a component that links (<ButtonLink to=…>, <Card href=…>). */
-const isLink = (node: Nodes): boolean => node.type === 'link' || node.type === 'linkReference'
-  || (isJsxElement(node) && (node.name === 'a' || node.attributes.some((a) => a.type === 'mdxJsxAttribute' && (a.name === 'href' || a.name === 'to'))));
+/** Whether a node is a link: Markdown's, or a JSX element that links. */
+const isLink = (node: Nodes): boolean => node.type === 'link' || node.type === 'linkReference' || (isJsxElement(node) && linksAway(node));
 
 /** The line of the first use of `term` in a link's words in `doc`'s body. */
 function lineInLinks(doc: MdxFile<unknown>, term: GlossaryTerm, glossary: Glossary): number | undefined {

@@ -139,6 +139,10 @@ function keepOutOfJson(tree: Root): Root {
 /** A component (capitalised name), as opposed to an HTML tag written in JSX. */
 export const isComponent = (node: MdxJsxElement) => !!node.name && /^[A-Z]/.test(node.name);
 
+/** A JSX element that is a link: an <a>, or a component given an address (<ButtonLink to=…>, <Card href=…>). */
+export const linksAway = (node: { name?: string | null; attributes?: { type: string; name?: unknown }[] }): boolean =>
+  node.name === 'a' || (node.attributes ?? []).some((a) => a.type === 'mdxJsxAttribute' && (a.name === 'href' || a.name === 'to'));
+
 /**
  * An attribute's text: a quoted value, or an expression that is only a string (title={"…"}); undefined
  * for any other expression and for an absent attribute.

@@ -5,14 +5,15 @@
  */
 import { splitPhones } from '../../shared/text/phone-text.ts';
 import { replaceTextNodes, type HastNode } from './text-nodes.ts';
+import { linksAway } from '../content/mdx-tree.ts';
 
 const SKIP_TAGS = new Set(['a', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'code', 'pre', 'script', 'style']);
 
 function skips(node: HastNode): boolean {
   if (node.type === 'element') return SKIP_TAGS.has(node.tagName ?? '');
   if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-    // <ButtonLink to=…>, <Card href=…>, <SmartLink href=…>: a link already; an anchor inside would nest.
-    return node.name === 'a' || (node.attributes ?? []).some((a) => a.type === 'mdxJsxAttribute' && (a.name === 'href' || a.name === 'to'));
+    // A link already: an anchor inside would nest.
+    return linksAway(node);
   }
   return false;
 }
