@@ -33,8 +33,18 @@ export const glossaryAnchor = (term: GlossaryTerm): string => slugify(term.termo
 export const sortedTerms = (glossary: Glossary): GlossaryTerm[] =>
   [...glossary.termos].sort((a, b) => a.termo.localeCompare(b.termo, 'pt-BR', { sensitivity: 'base' }));
 
+type Matcher = (text: string) => TermMatch[];
+// One matcher per glossary: the build asks for it on every page and every warning.
+const matchers = new WeakMap<Glossary, Matcher>();
+
 /** Every use of a glossary term in `text`, in order. */
-export function glossaryMatcher(glossary: Glossary): (text: string) => TermMatch[] {
+export function glossaryMatcher(glossary: Glossary): Matcher {
+  let matcher = matchers.get(glossary);
+  if (!matcher) matchers.set(glossary, (matcher = compileMatcher(glossary)));
+  return matcher;
+}
+
+function compileMatcher(glossary: Glossary): Matcher {
   const forms = new Map<string, GlossaryTerm>();
   for (const term of glossary.termos) for (const form of [term.termo, ...(term.variantes ?? [])]) forms.set(foldChars(form), term);
   if (!forms.size) return () => [];
