@@ -5,6 +5,9 @@
 // EDITOR_PORT (default 5180) and CMS_PROXY_PORT (default 8081) set the ports; CMS_REPO_DIR another folder
 // holding a content/ to edit (tests use a scratch copy). CMS_MODE=git: each save is a git commit, and a
 // change waits as a draft on its own branch until it is published (editorial workflow), as on the live site.
+// EDITOR_BUILT_DIR=dist: /admin/ as that build made it (the bundle staff open on the live site) instead of
+// the source through the dev server; the browser tests use it.
+import fs from 'node:fs';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { createServer } from 'vite';
@@ -15,6 +18,11 @@ const proxyPort = Number(process.env.CMS_PROXY_PORT ?? 8081);
 const repoDir = path.resolve(process.env.CMS_REPO_DIR ?? root);
 const host = '127.0.0.1';
 const mode = process.env.CMS_MODE === 'git' ? 'git' : 'fs';
+const built = process.env.EDITOR_BUILT_DIR;
+if (built && !fs.existsSync(path.join(built, 'admin/index.html'))) {
+  console.error(`EDITOR_BUILT_DIR=${built} não tem o editor construído (admin/index.html): rode npm run build antes.`);
+  process.exit(1);
+}
 
 // Decap's local backend (decap-server's middlewares) behind a guard, in this process: it answers only
 // 127.0.0.1:<CMS_PROXY_PORT> from the editor's own page, and reads and writes only content/ and the media

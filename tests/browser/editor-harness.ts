@@ -10,10 +10,12 @@ import path from 'node:path';
 import { scratchCopy } from '../../src/node/bench/scratch-site';
 
 const ROOT = process.cwd();
+/** The build the browser tests serve (playwright.config.ts). */
+const BUILT_SITE = path.join(ROOT, process.env.SITE_DIR ?? 'dist');
 
 /**
- * One editor page for the file's serial tests, as a staff member keeps one tab open: under the dev server
- * /admin/ is some 250 modules and Decap's 5 MB script, 7–9 s to load, so each test moves to its entry by
+ * One editor page for the file's serial tests, as a staff member keeps one tab open: /admin/ is Decap's
+ * 5 MB script and the editor's own 1.4 MB, seconds to load, so each test moves to its entry by
  * the address's #route (open() below) instead of loading the editor again. Decap asks before leaving an
  * entry with unsaved changes (yes: a test leaves it) and offers the unsaved copy it kept when the entry is
  * opened again (no: each test starts from the file).
@@ -42,7 +44,7 @@ const RESTORE_BACKUP = 'Um backup local foi recuperado';
 
 /** How long the editor may take to start under the test load (10 s proved too short once, in a fresh-clone run on a 2-core machine). */
 const EDITOR_START_MS = 40_000;
-/** How long its first page may take: the dev server's first transforms and Decap's 5 MB app, while the unit tests start beside it. */
+/** How long its first page may take: Decap's 5 MB app (and, from the source, the dev server's first transforms), while the unit tests start beside it. */
 export const EDITOR_FIRST_LOAD_MS = 40_000;
 
 /**
@@ -56,7 +58,9 @@ export async function startEditor(
   const scratch = project ?? scratchCopy('editor-');
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/editor.mjs')], {
     cwd: scratch,
-    env: { ...process.env, EDITOR_PORT: String(port), CMS_PROXY_PORT: String(fileServerPort), ...env },
+    // /admin/ as the build under test made it (the bundle staff open on the live site): the dev server's
+    // module graph is left to one spec (editor.spec.ts's git workflow), which sets EDITOR_BUILT_DIR to ''.
+    env: { ...process.env, EDITOR_PORT: String(port), CMS_PROXY_PORT: String(fileServerPort), EDITOR_BUILT_DIR: BUILT_SITE, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

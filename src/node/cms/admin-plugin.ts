@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import sirv from 'sirv';
 import type { Plugin } from 'vite';
 import type { SiteContent } from '../../shared/content/site-content.ts';
 import { contentFiles, filesStamp } from '../content/files.ts';
@@ -23,6 +24,8 @@ const ENTRY = 'src/admin/main.ts';
 const ADMIN_CHUNK = 'admin';
 /** Where decap-server answers; `npm run editor` sets it (scripts/editor.mjs). */
 const PROXY_URL_ENV = 'CMS_PROXY_URL';
+/** A built site whose /admin/ page and script the editor serves instead of the source's (scripts/editor.mjs). */
+export const BUILT_EDITOR_ENV = 'EDITOR_BUILT_DIR';
 
 export function adminPage(scriptSrc: string): string {
   return `<!doctype html>
@@ -73,6 +76,13 @@ export function adminPlugin(): Plugin {
       };
       // The production hosts' headers for /admin/ and the media folder (editor-headers.ts).
       const headersOf = editorHeaders(root);
+      // The built editor: its page as the build wrote it, its script and assets from the build's folder.
+      const built = process.env[BUILT_EDITOR_ENV] || undefined;
+      if (built) server.middlewares.use('/assets', sirv(path.join(built, 'assets'), { dev: false, etag: true }));
+      const adminHtml = (): Promise<string> => (built
+        ? fs.promises.readFile(path.join(built, 'admin/index.html'), 'utf8')
+        // Through Vite's HTML transforms: the React plugin's preamble, which the previews' components need in dev.
+        : server.transformIndexHtml('/admin/', adminPage(`/${ENTRY}`)));
       server.middlewares.use((req, res, next) => {
         for (const [name, value] of Object.entries(headersOf(req.url ?? ''))) res.setHeader(name, value);
         next();
@@ -90,8 +100,7 @@ export function adminPlugin(): Plugin {
           if (url === '/admin') {
             res.writeHead(301, { Location: '/admin/' }).end();
           } else if (url === '/admin/' || url === '/admin/index.html') {
-            // Through Vite's HTML transforms: the React plugin's preamble, which the previews' components need in dev.
-            server.transformIndexHtml('/admin/', adminPage(`/${ENTRY}`)).then((html) => {
+            adminHtml().then((html) => {
               const policy = res.getHeader('Content-Security-Policy');
               const fileServer = process.env[PROXY_URL_ENV] && new URL(process.env[PROXY_URL_ENV]!).origin;
               const devServer = `http://${req.headers.host ?? 'localhost'}`;
