@@ -227,6 +227,15 @@ describe('the index of the real content', () => {
     ])('"%s" leads first to %s', (q, route) => {
       expect(top(q)[0]).toBe(route);
     });
+
+    // A greeting, a form of address or a conjugated "tirar" asks for nothing: the need decides.
+    it.each([
+      ['bom dia moço, quero tirar a certidão de nascimento', 'certidão de nascimento'],
+      ['mana onde tiro a segunda via do registro', 'segunda via do registro'],
+      ['boa tarde, senhora, como peço procuração', 'procuração'],
+    ])('"%s" leads where "%s" does', (q, need) => {
+      expect(top(q)).toEqual(top(need));
+    });
   });
 
   it('answers "telefone do setor …" with the department on the contact page', () => {

@@ -10,7 +10,7 @@ import { closedReason, visitDays, type VisitDay } from '../visit-days.ts';
 import { SUMMARY } from '../strings/fees.ts';
 import { SERVICE_ANCHORS } from '../content/service-sections.ts';
 import { foldCase } from '../text/fold.ts';
-import { isStopword, stem, tokenize } from './normalize.ts';
+import { isStopword, queryTokens, stem, tokenize } from './normalize.ts';
 import { familyKey } from './family.ts';
 
 /** What the answers need, written into the index file (SearchIndexData.a). */
@@ -164,7 +164,7 @@ function department(query: string, departments: SearchAnswers['departments']) {
  * telefone"). Elsewhere the word is a thing the question is about: "print do whatsapp" is evidence.
  */
 function asksForPhone(query: string, departments: SearchAnswers['departments']): boolean {
-  const words = tokenize(query).filter((w) => !isStopword(w));
+  const words = queryTokens(query).filter((w) => !isStopword(w));
   // Doubting a number ("esse zap é mesmo do cartório?") is a check: the official-channels page answers it.
   if (words.some((w) => DOUBT_WORDS.has(w))) return false;
   if (PHONE.test(words[0] ?? '')) return true;
@@ -201,7 +201,7 @@ function serviceOf(href: string | undefined, services: SearchAnswers['services']
 /** The answer above the results, if the query asks a repeated question; `topHref` says which service. */
 export function findAnswer(query: string, topHref: string | undefined, data: SearchAnswers | undefined, now = new Date()): Answer | undefined {
   if (!data) return undefined;
-  const text = tokenize(query).join(' ');
+  const text = queryTokens(query).join(' ');
   if (PHONE.test(text) && asksForPhone(query, data.departments)) {
     const d = department(query, data.departments);
     const phone = d?.phone ?? data.office.phone;
@@ -235,7 +235,7 @@ export function findAnswer(query: string, topHref: string | undefined, data: Sea
 }
 
 /** The words of a query that found nothing, each searched on its own for the closest services. */
-export const probeWords = (query: string) => tokenize(query).filter((w) => !isStopword(w) && w.length > 2);
+export const probeWords = (query: string) => queryTokens(query).filter((w) => !isStopword(w) && w.length > 2);
 
 /**
  * For a query with no result: the service pages its words find one by one (a word the site lacks no

@@ -1,7 +1,7 @@
 /** Citizens type without accents, in capitals, in the plural: all of it must meet the page text. */
 import { describe, expect, it } from 'vitest';
 import { foldCase as fold } from '../text/fold';
-import { stem, terms, words } from './normalize';
+import { queryTokens, stem, terms, words } from './normalize';
 
 describe('normalisation', () => {
   it('ignores accents and case, both ways', () => {
@@ -25,5 +25,15 @@ describe('normalisation', () => {
     const spans = words(text);
     expect(spans.map((w) => text.slice(w.start, w.end))).toEqual(['Certidões', 'de', 'nascimento']);
     expect(spans[0].term).toBe('certidao');
+  });
+});
+
+describe('a visitor\'s query', () => {
+  it('drops the greeting it opens with, not the same words elsewhere', () => {
+    expect(queryTokens('Bom dia, moço! Abre sábado?')).toEqual(['moco', 'abre', 'sabado']);
+    expect(queryTokens('boa noite cartório')).toEqual(['cartorio']);
+    expect(queryTokens('abre no dia bom')).toEqual(['abre', 'no', 'dia', 'bom']);
+    // A greeting alone is what was searched.
+    expect(queryTokens('bom dia')).toEqual(['bom', 'dia']);
   });
 });

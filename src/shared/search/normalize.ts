@@ -65,6 +65,16 @@ export function tokenize(text: string): string[] {
   return foldCase(text).match(WORD) ?? [];
 }
 
+/** A greeting that opens a question ("bom dia, moço…", "boa tarde") says nothing about what is asked. */
+const GREETING = { first: new Set(['bom', 'boa']), second: new Set(['dia', 'tarde', 'noite']) };
+
+/** A visitor's query as folded words, without the greeting it may open with. */
+export function queryTokens(query: string): string[] {
+  const tokens = tokenize(query);
+  const greets = tokens.length > 2 && GREETING.first.has(tokens[0]) && GREETING.second.has(tokens[1]);
+  return greets ? tokens.slice(2) : tokens;
+}
+
 /** Search terms of a text: folded and stemmed words. */
 export function terms(text: string): string[] {
   return tokenize(text).map(stem);
@@ -84,6 +94,11 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   'este', 'esse', 'essa', 'mais', 'muito', 'sobre', 'ja', 'nao', 'me', 'se', 'lhe', 'tirar', 'pegar',
   'obter', 'conseguir', 'solicitar', 'pedir', 'saber', 'ai', 'ate', 'la', 'aqui', 'oi', 'ola', 'favor',
   'existe', 'existem', 'tipo', 'tipos', 'emite', 'emitem', 'ha', 'tenho', 'temos', 'vou', 'vai', 'devo', 'deve', 'ta', 'agora', 'mim', 'sai', 'fica', 'ficar', 'ficam',
+  // The getting verbs above as people conjugate them ("onde tiro", "como peço").
+  'tiro', 'tira', 'tiram', 'tire', 'tirei', 'tirou', 'pego', 'pega', 'pegam', 'peguei', 'pegou', 'peco', 'pede', 'pedem', 'pedi', 'pediu',
+  'consigo', 'consegue', 'solicito', 'obtenho',
+  // Forms of address and interjections that open a question, northern ones too ("mana", "égua").
+  'mana', 'mano', 'maninha', 'maninho', 'moco', 'moca', 'egua', 'amigo', 'amiga', 'senhor', 'senhora', 'sr', 'sra', 'obrigado', 'obrigada',
 ]);
 
 export function isStopword(foldedWord: string): boolean {

@@ -2,7 +2,7 @@
  * What a visitor typed → groups of alternatives, all groups needed for a full match, any alternative
  * will do: synonyms turn "2 via" into (2a via | segunda via | …); order is free; "como", "de" are dropped.
  */
-import { isStopword, stem, tokenize } from './normalize';
+import { isStopword, queryTokens, stem, tokenize } from './normalize';
 import { withinOneEdit } from '../text/edit-distance';
 
 /** Longest query accepted, in words (a pasted paragraph is cut, not rejected). */
@@ -141,7 +141,7 @@ const VALUE_WORDS = new Set(['mil', 'reais', 'real', 'rs', 'r']);
 
 /** `typing`: the visitor may still be typing the last word (the header box); /busca searches finished queries. */
 export function parseQuery(query: string, table: SynonymTable, lexicon: Lexicon = [], typing = true): QueryGroup[] {
-  const tokens = tokenize(query).slice(0, MAX_QUERY_WORDS);
+  const tokens = queryTokens(query).slice(0, MAX_QUERY_WORDS);
   const stems = tokens.map(stem);
   // A visitor who typed a space after the last word has finished it.
   const stillTyping = typing && !/\s$/.test(query);
@@ -189,7 +189,7 @@ const DEFINITION = /^(?:o )?q(?:ue)? (?:e|eh|significa|quer dizer) (?=(\S+))/;
 
 /** The query's words without stopwords, stemmed, in order: compared with page titles for exact matches. */
 export function queryKey(query: string): string {
-  const tokens = tokenize(query);
+  const tokens = queryTokens(query);
   const match = DEFINITION.exec(tokens.join(' '));
   const asked = match && !isStopword(match[1]) ? match[0].trim().split(' ').length : 0;
   const words = matchWords(tokens.slice(asked));
