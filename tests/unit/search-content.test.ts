@@ -228,6 +228,18 @@ describe('the index of the real content', () => {
       expect(top(q)[0]).toBe(route);
     });
 
+    // An expression means its act ("vender meu carro": reconhecimento de firma) unless the visitor also
+    // names another service, which is then what is asked; the expression only says what for.
+    it.each([
+      ['vender meu carro', '/servicos/reconhecimento-firma'],
+      ['cópia da procuração', '/servicos/certidoes-notariais'],
+      ['nada consta de protesto pra alugar casa', '/servicos/certidoes-protesto'],
+      ['como faço procuração pra alguem vender meu carro?', '/servicos/procuracoes'],
+      ['procuraçau pra vender carro', '/servicos/procuracoes'],
+    ])('"%s" leads first to %s, by what it names', (q, route) => {
+      expect(top(q)[0]).toBe(route);
+    });
+
     // A greeting, a form of address or a conjugated "tirar" asks for nothing: the need decides.
     it.each([
       ['bom dia moço, quero tirar a certidão de nascimento', 'certidão de nascimento'],

@@ -174,6 +174,8 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
     const groups = parseQuery(query, synonyms, lexicon, typing);
     const terms = new Map<string, number>();
     const namedTerms = new Set<string>();
+    /** The terms the visitor's own words reach (as typed or misspelt), outside expressions. */
+    const ownTerms = new Set<string>();
     /** Per section: the query's groups it answers (weighted), those it answers in its own words, its score. */
     const { wordA, wordB, wordC, best, extra, inSection, coverage, ownCoverage, total } = scratch();
     for (const tally of [coverage, ownCoverage, total]) tally.clear();
@@ -197,6 +199,7 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
             if (!terms.has(m.term)) terms.set(m.term, g);
             // A word the visitor misspelt or shortened still names a page.
             if (m.quality >= 0.7) namedTerms.add(m.term);
+            if (m.quality >= 0.7 && !alt.synonym && !group.weight) ownTerms.add(m.term);
           }
           if (!found) {
             found = word;
@@ -248,8 +251,18 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
       for (const page of keys.get(k)!.flat()) if (pages[page].rank.named) named.add(page);
     }
     const acts = groups.flatMap((g) => (g.weight ? g.alternatives.filter((a) => a.synonym).map((a) => sortedKey(a.words.join(' '))) : []));
-    for (const k of [...acts, key]) for (const page of k ? pagesWithKey(k, 1) : []) tier.set(page, 1);
-    for (const k of acts) for (const page of pagesWithKey(k, 0)) tier.set(page, 1);
+    // A service named in the visitor's own words beside an expression of another act ("procuração para
+    // vender carro") is what is asked: the expression says what for, and its act is no keyword match.
+    const actPages = new Set(acts.flatMap((k) => [...pagesWithKey(k, 0), ...pagesWithKey(k, 1)]));
+    const actWords = new Set(acts.flatMap((k) => k.split(' ')));
+    const namesAnother = names.some(({ k }) => {
+      const nameWords = k.split(' ');
+      return nameWords.every((w) => ownTerms.has(w)) && nameWords.some((w) => !actWords.has(w))
+        && keys.get(k)!.flat().some((p) => pages[p].rank.named && !actPages.has(p));
+    });
+    const keywordActs = namesAnother ? [] : acts;
+    for (const k of [...keywordActs, key]) for (const page of k ? pagesWithKey(k, 1) : []) tier.set(page, 1);
+    for (const k of keywordActs) for (const page of pagesWithKey(k, 0)) tier.set(page, 1);
     for (const page of key ? pagesWithKey(key, 0) : []) tier.set(page, 2);
     const candidates = total.keys.map((record): Candidate => {
       const page = recordPage[record];
