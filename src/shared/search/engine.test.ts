@@ -141,6 +141,22 @@ describe('matching', () => {
     expect(two.hits.map((h) => h.href)).toEqual(all.hits.slice(0, 2).map((h) => h.href));
   });
 
+  it('reaches the family of a word the site uses once, in passing; not of a word it uses often', () => {
+    const families = createEngine({
+      ...data,
+      p: [
+        ['/servicos/escrituras', 'Escrituras', '', 'Divórcio e partilha sem juiz.', 0],
+        ['/servicos/registro-civil', 'Registro Civil', '', 'Casamento e óbito.', 0],
+        ['/servicos/casar', 'Casar', '', 'Como casar no civil.', 0],
+      ],
+      r: [[0, '', '', ''], [1, '', '', ''], [1, 'Documentos', 'documentos', 'Do casado e do divorciado: certidão.'], [1, 'Casados', 'casados', 'O casado leva RG.'], [2, '', '', '']],
+      s: [],
+    });
+    const found = (q: string) => families.search(q).hits.map((h) => h.route);
+    expect(found('divorciado')).toEqual(['/servicos/registro-civil', '/servicos/escrituras']);
+    expect(found('casado')).toEqual(['/servicos/registro-civil']);
+  });
+
   it('returns nothing, not noise, for words the site does not use', () => {
     expect(engine.search('xyzwq').hits).toEqual([]);
     expect(engine.search('<img src=x onerror=alert(1)>').hits).toEqual([]);

@@ -1,6 +1,7 @@
 /**
  * The site's words, and how a typed word finds them: exactly, as the start of a longer word ("certid" →
- * certidao), or with one typo (two in long words): Fuse.js's Bitap, checked against an edit distance.
+ * certidao), with one typo (two in long words: Fuse.js's Bitap, checked against an edit distance), by
+ * sound and by word family.
  */
 import Fuse from 'fuse.js';
 import { editDistance } from '../text/edit-distance';
@@ -23,6 +24,8 @@ export function maxEdits(length: number): number {
 }
 
 const MAX_PREFIX_MATCHES = 24;
+/** What another word of its family is worth to a word the site uses once (below a prefix or a typo). */
+const FAMILY_OF_RARE = 0.5;
 
 /** Sound-alike (phonetic.ts) and word-family (family.ts) matching are on unless the benchmark turns them off to compare. */
 let soundAlike = true;
@@ -41,7 +44,8 @@ export class Vocabulary {
   private readonly memo = new Map<string, TermMatch[]>();
   private readonly groups = new Map<string, Map<string, string[]>>();
 
-  constructor(terms: Iterable<string>) {
+  /** `uses`: in how many sections and pages the site uses a term. */
+  constructor(terms: Iterable<string>, private readonly uses: (term: string) => number = () => 0) {
     this.known = new Set(terms);
     this.sorted = [...this.known].sort();
   }
@@ -154,6 +158,8 @@ export class Vocabulary {
       }
     }
     if (typos && !this.known.has(word)) for (const m of this.alike(word)) add(m.term, m.quality);
+    // A word the site uses once, in passing, is not its name for the thing: its family is ("divorciado", divórcio).
+    else if (typos && families && n >= 4 && this.uses(word) <= 1) for (const term of this.family(word)) add(term, FAMILY_OF_RARE);
     if (this.memo.size > 500) this.memo.clear();
     this.memo.set(key, out);
     return out;
