@@ -63,12 +63,15 @@ describe('split search index', () => {
   }, 60_000); // About 600 searches on each engine: seconds alone, more beside the browser tests in `npm test`.
 
   it('a word misspelt at its first letters fetches the shards it may belong in, and answers as the whole index', async () => {
-    for (const q of ['sertidao de nacimento', 'etstamento', 'ajendar orario', 'rpocuracao publica']) {
+    for (const q of ['sertidao de nacimento', 'etstamento', 'ajendar orario', 'rpocuracao publica', 'xertidao de protesto', 'regitro de inmovel']) {
       const { engine } = lazy();
       expect(summary(await engine.find(q, { limit: 10 })), q).toEqual(summary(whole.search(q, { limit: 10 })));
     }
     const { engine } = lazy();
     expect((await engine.find('sertidao de nacimento', { limit: 5 })).hits[0]?.route).toBe('/servicos/certidoes-registro-civil');
+    // One key off at the first letter (x beside c) or the second (n beside m).
+    expect((await lazy().engine.find('xertidao de protesto', { limit: 5 })).hits[0]?.route).toBe('/servicos/certidoes-protesto');
+    expect((await lazy().engine.find('regitro de inmovel', { limit: 5 })).hits[0]?.route).toBe('/servicos/registro-imoveis');
   });
 
   it('fetches for a search only the shards of its words and the pages it shows', async () => {

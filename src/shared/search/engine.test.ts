@@ -56,6 +56,11 @@ describe('matching', () => {
     expect(routes('reconhecimneto de firma')[0]).toBe('/servicos/reconhecimento-firma');
   });
 
+  it('finds a word typed one key off at its first letters, when it matches nothing else', () => {
+    expect(routes('xertidao de nascimento')[0]).toBe('/servicos/certidoes-registro-civil');
+    expect(routes('orocuracao')[0]).toBe('/servicos/procuracoes');
+  });
+
   it('does not care about word order', () => {
     expect(routes('firma reconhecimento')[0]).toBe('/servicos/reconhecimento-firma');
     expect(routes('nascimento certidao')[0]).toBe('/servicos/certidoes-registro-civil');

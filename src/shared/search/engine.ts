@@ -12,7 +12,7 @@ import type { Engine, IndexParts, PageHit, SearchHit, SearchOptions, SearchRespo
 import { bucketOf, sortedKey } from './terms';
 import { RANK_MEASURE } from './timing';
 import { measureSince } from '../user-timing';
-import { otherBuckets, resolveAcross, Vocabulary } from './vocabulary';
+import { otherBuckets, resolveAcross, slipBuckets, Vocabulary } from './vocabulary';
 import { RecordMap } from './record-map';
 
 export type { Engine, IndexParts, PageHit, SearchHit, SearchOptions, SearchResponse } from './engine-types';
@@ -352,6 +352,8 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
     // the site does not use, the buckets it may sound like.
     await loadShards(groups.flatMap((g) => withSynonymsOfMatches(g).flatMap((a) => a.words)));
     await loadShards(typed.flatMap((w) => otherBuckets(vocabulary, w)), true);
+    // A word that still matches nothing: the buckets one key off at its first letters.
+    await loadShards(typed.flatMap((w) => slipBuckets(vocabulary, w)), true);
     // Ranking in a task of its own, apart from reading the shards: no long task on a big site.
     await nextTask();
     const { ranking, terms, ownCoverage } = rank(query, typing, settings.limit);

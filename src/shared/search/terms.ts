@@ -16,9 +16,9 @@ export const sortedKey = (key: string) => key.split(' ').sort().join(' ');
 export const phraseKey = (text: string) => sortedKey(queryKey(text));
 
 /**
- * The bucket a term is filed in: its first two letters. A typed word is looked up only in its own
- * bucket (exactly, as a prefix, as a word family or with a typo after the second letter), so a search
- * loads the shards of its words' buckets and nothing else. Typos in the first two letters that
- * citizens make ("sertidão") are synonyms (content/busca/sinonimos.yml).
+ * The bucket a term is filed in: its first two letters. A typed word is looked up in its own bucket
+ * (exactly, as a prefix, as a word family or with a typo after the second letter), so a search loads the
+ * shards of its words' buckets; a word the site does not use also in the buckets its first letters may
+ * sound like ("sertidão", phonetic.ts) and, matching nothing there, one key off (keyboard.ts).
  */
 export const bucketOf = (term: string) => term.slice(0, 2);

@@ -6,6 +6,7 @@
 import Fuse from 'fuse.js';
 import { editDistance } from '../text/edit-distance';
 import { familyKey } from './family';
+import { keyboardBuckets } from './keyboard';
 import { phoneticKey, soundBuckets } from './phonetic';
 import { bucketOf } from './terms';
 
@@ -176,10 +177,21 @@ export function otherBuckets(vocabularyOf: (bucket: string) => Vocabulary, word:
   return [...new Set([...(word[0] === word[1] ? [] : [swapped]), ...(soundAlike ? soundBuckets(word) : [])])];
 }
 
-/** Every term a word stands for in its own bucket, and its sound-alikes and family in the buckets it may sound like. */
+/** Words this short are not looked for one key off at their first letters: too many would match. */
+const MIN_KEY_SLIP = 5;
+
+/**
+ * Every term a word stands for in its own bucket, and its sound-alikes and family in the buckets it may
+ * sound like; a word that still matches nothing, with one key off at its first letters (keyboard.ts).
+ */
 export function resolveAcross(vocabularyOf: (bucket: string) => Vocabulary, word: string, typing: boolean, typos: boolean): TermMatch[] {
   const own = vocabularyOf(bucketOf(word)).resolve(word, typing, typos);
   if (!typos) return own;
   const others = otherBuckets(vocabularyOf, word).flatMap((b) => vocabularyOf(b).resolve(word, false, true)).filter((m) => !own.some((o) => o.term === m.term));
-  return others.length ? [...own, ...others] : own;
+  if (own.length || others.length || word.length < MIN_KEY_SLIP) return others.length ? [...own, ...others] : own;
+  return keyboardBuckets(word).flatMap((b) => vocabularyOf(b).resolve(word, false, true));
 }
+
+/** The buckets to load for a word that matches nothing where it is filed or may sound like: one key off. */
+export const slipBuckets = (vocabularyOf: (bucket: string) => Vocabulary, word: string): string[] =>
+  (word.length >= MIN_KEY_SLIP && !resolveAcross(vocabularyOf, word, false, true).length ? keyboardBuckets(word) : []);
