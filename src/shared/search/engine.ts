@@ -125,7 +125,6 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
     if (!found || (!found[0].length && !found[1].length)) return false;
     const [ownList, pageList] = found;
     const own = scratch().masks.clear();
-    const keep = (rec: number, mask: number) => out.set(rec, Math.max(out.get(rec), quality * fieldScore(mask, isTop[rec])));
     // Ids are stored as gaps from the previous one.
     for (let i = 0, rec = 0; i < ownList.length; i += 2) {
       rec += ownList[i];
@@ -136,9 +135,9 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
     // sections with it in their own (a field more never lowers the value: those already kept stay).
     for (let i = 0, page = 0; i < pageList.length; i += 2) {
       page += pageList[i];
-      for (const rec of pages[page].records) keep(rec, own.get(rec) | pageList[i + 1]);
+      for (const rec of pages[page].records) out.raise(rec, quality * fieldScore(own.get(rec) | pageList[i + 1], isTop[rec]));
     }
-    for (const rec of own.keys) keep(rec, own.get(rec));
+    for (const rec of own.keys) out.raise(rec, quality * fieldScore(own.get(rec), isTop[rec]));
     return true;
   }
 
@@ -214,8 +213,8 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
         for (const rec of found?.keys ?? []) {
           const v = found!.get(rec) * factor;
           const b = best.get(rec);
-          extra.set(rec, extra.get(rec) + Math.min(b, v));
-          best.set(rec, Math.max(b, v));
+          extra.add(rec, Math.min(b, v));
+          best.raise(rec, v);
         }
       }
       if (!best.size) return;
@@ -224,9 +223,9 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
       // A group is one concept (óbito, morte, falecimento…): its rarity is that of all its words together.
       const rarity = idf(best.size);
       for (const rec of best.keys) {
-        coverage.set(rec, coverage.get(rec) + weight);
-        if (inSection.has(rec)) ownCoverage.set(rec, ownCoverage.get(rec) + weight);
-        total.set(rec, total.get(rec) + (best.get(rec) + ALT_SHARE * extra.get(rec)) * rarity);
+        coverage.add(rec, weight);
+        if (inSection.has(rec)) ownCoverage.add(rec, weight);
+        total.add(rec, (best.get(rec) + ALT_SHARE * extra.get(rec)) * rarity);
       }
     });
 

@@ -35,6 +35,18 @@ export class RecordMap {
     this.values[id] = value;
   }
 
+  /** Keeps the larger of the id's number and `value`. */
+  raise(id: number, value: number): void {
+    if (this.stamps[id] !== this.epoch) this.set(id, value);
+    else if (value > this.values[id]) this.values[id] = value;
+  }
+
+  /** Adds `value` to the id's number. */
+  add(id: number, value: number): void {
+    if (this.stamps[id] !== this.epoch) this.set(id, value);
+    else this.values[id] += value;
+  }
+
   clear(): this {
     this.epoch += 1;
     this.keys.length = 0;
