@@ -162,6 +162,21 @@ describe('matching', () => {
     expect(found('casado')).toEqual(['/servicos/registro-civil']);
   });
 
+  it('puts a news item found by its keyword below the page that answers; its exact title still leads to it', () => {
+    const news = createEngine({
+      ...data,
+      rp: [{ prior: 1, named: true }, { prior: 0.7, belowAnswers: true }],
+      p: [
+        ['/noticias/gratuidade', 'Registro de nascimento é gratuito', 'gratuidade', 'A primeira via é gratuita.', 1],
+        ['/atos-gratuitos', 'Atos Gratuitos', 'atos gratuitos', 'Quem tem direito à gratuidade e como pedir.', 0],
+      ],
+      r: [[0, '', '', ''], [1, '', '', '']],
+      s: [],
+    });
+    expect(news.search('gratuidade').hits.map((h) => h.route)).toEqual(['/atos-gratuitos', '/noticias/gratuidade']);
+    expect(news.search('registro de nascimento é gratuito').hits[0].route).toBe('/noticias/gratuidade');
+  });
+
   it('returns nothing, not noise, for words the site does not use', () => {
     expect(engine.search('xyzwq').hits).toEqual([]);
     expect(engine.search('<img src=x onerror=alert(1)>').hits).toEqual([]);

@@ -267,7 +267,10 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
     for (const page of key ? pagesWithKey(key, 0) : []) tier.set(page, 2);
     const candidates = total.keys.map((record): Candidate => {
       const page = recordPage[record];
-      return { record, page, tier: tier.get(page) ?? 0, named: named.has(page), belowAnswers: pages[page].rank.belowAnswers ?? false, coverage: coverage.get(record), score: total.get(record) * pages[page].rank.prior };
+      const { belowAnswers = false, prior } = pages[page].rank;
+      // A news item's keywords find it, but do not lift it above the pages that answer: only its exact title does.
+      const pageTier = tier.get(page) ?? 0;
+      return { record, page, tier: belowAnswers && pageTier < 2 ? 0 : pageTier, named: named.has(page), belowAnswers, coverage: coverage.get(record), score: total.get(record) * prior };
     });
     const ranking = rankPages(candidates, Math.ceil(foundWeight / 2), limit);
     // The tallies are the next query's: the shown sections' own coverage is kept apart.

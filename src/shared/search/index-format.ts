@@ -23,7 +23,7 @@ export interface RankProfile {
   prior: number;
   /** A query naming one of its pages (its title's or keywords' words) puts that page among the first three. */
   named?: boolean;
-  /** A page that answers the same question ranks above this one (dated news). */
+  /** A page that answers the same question ranks above this one, even when the query is one of its keywords (dated news). */
   belowAnswers?: boolean;
 }
 
