@@ -146,12 +146,12 @@ describe('matching', () => {
     expect(two.hits.map((h) => h.href)).toEqual(all.hits.slice(0, 2).map((h) => h.href));
   });
 
-  it('reaches the family of a word the site uses once, in passing; not of a word it uses often', () => {
+  it('reaches the family of a word the site uses once, in passing; not of a word it uses often or chose as a keyword', () => {
     const families = createEngine({
       ...data,
       p: [
-        ['/servicos/escrituras', 'Escrituras', '', 'Divórcio e partilha sem juiz.', 0],
-        ['/servicos/registro-civil', 'Registro Civil', '', 'Casamento e óbito.', 0],
+        ['/servicos/escrituras', 'Escrituras', 'quanto deveria custar', 'Divórcio e partilha sem juiz.', 0],
+        ['/servicos/registro-civil', 'Registro Civil', '', 'Casamento e óbito: o custo.', 0],
         ['/servicos/casar', 'Casar', '', 'Como casar no civil.', 0],
       ],
       r: [[0, '', '', ''], [1, '', '', ''], [1, 'Documentos', 'documentos', 'Do casado e do divorciado: certidão.'], [1, 'Casados', 'casados', 'O casado leva RG.'], [2, '', '', '']],
@@ -160,6 +160,7 @@ describe('matching', () => {
     const found = (q: string) => families.search(q).hits.map((h) => h.route);
     expect(found('divorciado')).toEqual(['/servicos/registro-civil', '/servicos/escrituras']);
     expect(found('casado')).toEqual(['/servicos/registro-civil']);
+    expect(found('custar')).toEqual(['/servicos/escrituras']);
   });
 
   it('puts a news item found by its keyword below the page that answers; its exact title still leads to it', () => {

@@ -77,13 +77,13 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
   for (const term of synonyms.single.keys()) addTerm(term);
   const vocabularies = new Map<string, Vocabulary>();
   const shardOfBucket = (b: string) => shardOf(core.t, b);
-  /** Sections and pages that use a loaded term (its postings are pairs). */
-  const usesOf = (term: string) => ((stored.get(term)?.[0].length ?? 0) + (stored.get(term)?.[1].length ?? 0)) / 2;
+  /** Whether a loaded term is used once, in one section's own fields and no page's (postings are id-and-fields pairs). */
+  const inPassing = (term: string) => stored.get(term)?.[0].length === 2 && stored.get(term)?.[1].length === 0;
   /** The words a typed word may stand for live in its bucket (terms.ts); its shard must be loaded. */
   const vocabulary = (b: string): Vocabulary => {
     let v = vocabularies.get(b);
     if (!v) {
-      v = new Vocabulary(bucketTerms.get(b) ?? [], usesOf);
+      v = new Vocabulary(bucketTerms.get(b) ?? [], inPassing);
       // Only a complete bucket is kept: one whose shard has not come yet would miss its words.
       if (loadedShards.has(shardOfBucket(b))) vocabularies.set(b, v);
     }

@@ -25,7 +25,7 @@ export function maxEdits(length: number): number {
 }
 
 const MAX_PREFIX_MATCHES = 24;
-/** What another word of its family is worth to a word the site uses once (below a prefix or a typo). */
+/** What another word of its family is worth to a word the site uses once in passing (below a prefix or a typo). */
 const FAMILY_OF_RARE = 0.5;
 
 /** Sound-alike (phonetic.ts) and word-family (family.ts) matching are on unless the benchmark turns them off to compare. */
@@ -45,8 +45,8 @@ export class Vocabulary {
   private readonly memo = new Map<string, TermMatch[]>();
   private readonly groups = new Map<string, Map<string, string[]>>();
 
-  /** `uses`: in how many sections and pages the site uses a term. */
-  constructor(terms: Iterable<string>, private readonly uses: (term: string) => number = () => 0) {
+  /** `inPassing`: whether the site uses a term once, in one section's own text (no title or keyword chose it). */
+  constructor(terms: Iterable<string>, private readonly inPassing: (term: string) => boolean = () => false) {
     this.known = new Set(terms);
     this.sorted = [...this.known].sort();
   }
@@ -160,7 +160,7 @@ export class Vocabulary {
     }
     if (typos && !this.known.has(word)) for (const m of this.alike(word)) add(m.term, m.quality);
     // A word the site uses once, in passing, is not its name for the thing: its family is ("divorciado", divórcio).
-    else if (typos && families && n >= 4 && this.uses(word) <= 1) for (const term of this.family(word)) add(term, FAMILY_OF_RARE);
+    else if (typos && families && n >= 4 && this.inPassing(word)) for (const term of this.family(word)) add(term, FAMILY_OF_RARE);
     if (this.memo.size > 500) this.memo.clear();
     this.memo.set(key, out);
     return out;
