@@ -57,6 +57,9 @@ export function adminPlugin(): Plugin {
     name: 'cartorio-admin',
     /** What scripts/build.mjs bundles, apart from the site, into dist/assets/admin-<hash>.js. */
     api: { input: { [ADMIN_CHUNK]: ENTRY } },
+    // The dev server learns the editor's dependencies as it starts, not at /admin/'s first load (which
+    // would prepare them then and reload the page).
+    config: () => ({ optimizeDeps: { entries: [ENTRY] } }),
     configResolved(config) {
       root = config.root;
       // The content as the content plugin loaded it: the previews fill in its facts, as pages do.
