@@ -180,18 +180,21 @@ export function otherBuckets(vocabularyOf: (bucket: string) => Vocabulary, word:
 /** Words this short are not looked for one key off at their first letters: too many would match. */
 const MIN_KEY_SLIP = 5;
 
-/**
- * Every term a word stands for in its own bucket, and its sound-alikes and family in the buckets it may
- * sound like; a word that still matches nothing, with one key off at its first letters (keyboard.ts).
- */
-export function resolveAcross(vocabularyOf: (bucket: string) => Vocabulary, word: string, typing: boolean, typos: boolean): TermMatch[] {
+/** Every term a word stands for in its own bucket, and its sound-alikes and family in the buckets it may sound like. */
+function resolveNearby(vocabularyOf: (bucket: string) => Vocabulary, word: string, typing: boolean, typos: boolean): TermMatch[] {
   const own = vocabularyOf(bucketOf(word)).resolve(word, typing, typos);
   if (!typos) return own;
   const others = otherBuckets(vocabularyOf, word).flatMap((b) => vocabularyOf(b).resolve(word, false, true)).filter((m) => !own.some((o) => o.term === m.term));
-  if (own.length || others.length || word.length < MIN_KEY_SLIP) return others.length ? [...own, ...others] : own;
-  return keyboardBuckets(word).flatMap((b) => vocabularyOf(b).resolve(word, false, true));
+  return others.length ? [...own, ...others] : own;
 }
 
-/** The buckets to load for a word that matches nothing where it is filed or may sound like: one key off. */
+/** The buckets one key off at its first letters (keyboard.ts) for a word that matches nothing nearby. */
 export const slipBuckets = (vocabularyOf: (bucket: string) => Vocabulary, word: string): string[] =>
-  (word.length >= MIN_KEY_SLIP && !resolveAcross(vocabularyOf, word, false, true).length ? keyboardBuckets(word) : []);
+  (word.length >= MIN_KEY_SLIP && !resolveNearby(vocabularyOf, word, false, true).length ? keyboardBuckets(word) : []);
+
+/** Every term a word stands for nearby (resolveNearby) or, matching nothing there, one key off. */
+export function resolveAcross(vocabularyOf: (bucket: string) => Vocabulary, word: string, typing: boolean, typos: boolean): TermMatch[] {
+  const near = resolveNearby(vocabularyOf, word, typing, typos);
+  if (near.length || !typos) return near;
+  return slipBuckets(vocabularyOf, word).flatMap((b) => vocabularyOf(b).resolve(word, false, true));
+}
