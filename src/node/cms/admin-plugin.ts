@@ -25,7 +25,7 @@ const ADMIN_CHUNK = 'admin';
 /** Where decap-server answers; `npm run editor` sets it (scripts/editor.mjs). */
 const PROXY_URL_ENV = 'CMS_PROXY_URL';
 /** A built site whose /admin/ page and script the editor serves instead of the source's (scripts/editor.mjs). */
-export const BUILT_EDITOR_ENV = 'EDITOR_BUILT_DIR';
+const BUILT_EDITOR_ENV = 'EDITOR_BUILT_DIR';
 
 export function adminPage(scriptSrc: string): string {
   return `<!doctype html>

@@ -78,7 +78,10 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
   const vocabularies = new Map<string, Vocabulary>();
   const shardOfBucket = (b: string) => shardOf(core.t, b);
   /** Whether a loaded term is used once, in one section's own fields and no page's (postings are id-and-fields pairs). */
-  const inPassing = (term: string) => stored.get(term)?.[0].length === 2 && stored.get(term)?.[1].length === 0;
+  const inPassing = (term: string) => {
+    const found = stored.get(term);
+    return found?.[0].length === 2 && found[1].length === 0;
+  };
   /** The words a typed word may stand for live in its bucket (terms.ts); its shard must be loaded. */
   const vocabulary = (b: string): Vocabulary => {
     let v = vocabularies.get(b);

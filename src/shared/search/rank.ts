@@ -63,14 +63,14 @@ export interface Ranking {
   total: number;
 }
 
+/** The order of records: title or keyword match, coverage, answers before the rest, score; then by id (a total order). */
+const before = (a: Candidate, b: Candidate) => b.tier - a.tier || b.coverage - a.coverage || +a.belowAnswers - +b.belowAnswers || b.score - a.score || a.record - b.record;
+
 /**
  * The pages worth showing, best first, each with its matching records: the first `limit` of them, and
  * the count of all. `minCoverage`: groups of the query a record must answer (half of them: a stray word
  * cannot fill the list); answers to part of the question only follow full answers closely enough.
  */
-/** The order of records: title or keyword match, coverage, answers before the rest, score; then by id (a total order). */
-const before = (a: Candidate, b: Candidate) => b.tier - a.tier || b.coverage - a.coverage || +a.belowAnswers - +b.belowAnswers || b.score - a.score || a.record - b.record;
-
 export function rankPages(matched: Candidate[], minCoverage: number, limit: number): Ranking {
   const first = matched.reduce<Candidate | undefined>((top, c) => (top && before(top, c) <= 0 ? top : c), undefined);
   const floor = Math.max(1, minCoverage, matched.reduce((max, c) => Math.max(max, c.coverage), 0) - 1);
