@@ -14,8 +14,8 @@ const ROOT = process.cwd();
 const BUILT_SITE = path.join(ROOT, process.env.SITE_DIR ?? 'dist');
 
 /**
- * One editor page for the file's serial tests, as a staff member keeps one tab open: /admin/ is Decap's
- * 5 MB script and the editor's own 1.4 MB, seconds to load, so each test moves to its entry by
+ * One editor page for the file's serial tests, as a staff member keeps one tab open: /admin/ takes
+ * seconds to load, so each test moves to its entry by
  * the address's #route (open() below) instead of loading the editor again. Decap asks before leaving an
  * entry with unsaved changes (yes: a test leaves it) and offers the unsaved copy it kept when the entry is
  * opened again (no: each test starts from the file).
@@ -58,8 +58,8 @@ export async function startEditor(
   const scratch = project ?? scratchCopy('editor-');
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/editor.mjs')], {
     cwd: scratch,
-    // /admin/ as the build under test made it (the bundle staff open on the live site): the dev server's
-    // module graph is left to one spec (editor.spec.ts's git workflow), which sets EDITOR_BUILT_DIR to ''.
+    // /admin/ as the build under test made it, the bundle staff open on the live site; `env` may set
+    // EDITOR_BUILT_DIR to '' for the source through the dev server.
     env: { ...process.env, EDITOR_PORT: String(port), CMS_PROXY_PORT: String(fileServerPort), EDITOR_BUILT_DIR: BUILT_SITE, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

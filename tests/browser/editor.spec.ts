@@ -899,9 +899,8 @@ test.describe('the editorial workflow on a scratch git repository (CMS_MODE=git)
     git('init', '-q', '-b', 'main');
     git('add', '-A');
     git('-c', 'user.email=teste@exemplo.invalid', '-c', 'user.name=Teste', 'commit', '-qm', 'início');
-    // Served from the first editor's project copy: the same root keeps Vite's prepared dependencies valid
-    // (a root of its own would prepare them again), and only content/ in `repo` is edited. /admin/ from
-    // the source, as `npm run editor` serves developers: the one journey through the dev server's editor.
+    // Served from the first editor's project copy; only content/ in `repo` is edited. /admin/ from the
+    // source, as `npm run editor` serves developers: the one journey through the dev server's editor.
     ({ editor: gitEditor } = await startEditor(port, PORTS.editorGitFileServer, { CMS_MODE: 'git', CMS_REPO_DIR: repo, EDITOR_BUILT_DIR: '' }, dir));
   });
 
