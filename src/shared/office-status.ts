@@ -1,74 +1,55 @@
 /**
- * Whether the office is open at a given instant, and when it closes or opens next, from its weekly
- * hours (one or more intervals per weekday), Brazil's national holidays (computed for any year) and the
- * closures and special hours the editors list in content/feriados.yml. Pure (no DOM): runs at build time, in unit tests and in the
- * browser (src/islands/page/after-load.ts), so it stays small.
- *
- * Calendar days are "day numbers" (days since 1970-01-01, from Date.UTC): no time zone is involved
- * once the instant has been turned into the office's wall-clock date and time (wallClock).
+ * Whether the office is open at an instant, and when it next closes or opens, from its weekly hours,
+ * national holidays and the editors' closures. Pure, and run in the browser too, so it stays small.
+ * Days are day numbers (days since 1970-01-01), so no time zone is involved past wallClock.
  */
 import { OFFICE_STATUS as S } from './strings/office-status.ts';
 
-/** One interval of opening: minutes after midnight it opens and closes, e.g. [480, 720] for 8h to 12h. */
+/** Minutes after midnight it opens and closes, e.g. [480, 720] for 8h to 12h. */
 export type Interval = [opens: number, closes: number];
 
-/**
- * A day with other hours than the regular ones: closed all day, opening late / closing early, or with
- * special hours of its own (`hours`, which replace the week's, even on a weekend or a holiday).
- */
+/** A day with other hours: closed, opening late or closing early, or special hours that replace the week's. */
 export interface Closure {
-  /** Days from Easter Sunday (Carnival Monday is -48), "MM-DD" every year, or "YYYY-MM-DD" (first day of a range). */
+  /** Days from Easter Sunday, "MM-DD" every year, or "YYYY-MM-DD" (first day of a range). */
   on: number | string;
-  /** Last day ("YYYY-MM-DD", inclusive) when `on` starts a range. */
+  /** Last day, inclusive, when `on` starts a range. */
   to?: string;
-  /** Opens at this time ("HH:MM") that day: closed until then. */
   opens?: string;
-  /** Closes at this time ("HH:MM") that day. */
   closes?: string;
-  /** Special hours that day, in order: they replace the week's hours and any holiday. */
+  /** Special hours that day: they replace the week's hours and any holiday. */
   hours?: Interval[];
-  /** Its name in content/feriados.yml, where a reader says why the office is closed (the visit plan). */
+  /** Its name in content/feriados.yml, shown to say why the office is closed. */
   name?: string;
 }
 
-/** What the status needs: sent to the browser as JSON (data-office-status). */
 export interface OfficeSchedule {
-  /** IANA time zone of the office (content/office.yml fusoHorario), e.g. "America/Belem". */
   zone: string;
-  /** Regular hours by day of the week, Sunday first (Date.getUTCDay()); [] is a day the office does not open. */
+  /** Regular hours by weekday, Sunday first; [] is a day the office does not open. */
   week: Interval[][];
   closures: Closure[];
 }
 
 export type OfficeStatus =
   | { open: true; closes: number }
-  /** `opens` (minutes after midnight) on `day`, `inDays` days from today; none found: all three absent. */
+  /** None found: all three absent. */
   | { open: false; opens?: number; day?: number; inDays?: number };
 
 export const DAY_MS = 864e5;
 
-/**
- * National holidays on fixed dates: Lei 662/1949 and 10.607/2002 (1/1, 21/4, 1/5, 7/9, 2/11, 15/11,
- * 25/12), Lei 6.802/1980 (12/10), Lei 14.759/2023 (20/11).
- */
+/** National holidays on fixed dates (Leis 662/1949, 6.802/1980, 10.607/2002, 14.759/2023). */
 export const NATIONAL_HOLIDAYS = ['01-01', '04-21', '05-01', '09-07', '10-12', '11-02', '11-15', '11-20', '12-25'];
 
-/** Good Friday, the national holiday that moves with Easter: two days before Easter Sunday. */
 export const GOOD_FRIDAY = -2;
 
-/** Day number of a calendar date (month 1–12). */
 export const dayNumber = (year: number, month: number, day: number): number => Date.UTC(year, month - 1, day) / DAY_MS;
 
-/** Day number of "YYYY-MM-DD". */
 export const dayOfIso = (iso: string): number => dayNumber(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)), Number(iso.slice(8, 10)));
 
-/** "YYYY-MM-DD" of a day number. */
 export const isoDate = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
-/** Minutes after midnight of "HH:MM". */
 export const minutesOf = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-/** Day number of Easter Sunday (Gregorian calendar; anonymous algorithm, Meeus/Jones/Butcher). */
+/** Day number of Easter Sunday (Meeus/Jones/Butcher). */
 export function easter(year: number): number {
   const a = year % 19;
   const b = Math.floor(year / 100);
@@ -79,7 +60,6 @@ export function easter(year: number): number {
   return dayNumber(year, Math.floor(f / 31), (f % 31) + 1);
 }
 
-/** Whether a closure (or special hours) of content/feriados.yml falls on `day`. */
 export function applies(c: Closure, day: number, iso: string, easterDay: number): boolean {
   return typeof c.on === 'number'
     ? day === easterDay + c.on
@@ -87,9 +67,8 @@ export function applies(c: Closure, day: number, iso: string, easterDay: number)
 }
 
 /**
- * The office's intervals on a day, in order, or undefined when it does not open at all. Special hours
- * on the date win; else national holidays close; else the week's hours, cut by any late opening, early
- * closing or closure of that day.
+ * The office's intervals on a day, or undefined when it does not open. Special hours win; else national
+ * holidays close; else the week's hours, cut by that day's closures.
  */
 export function hoursOn(day: number, schedule: OfficeSchedule): Interval[] | undefined {
   const iso = isoDate(day);
@@ -108,10 +87,7 @@ export function hoursOn(day: number, schedule: OfficeSchedule): Interval[] | und
   return hours.length ? hours : undefined;
 }
 
-/**
- * True for a time zone name Intl knows (IANA, e.g. "America/Belem"). A known zone's formatter is made
- * once and kept for wallClock: trying a zone costs more than the dates then formatted in it.
- */
+/** True for a time zone Intl knows. The formatter is kept: trying a zone costs more than using it. */
 export function isTimeZone(zone: string): boolean {
   try {
     zoneFormat(zone);
@@ -121,12 +97,11 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-/** One formatter per time zone, made once: each status refresh (every minute, every status on the page) reuses it. */
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 function zoneFormat(zone: string): Intl.DateTimeFormat {
   let format = zoneFormats.get(zone);
   if (!format) {
-    // hour12, not hourCycle (Safari 12 ignores that and counts 1–12); some engines write midnight as 24 (wallClock wraps it).
+    // hour12, not hourCycle (Safari 12 ignores that); some engines write midnight as 24 (wallClock wraps it).
     format = new Intl.DateTimeFormat('en-US', {
       timeZone: zone, hour12: false, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric',
     });
@@ -135,14 +110,14 @@ function zoneFormat(zone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** The office's calendar day and minute at an instant, in its own time zone (never the visitor's). */
+/** The office's day and minute at an instant, in its own time zone (never the visitor's). */
 export function wallClock(instant: Date, zone: string): { day: number; minute: number } {
   const parts: Record<string, number> = {};
   for (const { type, value } of zoneFormat(zone).formatToParts(instant)) parts[type] = Number(value);
   return { day: dayNumber(parts.year, parts.month, parts.day), minute: (parts.hour % 24) * 60 + parts.minute };
 }
 
-/** Open or closed at `instant`, with the closing time or the next opening (searched up to a year ahead). */
+/** Open or closed at `instant`, with the closing time or the next opening (up to a year ahead). */
 export function officeStatus(instant: Date, schedule: OfficeSchedule): OfficeStatus {
   const { day, minute } = wallClock(instant, schedule.zone);
   const today = hoursOn(day, schedule) ?? [];
@@ -157,11 +132,9 @@ export function officeStatus(instant: Date, schedule: OfficeSchedule): OfficeSta
   return { open: false };
 }
 
-/** "8h", "12h30". */
 export const clockText = (minutes: number): string =>
   `${Math.floor(minutes / 60)}h${minutes % 60 ? String(minutes % 60).padStart(2, '0') : ''}`;
 
-/** "Aberto agora · fecha às 16h", "Fechado agora · abre segunda-feira às 8h" (hoje, amanhã, or the date a week or more away). */
 export function statusText(status: OfficeStatus): string {
   if (status.open) return S.open + S.separator + S.closesAt(clockText(status.closes));
   if (status.day === undefined) return S.closed;

@@ -1,9 +1,6 @@
 /**
- * The per-act fee table (content/tabela-emolumentos.yml) as the pages show it: each act's total computed
- * from its parts (emolument, the state's surcharges as percentages of it, the digital stamp), brackets
- * with their bounds, the worked example, and the acts grouped by service page. Pure functions, run at
- * build time by the loader (src/node/content/load.ts); the pages get the result through `virtual:fee-table`.
- * Money is counted in whole cents so that a total is exactly the sum of the parts shown beside it.
+ * The fee table as the pages show it: each act's total computed from its parts, brackets and the groups
+ * by service page. Money is in whole cents, so a total is exactly the sum of the parts shown beside it.
  */
 import type { FeeActInput, FeeTableFile } from './schema/index.ts';
 import type { ServiceFrontmatter } from '../../kinds/servico/schema.ts';
@@ -12,29 +9,26 @@ import { formatNumber } from '../text/format.ts';
 /** One line of a price: the emolument, a surcharge or the stamp, in cents. */
 export interface FeePart {
   kind: 'emolumento' | 'acrescimo' | 'selo';
-  /** "Emolumento", "Fundo de Compensação (5%)", "Selo digital". */
   name: string;
   cents: number;
 }
 
 export interface FeePrice {
   parts: FeePart[];
-  /** Sum of the parts, in cents: what the citizen pays. */
+  /** What the citizen pays. */
   total: number;
 }
 
 export interface FeeBracket {
-  /** Lower bound (exclusive), in reais; absent on the first bracket. */
+  /** Exclusive, in reais; absent on the first bracket. */
   above?: number;
-  /** Upper bound (inclusive), in reais; absent on the last bracket. */
+  /** Inclusive, in reais; absent on the last bracket. */
   upTo?: number;
   price: FeePrice;
 }
 
 export interface FeeExample {
-  /** The value worked through the brackets (e.g. the property's), in reais. */
   value: number;
-  /** Index of the bracket it falls in. */
   bracket: number;
 }
 
@@ -45,26 +39,23 @@ export interface FeeAct {
   paginas: string[];
   unidade?: string;
   observacao?: string;
-  /** A fixed price; brackets; or free for everyone. */
   kind: 'fixo' | 'faixas' | 'gratuito';
   price?: FeePrice;
   brackets?: FeeBracket[];
   conforme?: string;
   example?: FeeExample;
-  /** Free for everyone: who and by which rule. */
   gratuito?: string;
-  /** Paid, but free for these people. */
   gratuitoPara?: string;
-  /** The lowest total a citizen can pay for it, in cents (0 when free). */
+  /** The lowest total a citizen can pay, in cents (0 when free). */
   fromCents: number;
 }
 
-/** A service page's acts, in the order of the file; `home` acts carry the row's #anchor. */
+/** A service page's acts, in the file's order; `home` acts carry the row's #anchor. */
 export interface FeeGroup {
   slug: string;
   title: string;
   route: string;
-  /** Statement shown when the page has no act, or beside its acts (frontmatter `custoResumo`). */
+  /** Shown when the page has no act, or beside its acts (`custoResumo`). */
   statement?: string;
   acts: { act: FeeAct; home: boolean }[];
 }
@@ -74,34 +65,29 @@ export interface FeeTable {
   ano: number;
   tabelaOficial: { nome: string; url: string };
   acrescimos: { nome: string; percentual: number }[];
-  /** The file's stamp value, in cents. */
   seloCents: number;
   acts: FeeAct[];
   /** Every finished service page, in the order of /servicos. */
   groups: FeeGroup[];
 }
 
-/** The service pages the table is checked against and grouped by. */
 export interface FeeService {
   slug: string;
   route: string;
   fm: ServiceFrontmatter;
-  /** This office does the service (office.yml `atribuicoes`; src/shared/content/attributions.ts). */
+  /** This office does the service (office.yml `atribuicoes`). */
   offered: boolean;
 }
 
-/** A problem with the table, for the loader to report with a line: in the fee file (path) or in a service page. */
 export type FeeProblem =
   | { in: 'fees'; path: (string | number)[]; message: string; fix: string }
   | { in: 'service'; slug: string; field: string; message: string; fix: string };
 
 export const FEE_TABLE_FILE = 'content/tabela-emolumentos.yml';
 
-/** #anchors on /emolumentos. */
 export const feeGroupAnchor = (slug: string) => `valores-${slug}`;
 export const feeActAnchor = (id: string) => `ato-${id}`;
 export const FEES_ROUTE = '/emolumentos';
-/** The page where a citizen checks a bill against the table (content/paginas/confira-sua-cobranca.mdx). */
 export const BILL_CHECK_ROUTE = '/confira-sua-cobranca';
 
 export const toCents = (reais: number) => Math.round(reais * 100);
@@ -119,7 +105,6 @@ export function priceOf(emolumento: number, file: Pick<FeeTableFile, 'acrescimos
   return { parts, total: parts.reduce((sum, p) => sum + p.cents, 0) };
 }
 
-/** Index of the bracket a value falls in (bounds inclusive at the top). */
 export function bracketIndex(brackets: { upTo?: number }[], value: number): number {
   const i = brackets.findIndex((b) => b.upTo === undefined || value <= b.upTo);
   return i === -1 ? brackets.length - 1 : i;
@@ -156,9 +141,8 @@ function buildAct(input: FeeActInput, index: number, file: FeeTableFile, problem
 }
 
 /**
- * The table as pages show it, and what is wrong with it: an act on a page that is not a service page
- * (`serviceFiles`: the slugs of every file in content/paginas/servicos/),
- * a total that does not match its parts, a finished service page with no act and no statement.
+ * The table as pages show it, and what is wrong with it: an act on a non-service page, a total that does
+ * not match its parts, a finished service page with no act and no statement.
  */
 export function buildFeeTable(
   file: FeeTableFile, services: FeeService[], serviceFiles: string[] = services.map((s) => s.slug),
@@ -177,8 +161,8 @@ export function buildFeeTable(
   }));
   const ordered = [...services].sort((a, b) =>
     SERVICE_GROUP_ORDER.indexOf(a.fm.grupo) - SERVICE_GROUP_ORDER.indexOf(b.fm.grupo) || a.fm.ordem - b.fm.ordem || a.fm.title.localeCompare(b.fm.title, 'pt-BR'));
-  // Pages that show prices: finished, and of a service this office does. An act's row carries its
-  // #anchor in the group of its first listed page that shows prices.
+  // Pages that show prices: finished, and of a service this office does. An act's row anchor goes in
+  // the group of its first such page.
   const showsPrices = (s: FeeService) => !s.fm.emConstrucao && s.offered;
   const shown = new Set(ordered.filter(showsPrices).map((s) => s.slug));
   const homeOf = new Map(acts.map((a) => [a.id, a.paginas.find((slug) => shown.has(slug))]));
@@ -197,8 +181,7 @@ export function buildFeeTable(
     const { slug, route, fm } = service;
     if (!showsPrices(service)) continue;
     const own = acts.filter((a) => a.paginas.includes(slug)).map((act) => ({ act, home: homeOf.get(act.id) === slug }));
-    // A service only some offices do, when this one does it, is priced like any other: the statement
-    // written for the offices that do not ("quem cobra é o Registro de Imóveis") cannot stand in for prices.
+    // A service this office does is priced: the statement written for offices that do not is no substitute.
     if (!own.length && (!fm.custoResumo || fm.atribuicao)) {
       problems.push({
         in: 'service', slug, field: 'custoResumo',

@@ -1,21 +1,15 @@
 /**
- * What a page's text may hold: content is data written by staff, never code. The MDX syntax tree of a
- * body is checked against a declared subset before anything compiles it (the build, src/node/content/)
- * or draws it (the editor's preview and save, src/admin/):
- * - Markdown with GFM (tables, strikethrough, autolinks), links and images to http(s), mailto, tel or
- *   the site's own paths;
- * - the site's components (MDX_COMPONENT_NAMES, plus a kind's own, e.g. <Question> in FAQ files) and a
- *   few HTML tags (HTML_TAGS), with literal attributes only: "text", {3}, {true}, {['a', 'b']};
- * - {/* comments *\/} for the team; facts ({{fatos.x}}) are filled in before the parse.
- * Everything else (expressions, import/export, other tags, event handlers, style, javascript:/data:
- * addresses) is refused with the place it was written and a fix in Portuguese.
+ * What a page's text may hold: content is data, never code. The MDX tree is checked against this subset
+ * before anything compiles or draws it: Markdown with GFM, safe links, the site's components and a few
+ * HTML tags with literal attributes only, and comments for the team. Everything else is refused with
+ * its place and a fix in Portuguese.
  */
 import type { Nodes, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import type { Expression, Program } from 'estree';
 import { closest } from '../text/edit-distance.ts';
 
-/** One thing a body may not hold, where it was written (in the parsed text's lines), and how to fix it. */
+/** One thing a body may not hold, where, and how to fix it. */
 export interface SubsetProblem { line?: number; column?: number; message: string; fix: string }
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -28,19 +22,19 @@ export const HTML_TAGS: Readonly<Record<string, readonly string[]>> = {
 };
 const ANY_TAG_ATTRIBUTES = ['title', 'lang'];
 
-/** Markdown and GFM nodes the site draws; anything else a parser extension might add is refused. */
+/** Markdown nodes the site draws; anything else a parser extension might add is refused. */
 const MARKDOWN_NODES = new Set([
   'root', 'paragraph', 'heading', 'text', 'emphasis', 'strong', 'delete', 'inlineCode', 'code', 'blockquote',
   'list', 'listItem', 'thematicBreak', 'break', 'link', 'linkReference', 'image', 'imageReference', 'definition',
   'footnoteDefinition', 'footnoteReference', 'table', 'tableRow', 'tableCell',
 ]);
 
-/** Address schemes a link or an image may use; an address with no scheme is one of the site's. */
+/** An address with no scheme is one of the site's. */
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
-/** Attributes that hold an address (href, src, ButtonLink's to, mapaUrl…), checked like Markdown links. */
+/** Attributes that hold an address, checked like Markdown links. */
 const ADDRESS_ATTRIBUTE = /^(to|href|src|srcset|action|formaction|poster|cite)$|(url|href|link|src)$/i;
 
-/** The scheme of an address as a browser reads it (control characters and spaces ignored), lower case. */
+/** The scheme as a browser reads it (control characters and spaces ignored). */
 function schemeOf(address: string): string | undefined {
   // eslint-disable-next-line no-control-regex
   const plain = address.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
@@ -48,21 +42,20 @@ function schemeOf(address: string): string | undefined {
 }
 
 /**
- * An address a browser reads as another host's though it has no scheme: "//host", "/\host", "\\host"
- * (browsers read a backslash as a slash and drop tabs and line breaks). A link to the site starts with exactly one "/".
+ * An address a browser reads as another host's though it has no scheme ("//host", "/\host": browsers
+ * read a backslash as a slash and drop tabs and line breaks).
  */
 export function isOtherHostPath(address: string): boolean {
   // eslint-disable-next-line no-control-regex
   return /^[\\/][\\/]/.test(address.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, ''));
 }
 
-/** Whether an address is one a page may link to: the site's own path or http(s), mailto, tel. */
 export function isSafeAddress(address: string): boolean {
   const scheme = schemeOf(address);
   return scheme === undefined || SAFE_SCHEMES.has(scheme);
 }
 
-/** The value of a literal expression (a string, number, boolean, null, or a list of them), or NOT_LITERAL. */
+/** The value of a literal expression (string, number, boolean, null, or a list of them), or NOT_LITERAL. */
 export const NOT_LITERAL: unique symbol = Symbol('not literal');
 export function literalValue(expression: Expression | undefined): unknown {
   switch (expression?.type) {
@@ -90,15 +83,11 @@ export function expressionOf(program: Program | null | undefined): Expression | 
   return program.body.length === 1 && statement.type === 'ExpressionStatement' ? statement.expression : undefined;
 }
 
-/** A short excerpt of what was written, for the message. */
 const excerpt = (text: string) => (text.length > 40 ? `${text.slice(0, 40).trim()}…` : text).replace(/\s+/g, ' ');
 
 const CODE_FIX = 'Para mostrar chaves no texto, escreva \\{ e \\}. Um fato usa chaves duplas: {{fatos.prazoEscrituraSimples}}. Uma nota para a equipe, que não aparece na página: {/* nota */}.';
 
-/**
- * The problems of a body's tree against the subset. `components`: the site's components this file may
- * use. Positions are the tree's own (the build moves them to the file first).
- */
+/** The problems of a body's tree against the subset; positions are the tree's own. */
 export function subsetProblems(tree: Root, components: Iterable<string>): SubsetProblem[] {
   const known = new Set(components);
   const available = `Componentes disponíveis: ${[...known].sort().map((n) => `<${n}>`).join(', ')}.`;
@@ -119,7 +108,7 @@ export function subsetProblems(tree: Root, components: Iterable<string>): Subset
     message: `o endereço "${excerpt(address)}" começa com duas barras (/ ou \\): o navegador abre outro site (${excerpt(address.replace(/^[\s\\/]+/, ''))}), não uma página deste.`,
     fix: 'Para uma página do site, comece com uma barra só: /contato. Para outro site, escreva o endereço completo com https://, e o link abre em nova aba.',
   });
-  /** Refuses an address that is not safe or names another host as if it were the site's; true when it did. */
+  /** Refuses an unsafe address or one naming another host; true when it did. */
   const refusedAddress = (where: Nodes | Attribute, address: string, what: string) => {
     if (!isSafeAddress(address)) badAddress(where, address, what);
     else if (isOtherHostPath(address)) hostAddress(where, address);
@@ -179,7 +168,7 @@ export function subsetProblems(tree: Root, components: Iterable<string>): Subset
     const texts = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
     for (const text of texts) {
       const scheme = schemeOf(text);
-      // No sentence starts with "javascript:": refused in any attribute, in case a component links it.
+      // "javascript:" is refused in any attribute, in case a component links it.
       const unsafeAnywhere = scheme === 'javascript' || scheme === 'vbscript';
       if (unsafeAnywhere) {
         badAddress(attribute, text, `no atributo "${name}" de "${tag}"`);
@@ -195,7 +184,7 @@ export function subsetProblems(tree: Root, components: Iterable<string>): Subset
       problems.push({ ...at(element), message: 'a tag vazia "<>" não é usada no texto das páginas.', fix: 'Apague "<>" e "</>" e deixe o texto entre elas.' });
       return;
     }
-    // Own names only: "toString" or "__proto__" is no tag of the list, whatever an object inherits.
+    // Own names only: "__proto__" is no tag of the list, whatever an object inherits.
     if (/^[A-Z]/.test(name) ? !known.has(name) : !Object.hasOwn(HTML_TAGS, name)) {
       if (/^[A-Z]/.test(name)) {
         const guess = closest(name, known, 3);
@@ -223,7 +212,6 @@ export function subsetProblems(tree: Root, components: Iterable<string>): Subset
         return;
       case 'mdxFlowExpression':
       case 'mdxTextExpression': {
-        // Only a {/* note */} is let through.
         if (expressionOf(node.data?.estree) !== null) {
           problems.push({ ...at(node), message: `o trecho entre chaves "{${excerpt(node.value)}}" é código, e o texto das páginas não roda código.`, fix: CODE_FIX });
         }

@@ -1,7 +1,6 @@
 /**
- * The loaded site: what the build's one content load (src/node/content/load.ts) hands to every step:
- * the Vite plugin's virtual modules, the prerender, the search index and the offline files.
- * Types only (and the two routes that are not content files), so components and islands can name them.
+ * The loaded site, as the build's one content load hands it to every step. Types only (and the two
+ * non-content routes), so components and islands can name them.
  */
 import type { Deadlines, FaqFrontmatter, Fees, Glossary, Holidays, Menu, Office, Platforms, Synonyms, Expressions } from './schema/index.ts';
 import type { NewsFrontmatter } from '../../kinds/noticia/schema.ts';
@@ -10,7 +9,7 @@ import type { FeeTable } from './fee-table.ts';
 import type { FactMap } from './facts.ts';
 import type { Root } from 'mdast';
 
-/** An editor's mistake: where it is and what to write instead (printed by src/node/content/report.ts). */
+/** An editor's mistake: where it is and what to write instead. */
 export interface ContentError {
   file: string;
   line?: number;
@@ -21,17 +20,13 @@ export interface ContentError {
 }
 
 export interface MdxFile<F> {
-  /** Path relative to the project root, e.g. "content/paginas/cartorio.mdx". */
+  /** Relative to the project root. */
   file: string;
   frontmatter: F;
-  /** MDX body with {{facts}} filled in. */
   body: string;
-  /** Line in the file where the body starts (1-based). */
+  /** 1-based line where the body starts. */
   bodyLine: number;
-  /**
-   * The body's MDX syntax tree, parsed once by the loader (src/node/content/mdx-tree.ts), positions the
-   * file's lines. Build-time only: JSON.stringify leaves it out, so it never reaches a virtual module.
-   */
+  /** The body's syntax tree, parsed once. Build-time only: JSON.stringify leaves it out of virtual modules. */
   tree: Root;
 }
 
@@ -39,19 +34,15 @@ export interface RoutedPage extends MdxFile<RoutedFrontmatter> { route: string }
 export interface NewsItem extends MdxFile<NewsFrontmatter> { route: string; slug: string }
 export interface FaqCategory extends MdxFile<FaqFrontmatter> { slug: string }
 
-/** A content file still marked `amostra` (src/node/content/samples.ts). */
 export interface SampleFile {
-  /** Path relative to the project root, e.g. "content/office.yml". */
   file: string;
-  /** Line of the `amostra` mark (1-based). */
   line: number;
-  /** The fields still sample; empty when the whole item is (a news item). */
+  /** The fields still sample; empty when the whole item is. */
   fields: string[];
-  /** When `amostra` is a list: the line each of `fields` is written on (1-based), in the same order. */
+  /** When `amostra` is a list: the line of each of `fields`. */
   lines?: number[];
 }
 
-/** A calendar day, year-month-day. */
 export type IsoDate = string;
 
 export interface SiteContent {
@@ -61,29 +52,21 @@ export interface SiteContent {
   news: NewsItem[];
   faq: FaqCategory[];
   fees: Fees;
-  /** Per-act prices (content/tabela-emolumentos.yml), totals computed, grouped by service page: fee-table.ts. */
+  /** Per-act prices, totals computed, grouped by service page. */
   feeTable: FeeTable;
   platforms: Platforms;
-  /** The header's main menu, in order (content/menu.yml). */
   menu: Menu;
-  /** Search synonym groups (content/busca/sinonimos.yml; optional). */
   synonyms: Synonyms;
-  /** Search expressions: everyday phrases for an act (content/busca/expressoes.yml; optional). */
   expressions: Expressions;
-  /** Route → the day the page last changed ("Atualizado em", sitemap lastmod): src/node/content/dates.ts. */
+  /** Route → the day the page last changed ("Atualizado em", sitemap lastmod). */
   updated: Record<string, IsoDate>;
-  /** Closures the office status adds to the national holidays (content/feriados.yml; optional). */
   holidays: Holidays;
-  /** Every deadline as numbers (content/prazos.yml): the deadline facts and the ready-date tool. */
   deadlines: Deadlines;
-  /** The words the pages explain where first used, and /glossario lists (content/glossario.yml; optional). */
   glossary: Glossary;
-  /** Files still marked `amostra`: the notice, the build warning, `--publicar`. */
   samples: SampleFile[];
   errors: ContentError[];
 }
 
-/** Routes that are not content files but exist on the built site. */
 export const APP_ROUTES = ['/sitemap.xml', '/robots.txt'];
 
 export const NOT_FOUND_ROUTE = '/404';
