@@ -1,19 +1,13 @@
 /**
- * Under `npm run editor`, when a content file breaks the build, the editor says so at the top, with the
- * build's own report (file, line, what is wrong, how to fix it), read from erros.json (the dev server
- * loads the content as the build does), and whether the file was edited outside the editor or saved by
- * it (which its checks before a save should make impossible: say so, rather than blame a hand edit): a
- * file this tab saved, unchanged on disk since (its time in erros.json), is the editor's.
- * The published editor has no such file: a site with a broken file is not built. DOM calls only: no
- * HTML from data.
+ * Under `npm run editor`, when a content file breaks the build, the editor shows the build's own report
+ * and says whether the file was edited by hand or saved by the editor. DOM calls only: no HTML from data.
  */
 import type { ContentError } from '../shared/content/site-content.ts';
 
 const PANEL_ID = 'erros';
 /**
- * The files this editor saved in this tab (Decap's entry paths, e.g. content/noticias/x.mdx) and when,
- * kept across a reload of the page, so the banner does not blame an edit "fora do editor" for the
- * editor's own save, nor the editor for a hand edit made after it.
+ * The files this tab saved, and when, kept across a reload, so the banner neither blames a hand edit
+ * for the editor's save nor the editor for a hand edit made after it.
  */
 const SAVED_KEY = 'editor-arquivos-salvos';
 const savedHere = new Map<string, number>((() => {
@@ -25,10 +19,9 @@ const savedHere = new Map<string, number>((() => {
   }
 })());
 
-/** The file on disk may be written a moment before the editor hears that its save (or publishing) is done. */
+/** The file on disk may be written a moment before the editor hears that its save is done. */
 const SAVE_WRITE_MS = 3000;
 
-/** Remembers a file the editor saved (or published), so a build error on it is not said to come from outside. */
 export const rememberSave = (file: string | undefined) => {
   if (!file) return;
   savedHere.set(file, Date.now());
@@ -39,7 +32,7 @@ export const rememberSave = (file: string | undefined) => {
   }
 };
 
-/** Whether the error's file is as this editor last wrote it: saved here, and not changed on disk since. */
+/** Whether the file is as this editor last wrote it: saved here, and not changed on disk since. */
 const savedByEditor = (error: ShownError) => {
   const saved = savedHere.get(error.file);
   return saved !== undefined && (error.changedAt === undefined || error.changedAt <= saved + SAVE_WRITE_MS);
@@ -49,13 +42,9 @@ const heading = (count: number, fromEditor: boolean) => (fromEditor
   ? `O site não pode ser gerado: ${count} erro(s) em arquivo(s) salvo(s) por este editor, que a geração do site recusa. Corrija e salve de novo; se o erro continuar, avise quem cuida do site:`
   : `O site não pode ser gerado: ${count} erro(s) em arquivo(s) editado(s) fora do editor. Corrija antes de publicar:`);
 
-/** An error of the build's report, with the form that edits its file (erros.json, src/node/cms/admin-plugin.ts). */
 type ShownError = ContentError & { form?: { title: string; href: string }; changedAt?: number };
 
-/**
- * One error in the form's words: the form that edits the file, linked, then what is wrong and how to fix
- * it. The file and its line are for a file edited by hand, where they are what its author reads.
- */
+/** One error in the form's words; file and line only for a file edited by hand, whose author reads them. */
 function item(error: ShownError, fromEditor: boolean): HTMLLIElement {
   const li = document.createElement('li');
   if (error.form) {
@@ -89,7 +78,6 @@ function render(errors: ShownError[]): HTMLElement {
   return panel;
 }
 
-/** Shows the build's errors, or removes the panel once there are none. */
 export async function showErrors(): Promise<void> {
   const response = await fetch(new URL('erros.json', document.baseURI), { cache: 'no-store' }).catch(() => undefined);
   const errors = response?.ok ? (await response.json()) as ShownError[] : [];

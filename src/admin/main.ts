@@ -1,9 +1,6 @@
 /**
- * The staff editor at /admin/: loads Decap CMS (its prebuilt bundle, React included, served beside this
- * page only), registers the file formats that keep diffs minimal, the previews drawn by the site's own
- * components, the schema check before each save and the panels (sample data, build errors), then starts
- * it with /admin/config.yml, which the build generates from the content schema (src/node/cms/config.ts).
- * No public page loads this.
+ * The staff editor at /admin/: loads Decap CMS and registers the site's formats, previews, widgets and
+ * the schema check before each save. No public page loads this.
  */
 import { confirmedSamples, frontmatterFormat, savingOver, yamlFormat } from './formats.ts';
 import { rememberSave, showErrors } from './errors.ts';
@@ -42,8 +39,7 @@ interface DecapCms {
   registerLocale(name: string, phrases: Phrases): void;
 }
 
-
-/** Decap's entry (an Immutable.js map): `raw` is the file's text as read, `newRecord` a form not yet saved. */
+/** Decap's entry: `raw` is the file's text as read, `newRecord` a form not yet saved. */
 interface Entry {
   get(key: 'collection' | 'slug' | 'path' | 'raw'): string;
   get(key: 'newRecord'): boolean | undefined;
@@ -59,23 +55,22 @@ declare global {
   }
 }
 
-/** Names used in the generated config (YAML_FORMAT and FRONTMATTER_FORMAT in src/node/cms/config.ts). */
+/** Names used in the generated config (src/node/cms/config.ts). */
 const FORMATS = { 'yaml-preservado': ['yml', yamlFormat], 'frontmatter-preservado': ['mdx', frontmatterFormat] } as const;
 
-// Before Decap's own listeners: an upload that is not a PDF or a picture is refused before it is read,
-// and text pasted from Word or a PDF is cleaned before the page's text takes it.
+// Before Decap's own listeners: a bad upload is refused before it is read, and pasted Word or PDF
+// text is cleaned before the page's text takes it.
 checkUploads();
 watchPastes();
-// Mídia's "Copiar caminho" copies a file's path in the project (public/documentos/x.pdf); the site serves
-// it from its root, so what staff paste is the address that works (/documentos/x.pdf).
+// "Copiar caminho" copies a path in the project (public/documentos/x.pdf); staff need the site's
+// address (/documentos/x.pdf).
 const clipboard = navigator.clipboard;
 if (clipboard) {
   const writeText = clipboard.writeText.bind(clipboard);
   clipboard.writeText = (text: string) => writeText(text.replace(PROJECT_PATH, '/'));
 }
 
-// Vite's error overlay, an English stack trace, never covers the editor: the build's report shows in
-// Portuguese (errors.ts).
+// Vite's English error overlay never covers the editor: the build's report shows in Portuguese.
 const pageStyle = document.createElement('style');
 pageStyle.textContent = 'vite-error-overlay { display: none !important }';
 document.head.append(pageStyle);
@@ -86,32 +81,27 @@ script.src = new URL('decap-cms.js', document.baseURI).href;
 const firstData = loadSharedData();
 script.addEventListener('load', async () => {
   const cms = window.CMS!;
-  // Entries previewed with the site's own components and stylesheets, shared facts filled in, each in a
-  // frame where nothing runs (preview-frame.ts). The other forms keep Decap's own preview, styled as the site.
+  // Previews are drawn in a frame where nothing runs (preview-frame.ts).
   const { uses } = await firstData;
   for (const css of [...PREVIEW_STYLES, PREVIEW_PANE_CSS]) cms.registerPreviewStyle(css, { raw: true });
   for (const name of new Set([...PREVIEW_NAMES, ...uses.files])) {
     cms.registerPreviewTemplate(name, ({ entry }) => previewFrame(window.h!, () => previewHtml(entry, sharedData())));
   }
   for (const [name, [extension, format]] of Object.entries(FORMATS)) cms.registerCustomFormat(name, extension, format);
-  // The site's blocks in the rich-text editor's "+" menu (each form lists its own: editor_components).
   for (const component of EDITOR_COMPONENTS) cms.registerEditorComponent(component);
   // Numbers as staff type them: "92,50" is 92.5, never 9250.
   const numbers = numberWidget(window.createClass!, window.h!);
   cms.registerWidget(NUMBER_WIDGET, numbers.control, numbers.preview);
-  // Icons by their Portuguese names, the chosen one's picture beside the list.
   const icons = iconWidget(window.createClass!, window.h!, spriteUrl);
   cms.registerWidget(ICON_WIDGET, icons.control, icons.preview);
-  // An empty required list ("Palavras-chave") is marked on the first save attempt, and folded items read
-  // as what they mean ("Segunda a sexta-feira, das 8h às 16h").
+  // An empty required list is marked on the first save attempt; folded items read as what they mean.
   const list = cms.getWidget('list');
   if (list) {
     const { control, preview, ...settings } = list;
     const controlComponent = labelledLists(requiredLists(control as Parameters<typeof requiredLists>[0]) as unknown as Parameters<typeof labelledLists>[0]);
     cms.registerWidget({ ...settings, name: 'list', controlComponent, previewComponent: preview });
   }
-  // After a save the list of sample data may be shorter (npm run editor recomputes it from the files), and
-  // saved office data or facts show in every open preview.
+  // After a save the sample list may be shorter, and saved office data or facts show in every open preview.
   // Published (in the editorial workflow, merged into the files): the file is as the editor wrote it.
   cms.registerEventListener({ name: 'postPublish', handler: ({ entry }) => { rememberSave(entry.get('path')); void showErrors(); } });
   cms.registerEventListener({
@@ -137,8 +127,7 @@ script.addEventListener('load', async () => {
       const { facts, platforms, faqIds, site } = sharedData();
       const { message: problems, field } = entryCheck(form, data, facts, platforms, { ids: faqIds, file: entry.get('path'), site });
       if (problems) {
-        // Decap's notice prints the error as text after its own "Não foi possível salvar: ": not said twice,
-        // and without the "Error: " prefix.
+        // Decap prints the error after its own "Não foi possível salvar: ": not said twice, nor "Error: ".
         const shown = problems.replace(/^Não dá para salvar: /, '');
         showFieldError(field, problems);
         const error = new Error(shown);
@@ -153,11 +142,8 @@ script.addEventListener('load', async () => {
     const phrases = cms.getLocale(name);
     if (phrases) cms.registerLocale(name, patchPhrases(phrases, patch));
   }
-  // An address moved from one entry to another opens the new entry from its file.
   watchEntryRoutes();
-  // A refused save shows its first field, however far down the form.
   scrollToFirstError();
-  // A field required in some states shows no "(opcional)".
   watchOptionalLabels();
   cms.init();
   void showSamples();

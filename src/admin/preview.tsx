@@ -1,13 +1,8 @@
 /**
- * The editor's preview of each entry as the site shows it, drawn by the site's own components and
- * stylesheets with the shared facts filled in: a service page, a news item or another page (each kind's
- * Layout.tsx), an FAQ category as /duvidas shows it (FaqSection), and the data forms
- * (data-previews.tsx: office data, fee table, shared facts). Rendered to HTML with this
- * bundle's React and handed to Decap (which runs its own React copy) as markup: the two never share
- * hooks. The MDX body is read as the build reads it (Markdown, tables, the site's MDX components, facts
- * filled in), checked against the content subset and drawn from its syntax tree: nothing in it is run
- * (body-check.ts, body-draw.tsx). While it cannot be drawn (a component half typed, or something the
- * site refuses), its plain paragraphs show, with the build's note on what is wrong.
+ * The editor's preview of each entry, drawn by the site's own components and stylesheets with the facts
+ * filled in. Rendered to HTML with this bundle's React and handed to Decap as markup, since Decap runs its
+ * own React copy and the two must never share hooks. The body is checked and drawn from its syntax tree,
+ * never run; while it cannot be drawn, its plain paragraphs show with the build's note on what is wrong.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -26,11 +21,11 @@ import { drawBody, type Components } from './body-draw.tsx';
 import { deadlinesPreview, factsPreview, feeTablePreview, glossaryPreview, officePreview, type DataInput } from './data-previews.tsx';
 import type { SharedData } from './shared-data.ts';
 
-/** The site's stylesheets as the pages get them (src/islands/page/styles.ts), as text for the preview frame. */
+/** The site's stylesheets as the pages get them, as text for the preview frame. */
 const componentCss = import.meta.glob<string>(['../render/components/**/*.css', '../render/layout/*.css'], { query: '?inline', import: 'default', eager: true });
 export const PREVIEW_STYLES = [siteCss, ...Object.values(componentCss)];
 
-/** Decap's entry, as the preview gets it (Immutable.js). */
+/** Decap's entry (Immutable.js). */
 interface PreviewEntry { getIn(path: ['data']): { toJS(): Record<string, unknown> } | undefined; get(key: 'slug' | 'collection'): string }
 
 const NOT_READY = 'A prévia aparece quando os campos obrigatórios estiverem preenchidos.';
@@ -39,7 +34,6 @@ const BODY_NOT_READY = 'O texto ainda tem um erro de escrita (por exemplo, um co
 class BodyProblem extends Error {}
 const HOME = 'A página inicial é montada com os destaques do site: veja-a na prévia do site (npm run editor, endereço /).';
 
-/** A paragraph of the body, or a Markdown heading ("## Título") as the site's heading. */
 function block(text: string, key: number): ReactNode {
   const heading = /^(#{2,4})\s+(.*)$/.exec(text);
   if (!heading) return <p key={key}>{text}</p>;
@@ -47,14 +41,14 @@ function block(text: string, key: number): ReactNode {
   return <Tag key={key}>{heading[2]}</Tag>;
 }
 
-/** The body's plain paragraphs and headings: comments, imports and components (<Notice>…) left out. */
+/** The body's plain paragraphs and headings, without comments, imports or components. */
 function plainBody(body: string, facts: FactMap): ReactNode[] {
   return body.replace(/\{\/\*[\s\S]*?\*\/\}/g, '').split(/\n{2,}/).map((p) => p.trim())
     .filter((p) => p && !/^(<|import |export )/.test(p))
     .map((p, i) => block(interpolateDeep(p, facts, () => {}), i));
 }
 
-/** The body as the site draws it: facts filled in first (as the build does), then read and drawn, never run. */
+/** The body as the site draws it: facts filled in first, as the build does; never run. */
 function mdxBody(body: string, facts: FactMap, form: string, components: Components): ReactNode {
   const { tree, problems } = checkBody(interpolateDeep(body, facts, () => {}), componentsFor(form));
   if (!tree) throw new BodyProblem(describeProblem(problems[0]));
@@ -64,13 +58,13 @@ function mdxBody(body: string, facts: FactMap, form: string, components: Compone
 const html = (route: string, content: ReactNode) => renderToStaticMarkup(<StaticRouter location={route}>{content}</StaticRouter>);
 const notReady = () => renderToStaticMarkup(<p className="container">{NOT_READY}</p>);
 
-/** A page whose text is MDX: `frame` around the drawn body, or around its paragraphs and a note while it cannot be drawn. */
+/** `frame` around the drawn body, or around its paragraphs and a note while it cannot be drawn. */
 function withBody(route: string, frame: (body: ReactNode) => ReactNode, body: string, facts: FactMap, form: string, components: Components = mdxComponents): string {
   const page = (content: ReactNode) => html(route, <main id="conteudo">{frame(content)}</main>);
   try {
     return page(mdxBody(body, facts, form, components));
   } catch (e) {
-    // Mid-typing the body may not be read or drawn yet: the paragraphs, and why the rest is missing.
+    // Mid-typing the body may not be readable yet: the paragraphs, and why the rest is missing.
     const why = e instanceof BodyProblem ? `${BODY_NOT_READY} Onde: ${e.message}` : BODY_NOT_READY;
     return page([<Notice key="aviso" tone="warning">{why}</Notice>, ...plainBody(body, facts)]);
   }
@@ -79,7 +73,6 @@ function withBody(route: string, frame: (body: ReactNode) => ReactNode, body: st
 /** The form of an entry, as form-schemas.ts names it: "servicos", "dados/cartorio", "fatos". */
 export const formOf = (collection: string, slug: string) => (collection === 'dados' ? `dados/${slug}` : collection);
 
-/** A service page, a news item or another page, for the entry's current form values. */
 function pagePreview(form: string, slug: string, { body = '', ...data }: Record<string, unknown>, facts: FactMap): string {
   const { name, schema, editor } = kindOfEntry(form, data);
   const Layout = layoutOf(name);
@@ -89,7 +82,6 @@ function pagePreview(form: string, slug: string, { body = '', ...data }: Record<
   return withBody(editor.route(slug), (content) => <Layout fm={parsed.data}>{content}</Layout>, String(body), facts, form);
 }
 
-/** An FAQ category as /duvidas shows it: its title, then its questions, drawn with the FAQ's components. */
 function faqPreview(slug: string, { body = '', ...data }: Record<string, unknown>, facts: FactMap): string {
   const parsed = faqFrontmatter.safeParse(interpolateDeep(data, facts, () => {}));
   if (!parsed.success) return notReady();
@@ -101,7 +93,6 @@ function faqPreview(slug: string, { body = '', ...data }: Record<string, unknown
   return withBody('/duvidas', frame, String(body), facts, 'duvidas', faqComponents);
 }
 
-/** The data forms' previews (data-previews.tsx) and the address each stands for. */
 const DATA_PREVIEWS: Record<string, [string, (input: DataInput) => ReactNode]> = {
   'dados/cartorio': ['/contato', officePreview],
   'dados/tabela-emolumentos': ['/emolumentos', feeTablePreview],
@@ -111,13 +102,11 @@ const DATA_PREVIEWS: Record<string, [string, (input: DataInput) => ReactNode]> =
 };
 
 /**
- * Decap's names for the previews (a folder collection's name, a file's name): the pages, the FAQ, the
- * office data, the fee table, the deadlines and the glossary; each facts file's name comes with fatos-uso.json. A facts file named
- * like a collection ("duvidas") shares its name: previewHtml tells them apart by the entry's collection.
+ * Decap's names for the previews. A facts file named like a collection ("duvidas") shares its name:
+ * previewHtml tells them apart by the entry's collection.
  */
 export const PREVIEW_NAMES = [...PAGE_FORM_NAMES, 'duvidas', 'cartorio', 'tabela-emolumentos', 'prazos', 'glossario'];
 
-/** The entry's preview for its current form values, or a notice while they are not valid yet. */
 export function previewHtml(entry: PreviewEntry, { facts, uses }: SharedData): string {
   const slug = entry.get('slug') ?? '';
   const form = formOf(entry.get('collection'), slug);

@@ -1,10 +1,6 @@
 /**
- * Before the editor saves, the entry is checked against the same schema the build uses
- * (src/shared/content/schema/ and src/kinds/<kind>/schema.ts, through the forms' map in form-schemas.ts): the rules a form field
- * cannot hold alone (a service's summary fields, a fee with exactly one kind of price, brackets in
- * order, a closure that ends after it starts…) stop the save with a message in Portuguese, so a save
- * that would break the build cannot be made from the forms. The page text is held to the build's
- * content subset too (body-check.ts): code in it is refused here, with the build's words.
+ * Before a save, the entry is checked against the build's own schema and cross-file rules, so a save
+ * that would break the build cannot be made from the forms; the message is in Portuguese.
  */
 import type { z } from 'zod';
 import { labelOf } from '../shared/content/field-labels.ts';
@@ -22,7 +18,7 @@ import type { FaqIds } from '../shared/content/faq-ids.ts';
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 
-/** The data as the file will hold it: fields left empty in the form are not written (src/admin/yaml-merge.ts). */
+/** The data as the file will hold it: fields left empty in the form are not written. */
 function asWritten(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(asWritten);
   if (value && typeof value === 'object') {
@@ -57,27 +53,23 @@ function message(issue: z.core.$ZodIssue, data: unknown): string {
     case 'invalid_format':
       return `o campo ${field} não está no formato esperado. Como corrigir: escreva-o como o exemplo abaixo do campo`;
     case 'custom': {
-      // The schema's own rules already say what is wrong, in Portuguese; the form names a field by its label.
+      // The schema's messages are already Portuguese; the form names a field by its label.
       const key = issue.path[issue.path.length - 1];
       if (typeof key !== 'string' || !issue.message.startsWith(`falta o campo "${key}"`)) return issue.message;
-      // A field required in this state: how to fix it in the form, the other way out where there is one.
+      // A field required in this state: how to fix it, and the other way out where there is one.
       const label = labelOf(key);
       const or = (SUMMARY_FIELDS as readonly string[]).includes(key) ? ` ou ligue "${labelOf('emConstrucao')}" enquanto a página não está pronta` : '';
       return `${issue.message.replace(`"${key}"`, `"${label}"`)}. Como corrigir: preencha "${label}"${or}`;
     }
     default:
-      // An issue of the whole entry (no field): said without a field's name, and without zod's English.
+      // An issue of the whole entry: said without a field's name and without zod's English.
       return issue.path.length
         ? `o campo ${field} tem um valor inválido. Como corrigir: confira ${field} com a explicação abaixo dele`
         : 'o formulário tem um valor que o site não aceita. Como corrigir: confira os campos que você mudou';
   }
 }
 
-/**
- * The build's checks across files that the form can make with the shared facts (/admin/fatos.json) and
- * the platforms (/admin/plataformas.json): facts that do not exist, a title too long for the tab once the
- * office's short name is added, a service naming a national platform content/plataformas.yml lacks.
- */
+/** The build's cross-file checks the form can make: unknown facts, a title too long, an unknown platform. */
 function crossFileProblems(form: string, data: Record<string, unknown>, facts: FactMap, platforms: string[]): string[] {
   const problems: string[] = [];
   const platform = (data.comoFazer as { plataforma?: unknown } | undefined)?.plataforma;
@@ -86,7 +78,6 @@ function crossFileProblems(form: string, data: Record<string, unknown>, facts: F
     problems.push(`${message} ${fix}`.replace(/\.$/, ''));
   }
   if (!Object.keys(facts).length) return problems;
-  // Filled in as the build fills them: each {{name}} it cannot find, in any field or in the text.
   interpolateDeep(data, facts, (name) => problems.push(unknownFactProblem(name, facts).message.replace(/\.$/, '')));
   const office = { nome: facts['cartorio.nome'], nomeCurto: facts['cartorio.nomeCurto'] };
   if (PAGE_FORM_NAMES.has(form) && typeof data.title === 'string' && office.nome && office.nomeCurto) {
@@ -96,11 +87,7 @@ function crossFileProblems(form: string, data: Record<string, unknown>, facts: F
   return problems;
 }
 
-/**
- * The build's rule on FAQ question ids (src/node/content/checks.ts, checkFaqIds), in the form's words:
- * each question's address ("Endereço da pergunta", made from the question when left empty) is a slug,
- * and no two questions of the text share one. (The build also compares them across the FAQ files.)
- */
+/** The build's FAQ id rule (checkFaqIds), in the form's words: each question's address is a unique slug. */
 function faqIdProblems(body: string, others: FaqIds, file: string | undefined): string[] {
   const problems: string[] = [];
   const seen = new Set<string>();
@@ -116,36 +103,29 @@ function faqIdProblems(body: string, others: FaqIds, file: string | undefined): 
   return problems;
 }
 
-/**
- * What stops the save of `data` in the form `form` ("servicos", "dados/cartorio"…), or undefined when the
- * build would accept it. Values holding a shared fact ({{fatos.x}}) are checked by the build, once filled in.
- */
+/** What stops the save of `data` in form `form`, or undefined when the build would accept it. */
 export function entryProblems(form: string, data: Record<string, unknown>, facts: FactMap = {}, platforms: string[] = [], context: EntryContext = {}): string | undefined {
   return entryCheck(form, data, facts, platforms, context).message;
 }
 
-/**
- * What the save is checked against besides its own fields: the file being saved (its own ids, title and
- * links are no clash), the FAQ ids of every FAQ file (perguntas.json), the site's pages and files (paginas.json).
- */
+/** What the save is checked against besides its own fields. */
 interface EntryContext { file?: string; ids?: FaqIds; site?: SitePages }
 
-/** entryProblems' message, and the form field of its first problem (the one a refused save scrolls to). */
+/** entryProblems' message, and the field of its first problem (the one a refused save scrolls to). */
 export function entryCheck(
   form: string, data: Record<string, unknown>, facts: FactMap = {}, platforms: string[] = [], context: EntryContext = {},
 ): { message?: string; field?: string } {
   const { body, ...fields } = data;
   const adds = ENTRY_FILES[form]?.adds;
   let schema = FORM_SCHEMAS[form] ?? ENTRY_FILES[form]?.schema;
-  // A page form edits more than one kind (an ordinary page, the home page): the entry's own kind decides.
+  // A page form edits more than one kind: the entry's own kind decides the schema.
   if (PAGE_FORM_NAMES.has(form)) schema = kindOfEntry(form, fields).schema;
   const problems = adds ? newEntryProblems(fields, adds) : [];
   let field: string | undefined = problems.length ? NEW_ENTRIES : undefined;
-  // The page text: what the build would refuse before compiling it (code, tags it does not draw…).
   const text = typeof body === 'string' ? checkFormBody(body, form) : undefined;
   if (text) problems.push(...text.problems.map((problem) => describeProblem(problem, body as string)));
   if (typeof body === 'string' && form === 'duvidas') problems.push(...faqIdProblems(body, context.ids ?? {}, context.file));
-  // Across pages, as the build checks: a title or description another page has, a link to no page.
+  // Across pages, as the build checks: a duplicate title or description, a link to no page.
   if (problems.length && !field) field = 'body';
   if (context.site && (PAGE_FORM_NAMES.has(form) || form === 'duvidas')) {
     const across = sitePageProblems(context.site, context.file, PAGE_FORM_NAMES.has(form) ? fields : {}, text?.tree);
