@@ -23,16 +23,15 @@ const errorId = (name: ContactField) => `contato-${name}-erro`;
 const hintId = (name: ContactField) => `contato-${name}-dica`;
 const countId = 'contato-mensagem-limite';
 
-/** How long the typing must pause before the count is read out (GOV.UK character count: 1 s). */
+/** GOV.UK character count: the count is read out after typing pauses this long. */
 const COUNT_ANNOUNCE_DELAY = 1000;
 
-/** "Restam 1.000 caracteres" / "3 caracteres a mais": what the message's count says. */
 function countText(message: string): string {
   const left = MENSAGEM_MAX - message.length;
   return left >= 0 ? CONTACT.count.left(left, formatNumber(left)) : CONTACT.count.over(-left, formatNumber(-left));
 }
 
-/** "Erro: " before the page title while errors show (GOV.UK), removed when they are fixed. */
+/** "Erro: " before the page title while errors show (GOV.UK). */
 function useErrorTitle(active: boolean) {
   useEffect(() => {
     if (!active) return;
@@ -53,20 +52,14 @@ function adoptedValues(adopted: AdoptedValues): ContactValues {
 
 export interface ContactFormProps {
   departments: Department[];
-  /**
-   * The departments (content/office.yml `departamentos`) are still samples: show the message instead of sending
-   * it to a stranger, and mark what each department handles as an office statement still to confirm.
-   */
+  /** The departments are still samples: show the message instead of sending it to a stranger. */
   demo?: boolean;
-  /** What the visitor typed before the island hydrated (src/islands/mount.tsx). */
   adopted?: AdoptedValues;
 }
 
 /**
- * Island: the contact form (spec sections 4, 5, 7). Validates on submit and then on every change, shows
- * errors GOV.UK style, and on a valid submit opens the chosen department's WhatsApp chat with the
- * request prefilled. Nothing is sent to a server, and nothing the visitor typed is cleared by an error,
- * nor by the page becoming interactive (it starts from the values already in the fields).
+ * Island: the contact form. On a valid submit it opens the department's WhatsApp chat with the request
+ * prefilled; nothing goes to a server, and nothing typed is cleared by an error or by hydration.
  */
 export function ContactFormIsland({ departments, demo = false, adopted = {} }: ContactFormProps) {
   const [values, setValues] = useState<ContactValues>(() => adoptedValues(adopted));
@@ -74,9 +67,9 @@ export function ContactFormIsland({ departments, demo = false, adopted = {} }: C
   const [submitted, setSubmitted] = useState(false);
   const [status, setStatus] = useState<Status>(IDLE);
   const [summaryFocus, setSummaryFocus] = useState(0);
-  // The live count shows once the island runs (the server HTML has the limit's hint and a blank line).
+  // The live count shows once the island runs (the server HTML has the limit's hint).
   const [hydrated, setHydrated] = useState(false);
-  // What the polite live region says: the count, once the typing in the message pauses.
+  // What the polite live region says: the count, once the typing pauses.
   const [announcedCount, setAnnouncedCount] = useState('');
   const announceTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -153,7 +146,6 @@ export function ContactFormIsland({ departments, demo = false, adopted = {} }: C
     }
   };
 
-  // What each department handles, so a citizen asking for a certidão or a firma knows which to pick.
   const serviceHelp = departments.some((d) => d.atende) && (
     <div id={hintId('servico')} className="field__hint department-help">
       <p>{CONTACT.serviceHelp}</p>
@@ -169,7 +161,6 @@ export function ContactFormIsland({ departments, demo = false, adopted = {} }: C
   );
   const hasHint = (name: ContactField) => Boolean(CONTACT.hints[name] || (name === 'servico' && serviceHelp));
 
-  /** Props every control shares: name, value, and its error wiring. */
   const control = (name: ContactField) => {
     const error = errors[name];
     const describedBy = [hasHint(name) ? hintId(name) : '', name === 'mensagem' ? countId : '', error ? errorId(name) : ''].filter(Boolean).join(' ');
@@ -231,8 +222,7 @@ export function ContactFormIsland({ departments, demo = false, adopted = {} }: C
         {field(
           'mensagem',
           <textarea rows={6} maxLength={MENSAGEM_MAX} {...control('mensagem')} />,
-          // GOV.UK character count: the limit as a hint, the count as the visitor types (hidden from
-          // screen readers, which hear it from the live region once the typing pauses).
+          // The count is hidden from screen readers, which hear it from the live region once typing pauses.
           <>
             <p id={countId} className="field__hint field__count-hint">{CONTACT.count.hint(formatNumber(MENSAGEM_MAX))}</p>
             {/* Its line is in the server HTML too, blank: starting the island moves nothing (a click then in progress lands on the button). */}
