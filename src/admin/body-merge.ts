@@ -1,23 +1,19 @@
 /**
- * A page's text saved from the rich-text editor, written over the text it came from: Decap rewrites the
- * whole text from its editor ("*" bullets, no blank line at the start…), so each top-level block (a
- * paragraph, a list, a <Question>) that means the same as one of the file's keeps the file's own
- * spelling, and the blanks between two kept neighbours stay as they were. Only the blocks staff changed
- * or added are written as the editor wrote them: unchanged text, byte-identical file.
- * "Means the same" is the build's MDX syntax tree without positions.
+ * A rich-text save written over the text it came from: Decap rewrites the whole text, so each top-level
+ * block that means the same as one of the file's keeps the file's spelling. Unchanged text, byte-identical
+ * file. "Means the same" is the MDX syntax tree without positions.
  */
 import type { Root, RootContent } from 'mdast';
 import { parseBody } from './body-check.ts';
 
 interface Block { key: string; start: number; end: number }
 
-/** Position keys of mdast and of the estree inside MDX attributes: where, not what. */
+/** Position keys: where, not what. */
 const WHERE = new Set(['position', 'start', 'end', 'loc', 'range']);
 
-/** {{fatos.x}} would be an MDX expression: the same characters, braces swapped for letters MDX reads as text. */
+/** {{fatos.x}} would be an MDX expression: braces swapped for letters MDX reads as text. */
 const masked = (text: string) => text.replace(/\{\{|\}\}/g, (pair) => (pair === '{{' ? '⦃⦃' : '⦄⦄'));
 
-/** The text's top-level blocks, each with what it means and where it is; undefined when it does not parse. */
 function blocks(text: string): Block[] | undefined {
   let tree: Root;
   try {
@@ -49,12 +45,11 @@ function matches(before: Block[], after: Block[]): number[] {
   return kept;
 }
 
-/** `edited` (the editor's text) written over `original` (the file's text): unchanged blocks as the file had them. */
 export function mergeBody(edited: string, original: string | undefined): string {
   if (original === undefined || edited === original) return edited;
   const before = blocks(original);
   const after = blocks(edited);
-  // A text that does not parse is written as typed: the check before the save says what is wrong in it.
+  // A text that does not parse is written as typed: the check before the save says what is wrong.
   if (!before || !after || !before.length || !after.length) return edited;
   const kept = matches(before, after);
   let out = original.slice(0, before[0].start);

@@ -1,10 +1,6 @@
 /**
- * The previews of the editor's data forms, drawn by the site's own components with the form's values:
- * the office data (content/office.yml) as the header, the contact block and the footer show it; the fee
- * table (content/tabela-emolumentos.yml) as /emolumentos shows it, its prices computed by the site's fee
- * code; the deadlines (content/prazos.yml) as /quando-fica-pronto counts them and the sentences they write;
- * a shared facts file (content/fatos/*.yml) as a list of its facts, each with where the site uses it.
- * Each returns undefined while the form's values are not valid data yet (preview.tsx says so).
+ * The previews of the editor's data forms, drawn by the site's own components with the form's values.
+ * Each returns undefined while the values are not valid data yet.
  */
 import type { ReactNode } from 'react';
 import buildTable from 'virtual:fee-table';
@@ -29,10 +25,8 @@ import { deadlineFacts } from '../shared/deadlines/deadline-text';
 import { readyKinds } from '../shared/deadlines/services';
 import { factItems } from './fact-list.ts';
 
-/** What a data preview is given: the form's values, the entry's name, the shared facts and where they are used. */
 export interface DataInput { data: Record<string, unknown>; slug: string; facts: FactMap; uses: FactUses }
 
-/** The office's header, /contato's contact block and departments, and the footer, from the form's values. */
 export function officePreview({ data, facts }: DataInput): ReactNode {
   const parsed = officeSchema.safeParse(interpolateDeep(data, facts, () => {}));
   if (!parsed.success) return undefined;
@@ -50,16 +44,12 @@ export function officePreview({ data, facts }: DataInput): ReactNode {
   );
 }
 
-/**
- * The service pages the build shows prices on, in the build's order: the fee table is grouped by them
- * (which pages exist and whether they are finished are the service forms', not this one's).
- */
+/** The service pages the build shows prices on, in its order: which pages exist is the service forms' business. */
 const shownServices: FeeService[] = buildTable.groups.map((group, ordem) => ({
   slug: group.slug, route: group.route, offered: true,
   fm: { title: group.title, ordem, custoResumo: group.statement } as ServiceFrontmatter,
 }));
 
-/** /emolumentos' price table, each act priced by the site's fee code from the form's values. */
 export function feeTablePreview({ data, facts }: DataInput): ReactNode {
   const parsed = feeTableSchema.safeParse(interpolateDeep(data, facts, () => {}));
   if (!parsed.success) return undefined;
@@ -75,7 +65,6 @@ const FACTS = {
   unused: 'Ainda não aparece em nenhuma página.',
 };
 
-/** Facts as cards: each one's name in plain words, its text as pages show it, and where it is used. */
 function FactCards({ items }: { items: ReturnType<typeof factItems> }) {
   return (
     <CardGrid>
@@ -92,7 +81,6 @@ function FactCards({ items }: { items: ReturnType<typeof factItems> }) {
   );
 }
 
-/** Each fact of the file: its name in plain words, its text as pages show it, and where it is used. */
 export function factsPreview({ data, slug, facts, uses }: DataInput): ReactNode {
   return (
     <main id="conteudo">
@@ -110,7 +98,6 @@ const DEADLINES = {
   facts: 'Frases dos fatos',
 };
 
-/** Each service's kinds as the ready-date tool counts them, then each fact's sentence, from the form's values. */
 export function deadlinesPreview({ data, facts, uses }: DataInput): ReactNode {
   const parsed = deadlinesSchema.safeParse(data);
   if (!parsed.success) return undefined;
@@ -139,7 +126,6 @@ const GLOSSARY = {
   lead: 'Como a página Glossário mostra os termos, em ordem alfabética. Nas outras páginas, cada explicação aparece junto da primeira vez que a palavra está no texto.',
 };
 
-/** The terms as /glossario lists them, from the form's values. */
 export function glossaryPreview({ data }: DataInput): ReactNode {
   const parsed = glossarySchema.safeParse(data);
   if (!parsed.success) return undefined;

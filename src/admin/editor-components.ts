@@ -1,14 +1,9 @@
 /**
- * The site's own blocks as Decap editor components, so staff insert them from the text's "+" menu
- * instead of typing tags: a FAQ question (<Question id title>…</Question>) and a notice (<Notice>).
- * Each is read from the text by its pattern and written back in the form the content files use (an
- * empty line after the opening tag and before the closing one), its answer or text left as typed.
- * Plain data and functions: the editor registers them (main.ts) and the save test runs Decap's own
- * serializer with them (body-merge.test.ts).
+ * The site's blocks as Decap editor components, inserted from the text's "+" menu instead of typed as
+ * tags. Each is written back as the content files write it, its text left as typed.
  */
 import { slugify } from '../shared/text/slug.ts';
 
-/** Decap's editor component (registerEditorComponent): a block read by `pattern`, edited by `fields`. */
 export interface EditorComponent {
   id: string;
   label: string;
@@ -22,7 +17,7 @@ export interface EditorComponent {
   toPreview(data: Record<string, string | undefined>): string;
 }
 
-/** An attribute's text as MDX reads it: a double quote would end it, so it becomes a typographic one. */
+/** A double quote would end an MDX attribute, so it becomes a typographic one. */
 const attribute = (value: string | undefined) => (value ?? '').trim().replace(/"/g, '”');
 
 /** A block's own text: the toolbar's bold, lists and links, no blocks inside blocks. */
@@ -32,9 +27,8 @@ const TEXT = { widget: 'markdown', buttons: ['bold', 'italic', 'link', 'bulleted
 const asText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * A block with Markdown inside, as the guide writes it: opening tag, empty line, text, empty line, closing
- * tag; its list items marked "-" as in every content file (Decap's editor writes "*"), one empty line
- * between paragraphs however many were typed.
+ * A block as the guide writes it: empty lines around the text, list items marked "-" (Decap writes "*"),
+ * one empty line between paragraphs.
  */
 const block = (open: string, name: string, text: string | undefined) =>
   `${open}\n\n${(text ?? '').trim().replace(/^( *)\* /gm, '$1- ').replace(/\n{3,}/g, '\n\n')}\n\n</${name}>`;
@@ -53,11 +47,10 @@ export const QUESTION: EditorComponent = {
   pattern: /^<Question id="([^"]*)" title="([^"]*)">\n\n([\s\S]*?)\n\n<\/Question>/,
   fromBlock: (match) => ({ id: match[1] ?? '', title: match[2] ?? '', body: match[3] ?? '' }),
   toBlock: ({ id, title, body }) => block(`<Question id="${attribute(id) || slugify(title ?? '')}" title="${attribute(title)}">`, 'Question', body),
-  // Decap's own preview (the forms' previews are the site's, preview.tsx): the question as text, no HTML.
+  // Decap's own preview: the question as text, no HTML.
   toPreview: ({ title }) => asText(attribute(title)),
 };
 
-/** The notice's two looks (src/render/components/blocks/Notice.tsx). */
 const TONES = [{ label: 'Informação (azul)', value: 'info' }, { label: 'Atenção (amarelo)', value: 'warning' }];
 
 export const NOTICE: EditorComponent = {

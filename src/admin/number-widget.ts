@@ -1,13 +1,9 @@
 /**
- * The form's number field (NUMBER_WIDGET, named by the generated config for every number of the schema): a
- * text box that reads what staff type the Brazilian way ("92,50", "1.234,56", "R$ 92,50") and saves the
- * number they mean (src/shared/text/number-input.ts). A text it cannot read stops the save with a
- * Portuguese message and saves nothing; the box keeps what was typed.
- * Built with Decap's own React (`createClass` and `h`, globals of its bundle), as Decap's widgets are.
+ * The form's number field: reads what staff type the Brazilian way ("92,50", "R$ 1.234,56") and saves the
+ * number they mean. A text it cannot read stops the save and stays in the box. Built with Decap's React.
  */
 import { readNumber, showNumber, type NumberKind } from '../shared/text/number-input.ts';
 
-/** Decap's field settings (an Immutable.js map). */
 interface FieldSettings { get(key: string): unknown }
 interface Props {
   value: unknown;
@@ -20,23 +16,20 @@ interface Props {
 }
 interface Control { props: Props; state: { text: string }; setState(state: { text: string }): void }
 
-/** The kind of number a field holds, from its settings (src/node/cms/fields.ts). */
 const kindOf = (field: FieldSettings): NumberKind =>
   field.get('reais') ? 'reais' : field.get('value_type') === 'int' ? 'inteiro' : 'decimal';
 
 const isBlank = (text: string) => text.trim() === '';
 
-/** What the form keeps for a typed text: the number it means, '' when blank, the text itself when unread (isValid refuses it). */
+/** The number a typed text means, '' when blank, the text itself when unread (isValid refuses it). */
 function valueFor(text: string, field: FieldSettings): unknown {
   if (isBlank(text)) return '';
   const reading = readNumber(text, kindOf(field));
   return reading.ok ? reading.value : text;
 }
 
-/** How a saved value shows in the box: a number the Brazilian way; a text (typed, unread) as it was. */
 const shown = (value: unknown, kind: NumberKind) => (typeof value === 'number' ? showNumber(value, kind) : typeof value === 'string' ? value : '');
 
-/** The message a value gets, or undefined when it may be saved. */
 export function numberProblem(text: string, field: FieldSettings): string | undefined {
   if (isBlank(text)) return undefined;
   const kind = kindOf(field);
@@ -52,7 +45,6 @@ export function numberProblem(text: string, field: FieldSettings): string | unde
 type CreateClass = (spec: object) => unknown;
 type H = (type: string, props: object | null, ...children: unknown[]) => unknown;
 
-/** The control and its preview, for CMS.registerWidget(NUMBER_WIDGET, control, preview). */
 export function numberWidget(createClass: CreateClass, h: H) {
   const control = createClass({
     getInitialState(this: Control) {

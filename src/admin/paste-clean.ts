@@ -1,11 +1,8 @@
 /**
- * Text pasted from Word or a PDF into a page's text becomes clean Markdown: "•" (and Word's other list
- * marks) or "1." lines become list items, tabs and odd spaces (no-break, zero-width, soft hyphen) go,
- * and a PDF's lines broken mid-sentence are joined. When anything changed, a note says what.
- * `cleanPaste` reads the text only; `watchPastes` puts the result into Decap's editor as a paste.
+ * Text pasted from Word or a PDF into a page's text becomes clean Markdown: list marks become list
+ * items, odd spaces go, and lines broken mid-sentence are joined. A note says what changed.
  */
 
-/** One block of the cleaned text. */
 export type PastedBlock = { kind: 'p'; text: string } | { kind: 'ul' | 'ol'; items: string[] };
 
 export interface CleanPaste { blocks: PastedBlock[]; markdown: string; changes: string[] }
@@ -13,9 +10,7 @@ export interface CleanPaste { blocks: PastedBlock[]; markdown: string; changes: 
 /** List marks of Word, PDFs and typed lists ("o" only as Word writes it: followed by a tab). */
 const BULLET = /^\s*(?:[•·▪◦●○■□‣⁃\uF0B7\uF0A7\uF076\uF0D8§]\s*|[-–—*]\s+|o\t\s*)/;
 const NUMBERED = /^\s*\d{1,3}[.)]\s+/;
-/** Spaces that look like one but are not (no-break, thin, ideographic…). */
 const ODD_SPACE = /[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g;
-/** Characters that show nothing: zero-width spaces and joiners, the byte-order mark, the soft hyphen. */
 const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
 
 const CHANGE_NOTES = {
@@ -24,7 +19,6 @@ const CHANGE_NOTES = {
   joined: 'linhas quebradas no meio da frase foram juntadas',
 } as const;
 
-/** The pasted `text` as blocks and Markdown, with what was changed to get there. */
 export function cleanPaste(text: string): CleanPaste {
   const changes = new Set<keyof typeof CHANGE_NOTES>();
   const blocks: PastedBlock[] = [];
@@ -43,7 +37,6 @@ export function cleanPaste(text: string): CleanPaste {
       if (last?.kind === kind) last.items.push(line);
       else blocks.push({ kind, items: [line] });
     } else if (!previousBlank && last && continues(last, line)) {
-      // A line broken mid-sentence (a PDF's width): joined to the line before.
       if (last.kind === 'p') last.text = `${last.text} ${line}`;
       else last.items[last.items.length - 1] = `${last.items[last.items.length - 1]} ${line}`;
       changes.add('joined');
@@ -54,13 +47,13 @@ export function cleanPaste(text: string): CleanPaste {
   return { blocks, markdown, changes: [...changes].map((c) => CHANGE_NOTES[c]) };
 }
 
-/** Whether `line` goes on the sentence `block` ends with: it ends without a stop and the line starts in lower case. */
+/** `line` goes on when the block ends without a stop and the line starts in lower case. */
 function continues(block: PastedBlock, line: string): boolean {
   const end = block.kind === 'p' ? block.text : block.items[block.items.length - 1];
   return !/[.:;!?)]$/.test(end) && /^[a-zà-ú]/.test(line);
 }
 
-/** The blocks as the rich-text editor takes a paste: paragraphs and lists, built as DOM nodes, text as text. */
+/** The blocks as the rich-text editor takes a paste, built as DOM nodes. */
 function asHtml(blocks: PastedBlock[]): string {
   const box = document.createElement('div');
   for (const block of blocks) {
@@ -85,7 +78,6 @@ function asHtml(blocks: PastedBlock[]): string {
 
 const NOTE_ID = 'colagem-limpa';
 
-/** "Texto colado arrumado: …", beside the text, until the next paste or for 12 s. */
 function showNote(field: Element, changes: string[]): void {
   document.getElementById(NOTE_ID)?.remove();
   const note = document.createElement('p');
@@ -98,9 +90,8 @@ function showNote(field: Element, changes: string[]): void {
 }
 
 /**
- * Pastes into a page's text (Decap's rich-text or Markdown editor) that need cleaning are cleaned first
- * and given to the editor as a paste of the clean text (its own paste path: an `insertFromPaste` input
- * event); others go through untouched, formatting included.
+ * Pastes that need cleaning reach the editor as a paste of the clean text (its own `insertFromPaste`
+ * path); others go through untouched, formatting included.
  */
 export function watchPastes(): void {
   document.addEventListener('paste', (event) => {

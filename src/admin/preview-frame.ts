@@ -1,25 +1,21 @@
 /**
- * Each page preview is drawn in a frame of its own inside Decap's preview pane, sandboxed without
- * scripts. Decap's window cannot do without 'unsafe-eval' (its configuration check compiles validators
- * with `new Function`) and holds the git host's token, so the page text, once HTML, is kept in a document
- * where nothing can run, submit a form, open a window or navigate the editor. The editor writes each new
- * version into the same frame, so the preview keeps its scroll while staff type: `allow-same-origin` lets
- * this window reach the frame's document; without `allow-scripts` nothing inside it runs.
+ * Each page preview is drawn in a sandboxed frame without scripts: Decap's window needs 'unsafe-eval' and
+ * holds the git host's token, so the page text, once HTML, must live where nothing can run, submit,
+ * open a window or navigate the editor. `allow-same-origin` lets the editor rewrite the frame in place
+ * (the preview keeps its scroll); without `allow-scripts` nothing inside it runs.
  */
 import { PREVIEW_STYLES } from './preview.tsx';
 
 export const PREVIEW_FRAME_CLASS = 'admin-preview-frame';
 
-/** The frame's own document: the site's stylesheets, and an empty page that each version fills. */
 const shell = () => [
   '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">',
-  // The site's own images and links (/selo-lgpd.svg) resolve against the site, as on the page.
+  // The site's own images and links resolve against the site, as on the page.
   `<base href="${new URL('/', document.baseURI).href}">`,
   ...PREVIEW_STYLES.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`),
   '</head><body><div id="previa"></div></body></html>',
 ].join('');
 
-/** How each frame's HTML is drawn, and the latest HTML it should show, written once its document has loaded. */
 const draws = new WeakMap<HTMLIFrameElement, () => string>();
 const pending = new WeakMap<HTMLIFrameElement, string>();
 /** The frames drawn so far; those Decap has since removed are dropped at the next redraw. */
@@ -31,7 +27,6 @@ function show(frame: HTMLIFrameElement) {
   if (target && html !== undefined && target.innerHTML !== html) target.innerHTML = html;
 }
 
-/** Decap's React element for a preview drawn by `draw` (created with Decap's own `h`). */
 export function previewFrame(h: (type: string, props: object) => unknown, draw: () => string): unknown {
   const html = draw();
   return h('iframe', {
@@ -53,10 +48,7 @@ export function previewFrame(h: (type: string, props: object) => unknown, draw: 
   });
 }
 
-/**
- * Draws every open preview again, with what its drawing reads now: after a save of shared data (office,
- * facts, fees) the previews show the new values without waiting for the form to change.
- */
+/** Draws every open preview again: after a save of shared data the previews show the new values. */
 export function redrawPreviews(): void {
   for (const frame of frames) {
     if (!frame.isConnected) {
@@ -68,5 +60,4 @@ export function redrawPreviews(): void {
   }
 }
 
-/** Decap's preview pane holds only the frame, filling it. */
 export const PREVIEW_PANE_CSS = `html, body { margin: 0; height: 100%; } .${PREVIEW_FRAME_CLASS} { display: block; width: 100%; height: 100vh; border: 0; }`;

@@ -1,8 +1,7 @@
 /**
- * Writes the CMS's data back into the file it came from, changing only what changed: the original YAML
- * document is kept (comments, quotes, blank lines, key order, `[a, b]` lists) and only the values that
- * differ are replaced, so a reviewer's diff shows just the edited lines and saving unchanged rewrites
- * nothing. Decap's own YAML writer would drop every comment and requote the whole file.
+ * Writes the CMS's data back over the file it came from, replacing only the values that differ, so
+ * comments, quoting and order survive and a reviewer's diff shows just the edited lines. Decap's own
+ * YAML writer would drop every comment and requote the whole file.
  */
 import { Document, isMap, isScalar, isSeq, parseDocument, visit, type Node as YamlNode, type Scalar } from 'yaml';
 
@@ -12,7 +11,6 @@ type Data = unknown;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
-/** A value the form leaves behind for a field nobody filled in. */
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && !v.length) || (isRecord(v) && !Object.keys(v).length);
 
 export function equal(a: Data, b: Data): boolean {
@@ -36,26 +34,22 @@ export function distance(a: Data, b: Data): number {
   return equal(a, b) ? 0 : 1;
 }
 
-/** How the texts beside a new value are quoted (a map's values, a list's items), so the new one matches. */
+/** How a new value's siblings are quoted, so the new one matches. */
 function siblingStyle(nodes: unknown[]): Scalar['type'] {
   const scalar = nodes.find((n): n is Scalar => isScalar(n) && typeof n.value === 'string');
   return scalar?.type;
 }
 
-/** A node for a value the file did not have, its texts quoted as their neighbours are. */
 function newNode(doc: Document, value: Data, style: Scalar['type']): YamlNode {
   const node = doc.createNode(value);
   if (style === 'QUOTE_DOUBLE' || style === 'QUOTE_SINGLE') {
-    // Values only: keys stay plain (`titulo:`), as in every file of content/.
+    // Keys stay plain (`titulo:`), as in every file of content/.
     visit(node, { Scalar: (key, scalar) => { if (key !== 'key' && typeof scalar.value === 'string') scalar.type = style; } });
   }
   return node;
 }
 
-/**
- * A new list item written as the list's first one is: its texts quoted alike, key by key, and its lists
- * `[a, b]` on one line when that one's are (a Saturday added under the weekdays reads as they do).
- */
+/** A new list item written as the list's first one is: quoting and one-line `[a, b]` lists alike. */
 function styleLike(node: unknown, like: unknown): void {
   if (isMap(node) && isMap(like)) {
     for (const pair of node.items) {
@@ -76,7 +70,7 @@ function merge(doc: Document, node: unknown, value: Data): unknown {
     for (const pair of [...node.items]) {
       const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
       const written: unknown = (pair.value as YamlNode | null)?.toJSON?.();
-      // A field the form left out or emptied goes; one the file wrote empty (`redesSociais: []`) stays as written.
+      // A field the form left out or emptied goes; one the file wrote empty (`redesSociais: []`) stays.
       if (!isEmpty(written) && (!(key in value) || isEmpty(value[key]))) node.delete(key);
     }
     for (const [key, v] of Object.entries(value)) {
@@ -105,17 +99,13 @@ function merge(doc: Document, node: unknown, value: Data): unknown {
   return newNode(doc, value, isScalar(node) ? node.type : undefined);
 }
 
-/**
- * A new file in the style of content/: plain keys, a field's text in double quotes (`title: "…"`),
- * list items plain (`- escritura`).
- */
+/** A new file in the style of content/: plain keys, field texts double-quoted, list items plain. */
 function newFile(data: Data): string {
   const doc = new Document(data);
   visit(doc, { Pair: (_, pair) => { if (isScalar(pair.value) && typeof pair.value.value === 'string') pair.value.type = 'QUOTE_DOUBLE'; } });
   return doc.toString(STRINGIFY);
 }
 
-/** `data` written over the YAML text `original` (or as new YAML when there is none). */
 export function writeYaml(data: Data, original: string | undefined): string {
   if (original === undefined) return newFile(data);
   const doc = parseDocument(original);

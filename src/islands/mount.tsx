@@ -1,10 +1,7 @@
 /**
- * Browser: starts one island in its own React root. Loaded with the first island a page starts (it
- * carries React DOM), never with the page itself.
- * - A server-rendered island is hydrated; one mounted on use (empty in the HTML) is rendered afresh.
- * - The island adopts what the visitor typed into its fields before it hydrated (`adopted` prop).
- * - If it throws, its root is dropped and the server HTML put back, with the visitor's values and the
- *   focus on the field they were in: the page and the other islands are untouched.
+ * Starts one island in its own React root; loaded with the first island a page starts, never with the
+ * page. The island adopts what the visitor typed before it hydrated. If it throws, the server HTML is
+ * put back with the visitor's values and focus, and the page and other islands are untouched.
  */
 import { Component, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
@@ -15,7 +12,7 @@ type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 const fieldsOf = (el: Element) => [...el.querySelectorAll<FieldElement>('input[name], select[name], textarea[name]')];
 
-/** A field's value when it differs from the one in the HTML (typed, pasted or autofilled). */
+/** A field's value when it differs from the HTML's (typed, pasted or autofilled). */
 function changedValue(field: FieldElement): string | undefined {
   if (field instanceof HTMLSelectElement) {
     const option = field.selectedOptions[0];
@@ -38,7 +35,7 @@ function writeValues(el: Element, values: AdoptedValues): void {
   for (const field of fieldsOf(el)) if (field.name in values) field.value = values[field.name];
 }
 
-/** Puts the caret back at the end of the named field, so the next keys land where the visitor was. */
+/** Caret back at the end of the field, so the next keys land where the visitor was. */
 function refocus(el: Element, name: string): void {
   const field = fieldsOf(el).find((f) => f.name === name);
   if (!field) return;
@@ -47,18 +44,16 @@ function refocus(el: Element, name: string): void {
     try {
       field.setSelectionRange(field.value.length, field.value.length);
     } catch {
-      // Inputs such as type="email" have no selection API; the focus is enough.
+      // type="email" and others have no selection API; the focus is enough.
     }
   }
 }
 
-/** Tells the page when the island has committed (tests and the loader wait for it). */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
   useEffect(onCommit, [onCommit]);
   return children;
 }
 
-/** Catches render errors below it and hands them to the loader (which restores the server HTML). */
 class Guard extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {
@@ -83,13 +78,11 @@ export interface MountOptions {
 /** Resolves once the island has rendered; rejects (after restoring the server HTML) if it throws. */
 export function mountIsland({ el, component, props, identifierPrefix, hydrate }: MountOptions): Promise<void> {
   const serverNodes = [...el.childNodes].map((node) => node.cloneNode(true));
-  // What the visitor types from now on, kept in case the island fails and its HTML has to be put back.
   const typed: AdoptedValues = readTypedValues(el);
   const record = (event: Event) => {
     const field = event.target as FieldElement;
     if (field.name) typed[field.name] = field.value;
   };
-  // The field the visitor is in, to give the focus back if the island fails while they type.
   let focusedName = el.contains(document.activeElement) ? (document.activeElement as FieldElement).name || undefined : undefined;
   const noteFocus = (event: Event) => (focusedName = (event.target as FieldElement).name || undefined);
   el.addEventListener('input', record, true);
@@ -102,7 +95,7 @@ export function mountIsland({ el, component, props, identifierPrefix, hydrate }:
     const fail = (error: unknown) => {
       if (settled) return;
       settled = true;
-      // Unmount outside React's own work loop, then show the server HTML again with what was typed.
+      // Unmount outside React's own work loop.
       setTimeout(() => {
         const hadFocus = el.contains(document.activeElement) || document.activeElement === document.body;
         root?.unmount();

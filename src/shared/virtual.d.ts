@@ -2,25 +2,19 @@ declare module 'virtual:site' {
   import type { Office } from '~/shared/content/schema';
   import type { Manifest } from '~/shared/content/manifest';
   export const office: Office;
-  /** The main menu's items, in order (content/menu.yml). */
   export const menu: import('~/shared/content/schema').Menu['itens'];
   export const manifest: Manifest;
-  /** What the office status computes with: hours, zone and the closures of content/feriados.yml. */
   export const schedule: import('~/shared/office-status').OfficeSchedule;
   /** The same, each closure with its name: the visit plan says why a day is closed. */
   export const visitSchedule: import('~/shared/office-status').OfficeSchedule;
-  /** How the office takes payment (facts formasPagamento and pagamentoSeguro, filled in): the visit plan. */
   export const payment: { formas: string; seguro: string; protesto: string; parcelamento: string };
-  /** How deadlines count business days (fact regraDiasUteis, filled in, with its sample mark): the ready-date tool. */
   export const businessDayRule: string;
-  /** Whether any content file is still marked `amostra` (src/node/content/samples.ts). */
   export const hasSamples: boolean;
-  /** Whether content/feriados.yml (local holidays and closures) is still sample data. */
   export const holidaysAreSamples: boolean;
 }
 
 declare module 'virtual:documents' {
-  /** Each service page's `documentos`, by page name ("procuracoes"): one list, shown by the page and the FAQ. */
+  /** Each service page's `documentos`: one list, shown by the page and the FAQ. */
   const documents: Record<string, NonNullable<import('~/kinds/servico/schema').ServiceFrontmatter['documentos']>>;
   export default documents;
 }
@@ -71,27 +65,22 @@ declare module '*.mdx' {
 }
 
 declare module 'virtual:static-assets' {
-  /** Address of the icon sprite (hashed in the build, /icons.svg in dev). */
   export const spriteUrl: string;
 }
 
 declare module 'virtual:deadlines' {
-  /** The services "Quando fica pronto?" offers, with their deadlines as numbers (content/prazos.yml). */
   const services: import('~/shared/deadlines/services').ReadyService[];
   export default services;
-  /** How long each certificate is accepted, and for what (content/prazos.yml `validades`). */
   export const validities: NonNullable<import('~/shared/content/schema/deadlines').Deadlines['validades']>;
 }
 
 declare module 'virtual:page-lists' {
   import type { PageCard } from '~/shared/content/cards';
-  /** Each page kind's visible pages, by kind name, in title order (<PageList>). */
   const lists: Record<string, PageCard[]>;
   export default lists;
 }
 
 declare module 'virtual:glossary' {
-  /** The glossary's terms, in alphabetical order (content/glossario.yml): /glossario. */
   const terms: import('~/shared/content/schema/glossary').GlossaryTerm[];
   export default terms;
 }

@@ -1,20 +1,17 @@
 /**
- * Code fetched on a part of the page's first use rather than at load: the first pointer, focus, key or
- * input inside it starts `start`. Forms submitted before the code has taken over (a first click on its
- * button, Enter in a field, a second act added at once) are held, each with the values it was sent with,
- * and submitted again in order once `start` resolves true: each sent once, never lost, and what the visitor
- * typed since is given back. When it resolves false the code did not arrive and the held submits are dropped.
+ * Code fetched on a part's first use: the first pointer, focus, key or input inside it starts `start`.
+ * Forms submitted before the code takes over are held and submitted again in order once it is in: each
+ * sent once, never lost, and what was typed since is given back. If the code does not arrive, they are dropped.
  */
 import { INTERACTION_EVENTS } from '../../shared/islands';
 
-/** Safari before 16 has no requestSubmit, so the event is sent instead. */
+/** Safari before 16 has no requestSubmit. */
 function submitAgain(form: HTMLFormElement): void {
   if (typeof form.requestSubmit === 'function') form.requestSubmit();
   else form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
 }
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-/** A form's values as typed: each field's value, and whether a box is ticked. */
 type Values = [Control, string, boolean][];
 
 const valuesOf = (form: HTMLFormElement): Values => [...form.elements]
@@ -59,9 +56,8 @@ export function onFirstUse(el: HTMLElement, start: () => Promise<boolean>): void
 }
 
 /**
- * Plain-script forms (not React islands) whose code loads on first use: each is shown at once (hidden
- * until the page script runs, since without it the form could do nothing) and its module is fetched once
- * for all of them; a value the browser restored (back button) fetches it at once.
+ * Plain-script forms whose code loads on first use: hidden until the page script runs (without it they
+ * could do nothing); a value the browser restored fetches the code at once.
  */
 export function loadFormsOnFirstUse(forms: Iterable<HTMLFormElement>, load: () => Promise<void>): void {
   let loading: Promise<boolean> | undefined;

@@ -1,9 +1,6 @@
 /**
- * /quando-fica-pronto: the ready-date form (markup: src/render/components/deadlines/ReadyDate.tsx). The
- * service, its kind and the day of the request give the day it should be ready, counted on the office's
- * calendar (src/shared/deadlines/ready-date.ts) and written as dd/mm/aaaa into the form's live region. A
- * ready day before today adds what to do: the department's WhatsApp with the service and the dates in
- * the message. Everything is text (textContent) and nothing is sent. Loaded only by pages with the form.
+ * /quando-fica-pronto: the ready-date form. A ready day already past adds what to do (the department's
+ * WhatsApp, with the dates in the message). Everything is written as text and nothing is sent.
  */
 import { dayOfIso, isoDate, wallClock } from '../../shared/office-status';
 import { dated, dmy } from '../../shared/deadlines/day-text';
@@ -16,20 +13,18 @@ import { whatsappHref } from '../../shared/text/format';
 import { replaceContent } from './replace-content';
 import { paragraph } from './text-element';
 
-/** A control of the form by its name (select or input). */
 const control = <E extends HTMLSelectElement | HTMLInputElement>(form: HTMLFormElement, name: string) => form.elements.namedItem(name) as E;
 
 /** The kind the form has chosen (the first when the service has one). */
 const chosenKind = (form: HTMLFormElement, service: ReadyService): ReadyKind | undefined =>
   service.kinds[Number(control(form, 'tipo').value)] ?? service.kinds[0];
 
-/** The date field says what day it wants: the request's, or the event's a deadline counts from (the notice, the birth). */
+/** The date field names the day it wants: the request's, or the event's a deadline counts from. */
 function labelDate(form: HTMLFormElement, kind: ReadyKind | undefined) {
   form.querySelector('[data-ready-date-label]')!.textContent = kind?.event?.label ?? T.dateLabel;
   form.querySelector('[data-ready-date-hint]')!.textContent = kind?.event ? T.eventHint : T.dateHint;
 }
 
-/** The kind select's options for a service; hidden when it has one kind or none. */
 function fillKinds(form: HTMLFormElement, service: ReadyService | undefined) {
   const field = form.querySelector<HTMLElement>('[data-ready-kind]')!;
   const select = control<HTMLSelectElement>(form, 'tipo');
@@ -38,7 +33,6 @@ function fillKinds(form: HTMLFormElement, service: ReadyService | undefined) {
   field.dataset.readyKind = kinds.length < 2 ? 'one' : 'several';
 }
 
-/** Step 1 of a late request: the department's chat, the message naming the service and both dates. */
 function departmentStep(item: HTMLElement, service: ReadyService, kind: ReadyKind, requested: number, ready: number, sampleMark?: string) {
   const department = service.department;
   if (!department) return replaceContent(item);
@@ -85,8 +79,7 @@ function show(form: HTMLFormElement, data: ReadyDateData) {
       : kind.upTo ? T.readyBy(dated(last)) : T.readyBetween(dated(first), dated(last));
   const parts = [paragraph(when, 'ready-date__when'), paragraph(T.deadline(kind.text))];
   if (event?.after) parts.push(paragraph(event.after));
-  // Business days and hours count from the next day the office opens; calendar days from the day itself,
-  // and only an end on a closed day moves.
+  // Business days and hours count from the next day the office opens; calendar days from the day itself.
   const business = kind.unit === 'dias-uteis' || kind.unit === 'horas';
   const received = nextBusinessDay(requested, data.schedule);
   if (business && received !== requested) parts.push(paragraph(T.closedDay(dated(received))));
@@ -110,7 +103,7 @@ export function enhanceReadyDates(): void {
     const date = control<HTMLInputElement>(form, 'data');
     const select = control<HTMLSelectElement>(form, 'servico');
     const kindSelect = control<HTMLSelectElement>(form, 'tipo');
-    // Today in the office's time zone, unless the browser kept a value (back button) or the visitor typed one.
+    // Today in the office's zone unless the browser kept a value (back button) or the visitor typed one.
     // Written as the visitor reaches the form: set at start, the field's text would change under a reader.
     const kept = Boolean(date.value);
     const today = () => {
@@ -118,7 +111,7 @@ export function enhanceReadyDates(): void {
     };
     for (const type of ['focusin', 'pointerdown']) form.addEventListener(type, today, { once: true });
     const service = () => data.services.find((s) => s.slug === select.value);
-    // Opened from a service's summary: that service, unless the browser kept the visitor's choice (back button).
+    // Opened from a service's summary: that service, unless the browser kept the visitor's choice.
     const asked = new URLSearchParams(location.search).get(READY_DATE_PARAM);
     if (asked && data.services.some((s) => s.slug === asked) && select.selectedIndex <= 0) select.value = asked;
     // The server drew the first service's kinds: other options only for another service.
@@ -137,8 +130,7 @@ export function enhanceReadyDates(): void {
       show(form, data);
     });
     form.dataset.ready = 'true';
-    // The answer comes with the visitor's first choice (or the one the browser kept): drawn at start, it
-    // would move the page under a reader who has not touched the form yet.
+    // The answer comes with the visitor's first choice: drawn at start, it would move the page under a reader.
     if (kept) show(form, data);
   }
 }

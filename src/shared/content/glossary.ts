@@ -1,15 +1,13 @@
 /**
- * The glossary's words found in text (content/glossario.yml): every form of a term (the term and its
- * variants), whole words only, capitals and accents ignored, the longest form first ("escritura pública"
- * before "escritura"). The build marks a page's first use of each term (src/node/prerender/glossary-marks.ts)
- * and lists a term first met where it cannot be marked.
+ * The glossary's terms found in text: every form of a term, whole words only, capitals and accents
+ * ignored, the longest form first ("escritura pública" before "escritura").
  */
 import type { Glossary, GlossaryTerm } from './schema/glossary.ts';
 import { slugify } from '../text/slug.ts';
 
 export interface TermMatch { start: number; end: number; term: GlossaryTerm }
 
-/** Lower case without accents, one character for one, so an offset in the folded text is one in the text. */
+/** Lower case without accents, one character for one, so offsets in the folded text hold in the text. */
 const foldChars = (text: string) => Array.from(text, (c) => {
   const f = c.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
   return f.length === c.length ? f : c;
@@ -17,27 +15,20 @@ const foldChars = (text: string) => Array.from(text, (c) => {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The id of a term's explanation beside its first use on a page ("termo-averbacao"). */
 export const termId = (term: GlossaryTerm): string => `termo-${slugify(term.termo)}`;
 
-/**
- * An element whose text is not explained in place: /glossario's list (it is the explanations), a card that
- * is one link (a mark inside could not be tapped).
- */
+/** Text not explained in place: /glossario's own list, a card that is one link (a mark could not be tapped). */
 export const GLOSSARY_OFF_ATTR = 'data-no-glossary-marks';
 
-/** A term's entry on /glossario ("/glossario#averbacao"): the page's list and its search records. */
 export const glossaryAnchor = (term: GlossaryTerm): string => slugify(term.termo);
 
-/** The terms in the glossary page's order: alphabetical, as Portuguese sorts. */
 export const sortedTerms = (glossary: Glossary): GlossaryTerm[] =>
   [...glossary.termos].sort((a, b) => a.termo.localeCompare(b.termo, 'pt-BR', { sensitivity: 'base' }));
 
 type Matcher = (text: string) => TermMatch[];
-// One matcher per glossary: the build asks for it on every page and every warning.
+// One matcher per glossary: the build asks for it on every page.
 const matchers = new WeakMap<Glossary, Matcher>();
 
-/** Every use of a glossary term in `text`, in order. */
 export function glossaryMatcher(glossary: Glossary): Matcher {
   let matcher = matchers.get(glossary);
   if (!matcher) matchers.set(glossary, (matcher = compileMatcher(glossary)));
@@ -48,9 +39,8 @@ function compileMatcher(glossary: Glossary): Matcher {
   const forms = new Map<string, GlossaryTerm>();
   for (const term of glossary.termos) for (const form of [term.termo, ...(term.variantes ?? [])]) forms.set(foldChars(form), term);
   if (!forms.size) return () => [];
-  // A space in a form matches any run of spaces or a line break.
   const alternatives = [...forms.keys()].sort((a, b) => b.length - a.length).map((f) => escape(f).replace(/ /g, '\\s+')).join('|');
-  // Whole words: no letter or digit just before or after the form (no lookbehind: shared code).
+  // Whole words: no letter or digit just before or after (no lookbehind: shared code).
   const pattern = new RegExp(`(^|[^\\p{L}\\p{N}])(${alternatives})(?![\\p{L}\\p{N}])`, 'gu');
   return (text) => Array.from(foldChars(text).matchAll(pattern), (m) => {
     const start = m.index + m[1].length;

@@ -1,4 +1,3 @@
-/** Finding and checking internal links written in content (Markdown links and JSX href/to props). */
 import type { Root } from 'mdast';
 import { isOtherHostPath } from './mdx-subset.ts';
 import { closest } from '../text/edit-distance.ts';
@@ -8,20 +7,17 @@ import { inlineParts } from '../text/inline-markup.ts';
 
 export interface FoundLink {
   href: string;
-  /** Line in the content file (the tree's positions are the file's). */
   line: number | undefined;
 }
 
-/** Components take their link in one of these props (<ButtonLink to>, <a href>, <Card href>…). */
 const LINK_ATTRIBUTES = ['href', 'to'];
 
-/** An address on this site: "/route", "/route#anchor" (not "//host", "/\host" or "\\host", which leave it). */
+/** An address on this site ("//host", "/\host" and "\\host" leave it). */
 export const isInternal = (href: string) => href.startsWith('/') && !isOtherHostPath(href);
 
-/** Checked as this site's links too: a file's path in the project ("public/documentos/x.pdf"), a mistake. */
+/** A file's path in the project ("public/documentos/x.pdf") is checked too: it is a mistake. */
 const isSiteLink = (href: string) => isInternal(href) || PROJECT_PATH.test(href);
 
-/** Every internal link of an MDX body: Markdown links and definitions, and JSX href/to attributes. */
 export function findInternalLinks(tree: Root): FoundLink[] {
   const found: FoundLink[] = [];
   for (const node of walk(tree)) {
@@ -44,12 +40,12 @@ export function splitHref(href: string): { pathname: string; hash: string } {
   return { pathname, hash };
 }
 
-/** The existing route nearest to a mistyped one, if it is close enough to be a typo. */
+/** The existing route nearest to a mistyped one, if close enough to be a typo. */
 export function closestRoute(pathname: string, routes: string[]): string | undefined {
   return closest(pathname, routes, Math.max(3, Math.floor(pathname.length / 4)));
 }
 
-/** Every link to this site a frontmatter value holds (a project path too): a whole value that is one, or [text](href) in text read as InlineText reads it. */
+/** Every link to this site a frontmatter value holds: a whole value, or [text](href) read as InlineText reads it. */
 export function collectFrontmatterLinks(value: unknown, out: string[] = []): string[] {
   if (typeof value === 'string') {
     if (isSiteLink(value)) out.push(value);
@@ -59,15 +55,11 @@ export function collectFrontmatterLinks(value: unknown, out: string[] = []): str
   return out;
 }
 
-/**
- * What is wrong with a link of the site's content, as the build and the editor say it: a page that does
- * not exist (with the nearest address), or a file's path in the project. `isFile`: whether public/ serves that path.
- */
+/** A missing page (with the nearest address) or a project path. `isFile`: whether public/ serves that path. */
 export function linkProblem(href: string, routes: ReadonlySet<string>, isFile: (pathname: string) => boolean): { message: string; fix: string } | undefined {
   const { pathname } = splitHref(href);
   if (routes.has(pathname)) return undefined;
   if (PROJECT_PATH.test(href)) return { message: `o link ${projectPathMessage(href)}.`, fix: 'O arquivo enviado em Mídia fica no endereço que começa por "/documentos/".' };
-  // A file (PDF, image) is served from public/ as it is.
   if (/\.[a-z0-9]+$/i.test(pathname) && isFile(decodeURIComponent(pathname))) return undefined;
   const guess = closestRoute(pathname, [...routes]);
   return {

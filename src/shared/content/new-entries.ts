@@ -1,9 +1,6 @@
 /**
- * Adding entries to the files whose keys are the content (the shared facts, content/fatos/*.yml; the
- * search synonyms and everyday expressions, content/busca/*.yml). The editor's form cannot add a field
- * to itself, so these files' forms end with a list of new entries (src/node/cms/config.ts); on save the
- * list becomes keys of the file (src/admin/formats.ts) once it passes these checks and, as the file will
- * hold it, the build's schema (src/admin/validate.ts).
+ * The forms of files whose keys are the content (facts, search words) cannot add a field to themselves,
+ * so they end with a list of new entries, which becomes keys of the file on save once it passes these checks.
  */
 
 /** The form's list of new entries: never written to the file. */
@@ -15,7 +12,6 @@ const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v =
 const valueOf = (entry: NewEntry) => (entry.variacoes ? entry.variacoes.filter((v) => v.trim()) : entry.texto);
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** The data as the file will hold it: each new entry a key of its own, the list itself gone. */
 export function withNewEntries<T>(data: T): T {
   if (!isRecord(data) || !Object.hasOwn(data, NEW_ENTRIES)) return data;
   const { [NEW_ENTRIES]: list, ...rest } = data;
@@ -25,16 +21,14 @@ export function withNewEntries<T>(data: T): T {
     const name = entry?.nome?.trim();
     if (name && !Object.hasOwn(rest, name)) added[name] = valueOf(entry);
   }
-  // Before `amostra` (the facts still to confirm), which closes a facts file.
+  // Before `amostra`, which closes a facts file.
   const { amostra, ...fields } = rest;
   return { ...fields, ...added, ...(amostra === undefined ? {} : { amostra }) } as T;
 }
 
 /**
- * What only the list can get wrong, in Portuguese: an entry without a name or a text, a name given twice,
- * a name the file already uses for something else. The rest (what a fact's name may be, a word in two
- * groups, a one-word expression) is the schema's, checked on the data as written. `kind`: "fato" (a name
- * and a text) or "grupo" (a main word and its variations).
+ * What only the list can get wrong: a missing name or text, a name given twice or already used in the
+ * file. The rest is the schema's, checked on the data as written.
  */
 export function newEntryProblems(data: Record<string, unknown>, kind: 'fato' | 'grupo'): string[] {
   const list = data[NEW_ENTRIES];

@@ -1,7 +1,6 @@
 /**
- * The office's weekly hours (content/office.yml `horario.semana`) as the status computes with them and
- * as every page writes them: "Segunda a sexta-feira, das 8h às 16h; sábado, das 8h às 12h". The one
- * place the sentence is made: facts ({{cartorio.horario}}), contact details, search answers, JSON-LD.
+ * The office's weekly hours as the status computes with them and as every page writes them: the one
+ * place the sentence "Segunda a sexta-feira, das 8h às 16h; sábado, das 8h às 12h" is made.
  */
 import { clockText, minutesOf, type Interval } from '../office-status.ts';
 import { OFFICE_STATUS } from '../strings/office-status.ts';
@@ -9,10 +8,9 @@ import { WEEKDAYS, type Office } from './schema/index.ts';
 
 type Hours = Office['horario'];
 
-/** A day's place in the week as people read it, Monday first (Sunday is 0 in WEEKDAYS). */
 const mondayFirst = (day: number) => (day + 6) % 7;
 
-/** The groups of days with their weekday numbers (Sunday 0), each sorted Monday first, groups by their first day. */
+/** Groups of days (Sunday 0), each sorted Monday first, groups by their first day. */
 export function weekGroups(hours: Hours): { days: number[]; intervals: Interval[] }[] {
   return hours.semana
     .map((g) => ({
@@ -22,7 +20,6 @@ export function weekGroups(hours: Hours): { days: number[]; intervals: Interval[
     .sort((a, b) => mondayFirst(a.days[0]) - mondayFirst(b.days[0]));
 }
 
-/** Intervals by weekday, Sunday first; [] for a day the office does not open. */
 export function weekIntervals(hours: Hours): Interval[][] {
   const week: Interval[][] = WEEKDAYS.map(() => []);
   for (const g of weekGroups(hours)) for (const d of g.days) week[d] = g.intervals;
@@ -31,7 +28,7 @@ export function weekIntervals(hours: Hours): Interval[][] {
 
 const and = new Intl.ListFormat('pt-BR', { type: 'conjunction' });
 
-/** Days (sorted Monday first) in runs of consecutive days: [1, 2, 3, 5] → [[1, 2, 3], [5]]. */
+/** [1, 2, 3, 5] → [[1, 2, 3], [5]]. */
 export function dayRuns(days: number[]): number[][] {
   const runs: number[][] = [];
   for (const d of days) {
@@ -42,25 +39,22 @@ export function dayRuns(days: number[]): number[][] {
   return runs;
 }
 
-/** "segunda a sexta-feira", "segunda, quarta e sexta-feira", "sexta-feira e sábado": runs of three or more as a range. */
+/** "segunda a sexta-feira", "segunda, quarta e sexta-feira": runs of three or more as a range. */
 function daysText(days: number[]): string {
   const items = dayRuns(days).flatMap((r) => (r.length >= 3 ? [[r[0], r.at(-1)!]] : r.map((d) => [d])));
-  // "-feira" once, on the last of a row of weekdays: "segunda a sexta-feira", not "segunda-feira a sexta-feira".
+  // "-feira" once, on the last of a row of weekdays.
   const names = items.flat().map((d) => OFFICE_STATUS.weekdays[d]);
   const shown = names.map((n, i) => (names[i + 1]?.endsWith('-feira') ? n.replace(/-feira$/, '') : n));
   let next = 0;
   return and.format(items.map((item) => item.map(() => shown[next++]).join(' a ')));
 }
 
-/** "das 8h às 12h e das 14h às 18h". */
 export const intervalsText = (intervals: Interval[]): string =>
   and.format(intervals.map(([o, c]) => `das ${clockText(o)} às ${clockText(c)}`));
 
-/** "Segunda a sexta-feira, das 8h às 16h; sábado, das 8h às 12h". */
 export function weeklyHoursText(hours: Hours): string {
   const text = weekGroups(hours).map((g) => `${daysText(g.days)}, ${intervalsText(g.intervals)}`).join('; ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** What is said beside the hours: the note ("Fechado aos sábados…"), then the plantão when the office has one. */
 export const hoursNotes = (hours: Hours): string[] => [hours.observacao, ...(hours.plantao ? [hours.plantao] : [])];

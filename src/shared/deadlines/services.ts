@@ -1,8 +1,6 @@
 /**
- * What "Quando fica pronto?" offers: every finished service page this office does, in the services'
- * order, with the kinds of request whose deadline content/prazos.yml gives as numbers (none: the deadline
- * is set at the consultation, and the page's own deadline line says how). Build time: the content plugin
- * serves it as `virtual:deadlines`, and the tool carries it to the browser as JSON.
+ * What "Quando fica pronto?" offers: every finished service page this office does, with the kinds of
+ * request whose deadline is a number (none: the deadline is set at the consultation).
  */
 import { offeredHere } from '../content/attributions.ts';
 import { departmentLabel } from '../contact/whatsapp.ts';
@@ -14,14 +12,12 @@ import { READY_DATE } from '../strings/deadlines.ts';
 import type { DeadlineSpan } from './ready-date.ts';
 import { servicePages } from '../../kinds/servico/pages.ts';
 
-/** One kind of request: its name (when the service has several), its numbers and its sentence. */
 export interface ReadyKind extends DeadlineSpan {
   name?: string;
   /** Written "até 5 dias úteis": any day up to the last. */
   upTo: boolean;
-  /** "3 a 5 dias úteis", as the facts say it. */
   text: string;
-  /** A deadline that counts from an event: the date's name, what the answer calls the day, and what happens after it. */
+  /** A deadline counted from an event: the date's name, what the answer calls the day, what happens after. */
   event?: { label: string; result: string; after?: string };
 }
 
@@ -29,19 +25,16 @@ export interface ReadyService {
   slug: string;
   route: string;
   title: string;
-  /** The service summary's deadline line ("Prazo (resumo)"), as written: inline marks, sample marks. */
+  /** The summary's deadline line as written, marks included. */
   summary: string;
   /** Empty: no number to count with. */
   kinds: ReadyKind[];
-  /** The first department that handles it: its name as visitors read it and its WhatsApp number. */
   department?: { label: string; number: string };
 }
 
-/** `{{fatos.x}}` in a deadline's words, filled from the facts (keys "fatos.x"), as plain text with its sample marks. */
 const filled = (text: string, facts: Record<string, string>) =>
   plainInline(text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => facts[name] ?? whole));
 
-/** The kinds of a deadline as the tool counts them (none: no deadline with numbers). */
 export function readyKinds(entry: Deadlines['prazos'][number] | undefined, facts: Record<string, string> = {}): ReadyKind[] {
   return (entry?.tipos ?? []).map((k): ReadyKind => ({
     ...(k.nome ? { name: k.nome } : {}),

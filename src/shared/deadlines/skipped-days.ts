@@ -1,8 +1,6 @@
 /**
- * The days a count skipped, by name: each holiday or closure between the request and the ready day
- * (a national holiday, a closure or local holiday of content/feriados.yml), and a weekend day the office
- * opens on that still does not count; plain weekends go unnamed ("contamos só os dias úteis" says them).
- * Consecutive days with the same name make one range. Pure: runs in the browser with the ready-date tool.
+ * The days a count skipped, by name: holidays and closures, and weekend days the office opens that still
+ * do not count; plain weekends go unnamed. Consecutive days with the same name make one range.
  */
 import { hoursOn, isoDate, type OfficeSchedule } from '../office-status.ts';
 import { READY_DATE as T } from '../strings/deadlines.ts';
@@ -12,7 +10,6 @@ import { isBusinessDay } from './ready-date.ts';
 
 export interface SkippedDays { first: number; last: number; why: string; national: boolean }
 
-/** Named days from `from` to `to` (both included) that the count did not take as business days. */
 export function skippedDays(from: number, to: number, schedule: OfficeSchedule): SkippedDays[] {
   const groups: SkippedDays[] = [];
   for (let day = from; day <= to; day++) {
@@ -27,7 +24,6 @@ export function skippedDays(from: number, to: number, schedule: OfficeSchedule):
   return groups;
 }
 
-/** "1º/01", "24/12"; with the year, "1º/01/2027". */
 function dayMonth(day: number, year = false): string {
   const [y, month, date] = isoDate(day).split('-');
   return `${date === '01' ? '1º' : date}/${month}${year ? `/${y}` : ''}`;
@@ -40,16 +36,14 @@ export function groupWhen(g: SkippedDays, year = false): string {
   return `${sameMonth ? dayMonth(g.first).split('/')[0] : dayMonth(g.first, year && isoDate(g.first).slice(0, 4) !== isoDate(g.last).slice(0, 4))} a ${dayMonth(g.last, year)}`;
 }
 
-/** The group's name, "a confirmar" after a local holiday's or closure's while they are samples. */
 export const groupWhy = (g: SkippedDays, sample: boolean): string =>
   (sample && !g.national && g.why !== T.openNotCounted ? `${g.why}, ${T.toConfirm}` : g.why);
 
 const and = new Intl.ListFormat('pt-BR', { type: 'conjunction' });
 
 /**
- * "Contamos só os dias úteis: pulamos 24 a 31/12 (Recesso de fim de ano, a confirmar) e 1º/01 (feriado
- * nacional)."; `sample`: the local holidays and closures are still samples; `movedEnd`: a count in calendar
- * days whose last day fell on these days. Undefined when nothing was named.
+ * The sentence naming the skipped days, or undefined when nothing was named. `movedEnd`: a calendar-day
+ * count whose last day fell on these days.
  */
 export function skippedText(groups: SkippedDays[], sample: boolean, movedEnd = false): string | undefined {
   if (!groups.length) return undefined;

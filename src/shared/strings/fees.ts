@@ -1,10 +1,9 @@
-/** Visitor-facing strings of the per-act prices (/emolumentos) and of the service pages' summary, in pt-BR. */
+/** Visitor-facing strings of the prices and of the service pages' summary. */
 
-/** The per-act table on /emolumentos and the fee rows on service pages. */
 export const PRICES = {
   title: 'Quanto custa cada ato',
   intro: (year: number) => `Valores da tabela oficial de emolumentos de ${year}, por ato, já com os acréscimos do Estado e o selo digital.`,
-  /** The intro while the table is sample data: nothing in it is the state's yet. */
+  /** While the table is sample data: nothing in it is the state's yet. */
   sampleIntro: 'Valores por ato, já com os acréscimos e o selo digital, no formato da tabela oficial de emolumentos do Estado.',
   source: 'Tabela oficial',
   formula: (surcharges: string, stamp: string) =>
@@ -14,7 +13,6 @@ export const PRICES = {
     'Os valores desta tabela são de exemplo e não são os valores oficiais. O cartório vai substituí-los pelos valores da tabela oficial do Estado.',
   filterLabel: 'Procurar um ato',
   filterHint: 'Digite parte do nome, por exemplo “firma”, “certidão” ou “escritura”.',
-  /** Shown as the filter's result (polite status). */
   filterCount: (n: number) => (n === 1 ? '1 ato encontrado.' : `${n} atos encontrados.`),
   filterNone: 'Nenhum ato encontrado. Apague o texto para ver a tabela inteira.',
   act: 'Ato',
@@ -26,40 +24,33 @@ export const PRICES = {
   emolument: 'emolumento',
   surcharges: 'acréscimos',
   stamp: 'selo',
-  /** Bracket labels ("até R$ 5.000,00", "acima de R$ 5.000,00 até R$ 10.000,00", "acima de R$ 500.000,00"). */
   upTo: (value: string) => `até ${value}`,
   between: (from: string, to: string) => `acima de ${from} até ${to}`,
   above: (value: string) => `acima de ${value}`,
   dependsOn: (what: string) => `Varia conforme ${what}:`,
-  /** The worked example under a bracket act. */
   exampleTitle: 'Exemplo de cálculo',
   example: (value: string, bracket: string) => `Para ${value} (faixa ${bracket}):`,
   servicePage: (service: string) => `Página do serviço: ${service}`,
   /** A group whose acts are listed under other groups (the certificates hub). */
   seeGroups: 'Os valores estão em:',
-  /** Service pages: the "Custos e pagamento" section's table. */
   allValues: 'Ver na tabela de emolumentos',
-  /** After the table: where a citizen holding a bill checks it. */
   checkBill: 'Recebeu a conta? Confira sua cobrança',
   officialTable: (year: number) => `Valores da tabela oficial de emolumentos do Estado de ${year}, com acréscimos e selo.`,
   sampleTable: 'Valores de exemplo, não oficiais, com acréscimos e selo.',
 } as const;
 
-/** The booking rule of every service, grouped (src/render/components/service/BookingRules.tsx). */
 export const BOOKING_RULES = {
   obrigatorio: 'Só com agendamento:',
   recomendado: 'Agendamento recomendado, para ser atendido sem espera:',
   'sem-agendamento': 'Sem agendamento, por ordem de chegada:',
 } as const;
 
-/** The at-a-glance summary at the top of every service page (GOV.UK "at a glance"). */
 export const SUMMARY = {
   title: 'Resumo',
   bring: 'O que levar',
   bringText: (first: string, more: number) => (more > 0 ? `${first} e mais ${more} ${more === 1 ? 'item' : 'itens'}.` : `${first}.`),
   bringLink: 'Ver a lista completa',
   deadline: 'Prazo',
-  /** Beside a deadline in numbers: the link to /quando-fica-pronto for this service. */
   deadlineTool: 'Calcular a data',
   price: 'Quanto custa',
   from: (value: string) => `a partir de ${value}`,
@@ -84,8 +75,6 @@ export const SUMMARY = {
   underConstructionContact: 'Enquanto isso, fale com o cartório:',
 } as const;
 
-/** The deed price calculator under a table of value brackets (DeedCalculator.tsx, src/islands/page/deed-calculator.ts). */
-/** /confira-sua-cobranca: the bill a visitor adds up act by act (BillCheck.tsx, src/islands/page/bill-check.ts). */
 export const BILL_CHECK = {
   title: 'Some os atos da sua cobrança',
   actLabel: 'Ato',
@@ -98,7 +87,6 @@ export const BILL_CHECK = {
   badQuantity: 'Digite a quantidade em números inteiros, de 1 a 999.',
   needsValue: 'Esse ato é cobrado por faixa de valor: digite o valor declarado, por exemplo 150.000,00.',
   empty: 'Nenhum ato na conta ainda. Escolha o ato e a quantidade e toque em "Adicionar à conta".',
-  /** "2 × Autenticação de cópia (por página)" */
   line: (quantity: number, act: string) => `${quantity} × ${act}`,
   forValue: (value: string) => `para o valor declarado de ${value}`,
   free: 'gratuito',
@@ -116,7 +104,6 @@ export const DEED_CALCULATOR = {
   empty: 'Digite o valor declarado do imóvel, por exemplo 150.000,00.',
   invalid: 'Use só números, com ponto nos milhares e vírgula nos centavos, por exemplo 150.000,00.',
   zero: 'O valor precisa ser maior que zero.',
-  /** "Para R$ 150.000,00 (faixa acima de … até …), o total é R$ 1.923,00:" */
   result: (value: string, bracket: string, total: string) => `Para ${value} (faixa ${bracket}), o total é ${total}:`,
   total: 'Total',
 } as const;

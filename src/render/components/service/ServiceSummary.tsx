@@ -21,10 +21,9 @@ import { OfficeSampleMark } from '../samples/OfficeSampleMark';
 import { HowDone } from './HowDone';
 import { HOW_DONE_TEXT } from '../../../shared/strings/how-done';
 
-/** The summary's anchor: links and search can point at "what it costs, how long" directly. */
 const SUMMARY_ANCHOR = SERVICE_ANCHORS.resumo;
 
-/** Acts listed in the summary before "Ver todos os valores": the first screen of a phone has room for a few. */
+/** Acts listed before "Ver todos os valores": a phone's first screen has room for a few. */
 const MAX_ACTS = 2;
 
 function Row({ label, mark, children }: { label: string; mark?: ReactNode; children: ReactNode }) {
@@ -36,7 +35,6 @@ function Row({ label, mark, children }: { label: string; mark?: ReactNode; child
   );
 }
 
-/** "R$ 9,00 por assinatura", "a partir de R$ 183,00, conforme o valor do imóvel…", "Gratuito". */
 function ActValue({ act }: { act: FeeAct }) {
   if (act.kind === 'gratuito') return <strong>{SUMMARY.free}</strong>;
   const value = act.kind === 'faixas'
@@ -45,10 +43,7 @@ function ActValue({ act }: { act: FeeAct }) {
   return <>{value}{act.gratuitoPara && ` (${SUMMARY.freeSometimes})`}</>;
 }
 
-/**
- * A department's name, phone (a tel: link) and WhatsApp link: the summary's "Fale com" and the visit plan.
- * `mark: false`: the caller marks the numbers as examples once (the summary, beside its row's label).
- */
+/** A department's phone and WhatsApp. `mark: false`: the caller marks the numbers as examples once. */
 export function Contact({ name, mark = true }: { name: string; mark?: boolean }) {
   const department = office.departamentos.find((d) => d.nome === name);
   if (!department) return null;
@@ -65,7 +60,7 @@ export function Contact({ name, mark = true }: { name: string; mark?: boolean })
 
 const feeGroup = (slug: string, offered: boolean) => (offered ? feeTable.groups.find((g) => g.slug === slug) : undefined);
 
-/** What the service costs: its first acts of the fee table (each linked to its row), then the page's own note. */
+/** What the service costs: its first acts of the fee table, each linked to its row, then the page's note. */
 export function PriceLines({ fm, slug, offered, plan = false }: { fm: ServiceFrontmatter; slug: string; offered: boolean; plan?: boolean }) {
   const group = feeGroup(slug, offered);
   const acts = group?.acts.map(({ act }) => act) ?? [];
@@ -86,11 +81,8 @@ export function PriceLines({ fm, slug, offered, plan = false }: { fm: ServiceFro
 }
 
 /**
- * At a glance, first thing under the title of every service page (GOV.UK's manner): what to bring, how
- * long, how much (the acts of the fee table, each linked to its row on /emolumentos), whether to book
- * and whom to talk to, then the page's two actions. Drawn from the frontmatter, the fee table and the
- * office facts, never from prose. A service this office does not do says so and offers no action; an
- * unfinished page says it is under construction and how to reach the office meanwhile.
+ * At a glance, under the title of every service page (GOV.UK's manner): what to bring, how long, how
+ * much, whom to talk to. Drawn from the frontmatter, the fee table and the office facts, never from prose.
  */
 export function ServiceSummary({ fm, slug, offered }: { fm: ServiceFrontmatter; slug: string; offered: boolean }) {
   if (fm.emConstrucao) {
@@ -111,7 +103,7 @@ export function ServiceSummary({ fm, slug, offered }: { fm: ServiceFrontmatter; 
     );
   }
   const group = feeGroup(slug, offered);
-  // The summary links the tool for a date counted from the request (one from an event is linked in the page's text).
+  // The summary links the tool for a date counted from the request (one from an event is linked in the text).
   const counted = deadlines.some((s) => s.slug === slug && s.kinds.some((k) => !k.event));
   const acts = group?.acts.map(({ act }) => act) ?? [];
   const documents = fm.documentos ?? [];

@@ -1,21 +1,17 @@
-/** content/prazos.yml: each service's deadline as numbers (the deadline facts and the ready-date tool). */
 import { z } from 'zod';
 import { FACT_NAME, FACT_NAME_RULE } from './facts.ts';
 import { fileSample, help, oneOf, text } from './fields.ts';
 import { SLUG } from '../../text/slug.ts';
 
-/** The file of deadlines: the facts that say them ({{fatos.prazo…}}) and the "Quando fica pronto?" tool read it. */
 export const DEADLINES_FILE = 'content/prazos.yml';
 
-/** How a deadline counts: business days on the office's calendar, calendar days, business hours, or calendar hours. */
 export const DEADLINE_UNITS = ['dias-uteis', 'dias-corridos', 'horas', 'horas-corridas'] as const;
 
-/** The guide's "Obrigatório?" of `prazo` and `ate` (the superRefine below wants exactly one). */
+/** The superRefine below wants exactly one of `prazo` and `ate`. */
 const ONE_AMOUNT = 'um destes dois: `prazo` ou `ate`';
 
 const wholeNumber = z.number().int('escreva um número inteiro, sem vírgula').nonnegative('escreva 0 ou mais');
 
-/** One way a deadline counts: a number or a range, its unit, and the words around it in the sentence. */
 const deadlineKind = z.strictObject({
   nome: help(text.max(80).optional(), {
     exemplo: 'nome: "Escritura simples"', dica: 'até 80 caracteres; obrigatório quando o prazo tem mais de um tipo',
@@ -87,7 +83,6 @@ const deadlineKind = z.strictObject({
   }
 });
 
-/** A deadline: its kinds (one, or one per kind of request) and the service page whose ready date it gives. */
 const deadline = z.strictObject({
   fato: help(z.string().regex(FACT_NAME, 'fato').optional(), {
     exemplo: 'fato: prazoCertidaoProtesto', dica: FACT_NAME_RULE,
@@ -121,7 +116,6 @@ const deadline = z.strictObject({
   }
 });
 
-/** How long a certificate is accepted from the day it is issued, and for what (the "Quando pedir cada certidão?" tool). */
 const validity = z.strictObject({
   certidao: help(text.max(80), {
     exemplo: 'certidao: "Certidão de protesto"', dica: 'o nome da certidão, até 80 caracteres',
@@ -156,10 +150,7 @@ const validity = z.strictObject({
   }),
 });
 
-/**
- * content/prazos.yml: every deadline the site states, as numbers and a unit. The facts that say them
- * are written from it (src/shared/deadlines/deadline-text.ts), and the ready-date tool counts with it.
- */
+/** content/prazos.yml: every deadline the site states, as numbers and a unit; the facts are written from it. */
 export const deadlinesSchema = z.strictObject({
   amostra: fileSample(),
   prazos: help(z.array(deadline).min(1), {

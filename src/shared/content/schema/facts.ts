@@ -2,20 +2,15 @@
 import { z } from 'zod';
 import { help, text } from './fields.ts';
 
-/** A fact's name, as the pages write it in {{fatos.name}}: the build's rule, and the editor form's pattern. */
+/** The build's rule for a fact's name, and the editor form's pattern. */
 export const FACT_NAME = /^[a-zA-Z][a-zA-Z0-9]*$/;
 
 export const FACT_NAME_RULE = 'uma palavra só, com letras sem acento e números, começando por letra (ex.: prazoCertidao)';
 
-/** Shared facts (content/fatos/*.yml) written once and referenced from content as {{fatos.name}}. */
 export const factsSchema = z.record(z.string().regex(FACT_NAME, 'nome do fato'), text);
 
-/**
- * A facts file as written: the facts, and `amostra`, the facts in it that are the office's to confirm
- * (a claim the spec does not make): listed like office.yml's, so the publishing build refuses them.
- */
+/** A facts file: the facts, and `amostra`, those still to confirm (the publishing build refuses them). */
 export const factsFileSchema = z.looseObject({
-  // The same rule as office.yml's: a list of names, true (all) or false (none left to confirm).
   amostra: help(z.union([z.boolean(), z.array(z.string().regex(FACT_NAME, 'nome do fato'))]).optional(), {
     exemplo: 'amostra:\n  - certificacaoLgpd',
     dica: 'os fatos deste arquivo ainda a confirmar com a direção; apague o nome quando o texto for confirmado, ou escreva amostra: false quando todos estiverem',
@@ -27,7 +22,7 @@ export const factsFileSchema = z.looseObject({
     for (const issue of facts.error.issues) {
       // zod says "Invalid key in record" for a bad name: say which name and what a name may be.
       const badName = issue.code !== 'invalid_type' && issue.path.length === 1 && !FACT_NAME.test(String(issue.path[0]));
-      // Other issues keep their kind, so the build and the editor word them as for any field.
+      // Other issues keep their kind, so they are worded as for any field.
       ctx.addIssue(badName ? { code: 'custom', path: issue.path, message: `o nome "${String(issue.path[0])}" não serve para um fato: use ${FACT_NAME_RULE}` } : { ...issue } as z.core.$ZodRawIssue);
     }
   }
@@ -42,10 +37,9 @@ export const factsFileSchema = z.looseObject({
   });
 });
 
-/** A path inside the project's public/ folder, which the site serves from its root, not under "public". */
+/** The site serves public/ from its root. */
 export const PROJECT_PATH = /^(\.?\/)?public\//;
 
-/** The refusal of such a path, with the address to write instead. */
 export const projectPathMessage = (value: string) =>
   `"${value}" é o caminho do arquivo no projeto, não o endereço dele no site (o visitante veria "página não encontrada"): escreva "${value.replace(PROJECT_PATH, '/')}"`;
 

@@ -1,14 +1,14 @@
-/** content/emolumentos.yml (the office's fee figures) and content/tabela-emolumentos.yml (the price of each act). */
+/** content/emolumentos.yml and content/tabela-emolumentos.yml. */
 import { z } from 'zod';
 import { fileSample, help, text, urlHelp } from './fields.ts';
 import { SLUG } from '../../text/slug.ts';
 
-/** An amount in reais, as a number with at most two decimals (cents): 1234.5, never "R$ 1.234,50". */
+/** An amount in reais, at most two decimals: 1234.5, never "R$ 1.234,50". */
 const money = z.number().nonnegative().refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, {
   message: 'use no máximo duas casas decimais (centavos), com ponto: 1234.50',
 }).meta({ reais: true });
 
-/** A value in reais that is not a price (a property's declared value, a bracket's upper limit). */
+/** A value in reais that is not a price (a declared value, a bracket's upper limit). */
 const amount = z.number().positive().meta({ reais: true });
 
 export const feesSchema = z.strictObject({
@@ -20,7 +20,7 @@ export const feesSchema = z.strictObject({
     .min(1), { exemplo: 'periodos:\n  - periodo: "1º semestre de 2024"\n    atos: 215613\n    receita: 4240000.00' }),
 });
 
-/** A row of a bracket act: the emolument up to a value (inclusive); the last row has no upper bound. */
+/** A bracket row: the emolument up to a value (inclusive); the last row has no upper bound. */
 const feeBracket = z.strictObject({
   ate: help(amount.optional(), {
     exemplo: 'ate: 5000', dica: 'o maior valor da faixa, sem pontos de milhar; a última faixa não tem "ate"',
@@ -30,25 +30,23 @@ const feeBracket = z.strictObject({
     exemplo: 'emolumento: 150.00', dica: 'o emolumento desta faixa, com ponto decimal',
     formulario: 'O emolumento desta faixa, em reais, como 150,00.',
   }),
-  /** The total the official table prints, to check the copy (the site computes it). */
+  /** The official table's printed total, to check the copy (the site computes it). */
   total: help(money.optional(), {
     exemplo: 'total: 160.50', dica: 'opcional: o total desta faixa impresso na tabela oficial',
     formulario: 'Opcional: o total desta faixa impresso na tabela oficial, em reais, como 160,50.',
   }),
 });
 
-/** The guide's "Obrigatório?" of the three ways to price an act (the superRefine below wants exactly one). */
+/** The superRefine below wants exactly one of the three ways to price an act. */
 const ONE_PRICE = 'um destes três: `emolumento`, `faixas` ou `gratuito`';
 
 const feeAct = z.strictObject({
-  /** Slug: the row's address on /emolumentos (#ato-<id>). */
   id: help(z.string().regex(SLUG, 'id'), {
     exemplo: 'id: firma-autenticidade',
     dica: 'letras minúsculas sem acento, números e hífens; é o endereço da linha: /emolumentos#ato-firma-autenticidade',
     descricao: 'Endereço da linha: `/emolumentos#ato-firma-autenticidade`. Letras minúsculas sem acento, números e hífens. **Nunca mude o `id` de um ato que já existe.**',
     formulario: 'O endereço da linha na página Emolumentos: letras minúsculas sem acento, números e hífens. Nunca mude o identificador de um ato que já existe: os links para a linha deixariam de funcionar. Exemplo: firma-autenticidade',
   }),
-  /** The act's code in the official table, if it has one. */
   codigo: help(text.optional(), {
     exemplo: 'codigo: "1.2"', dica: 'o código do ato na tabela oficial, se houver',
     descricao: 'O código do ato na tabela oficial, se houver.',
@@ -57,7 +55,7 @@ const feeAct = z.strictObject({
     exemplo: 'ato: "Reconhecimento de firma por autenticidade"',
     descricao: 'Nome do ato como o cidadão entende (até 140 caracteres).',
   }),
-  /** Service pages (content/paginas/servicos/<slug>.mdx) this act belongs to; the first is its home group. */
+  /** The first page is the act's home group. */
   paginas: help(z.array(z.string().regex(SLUG, 'paginas')).min(1), {
     exemplo: 'paginas: [reconhecimento-firma]',
     dica: 'os nomes das páginas de serviço, como no endereço /servicos/reconhecimento-firma; a primeira é o grupo do ato',
@@ -75,7 +73,6 @@ const feeAct = z.strictObject({
     formulario: 'O valor do emolumento, sem os acréscimos nem o selo, em reais, como no papel: 92,50 ou 1.600,00.',
     obrigatorio: ONE_PRICE,
   }),
-  /** Overrides the file's `selo` for this act (0 when the act has no stamp). */
   selo: help(money.optional(), {
     exemplo: 'selo: 0', dica: 'só neste ato: o valor do selo no lugar do "selo" do arquivo; 0 quando o ato não tem selo',
     descricao: 'O selo deste ato, no lugar do `selo` do arquivo (`0` quando o ato não tem selo).',
@@ -93,26 +90,22 @@ const feeAct = z.strictObject({
     formulario: 'Para atos cujo valor depende de outro valor (o do imóvel, por exemplo): cada faixa tem o seu emolumento e vale até o valor de Até; a última, sem Até, vale para tudo acima.',
     obrigatorio: ONE_PRICE,
   }),
-  /** What the bracket depends on: "o valor do imóvel declarado na escritura". */
   conforme: help(text.max(120).optional(), {
     exemplo: 'conforme: "o valor do imóvel declarado na escritura"',
     descricao: 'Num ato com `faixas`: do que o valor depende.',
     formulario: 'Num ato com faixas: do que o valor depende. Exemplo: o valor do imóvel declarado na escritura',
     obrigatorio: 'sim, com `faixas`',
   }),
-  /** A value (e.g. of the property) worked through the brackets on /emolumentos. */
   exemplo: help(amount.optional(), {
     exemplo: 'exemplo: 150000', dica: 'um valor para a conta de exemplo em /emolumentos',
     descricao: 'Num ato com `faixas`: um valor para a conta de exemplo mostrada na página.',
     formulario: 'Num ato com faixas: um valor, em reais, para a conta de exemplo mostrada na página, como 150.000,00.',
   }),
-  /** Free for everyone: who, and by which rule. */
   gratuito: help(text.max(240).optional(), {
     exemplo: 'gratuito: "Gratuito para todas as pessoas."', dica: 'no lugar de "emolumento": o ato não é cobrado; diga quem não paga',
     descricao: 'No lugar do valor, para atos gratuitos por lei: quem não paga.',
     obrigatorio: ONE_PRICE,
   }),
-  /** Paid, but free for these people. */
   gratuitoPara: help(text.max(300).optional(), {
     exemplo: 'gratuitoPara: "pessoas em situação de vulnerabilidade socioeconômica"', dica: 'o ato tem valor, mas estas pessoas não pagam',
     descricao: 'O ato tem valor, mas estas pessoas não pagam.',
@@ -150,10 +143,7 @@ const feeAct = z.strictObject({
   });
 });
 
-/**
- * content/tabela-emolumentos.yml: what each act costs, copied from the state's official table. The site
- * computes each total from its parts (emolument, the state's surcharges as percentages of it, the stamp).
- */
+/** content/tabela-emolumentos.yml: each act's parts, copied from the state's table; the site computes totals. */
 export const feeTableSchema = z.strictObject({
   amostra: fileSample(),
   ano: help(z.number().int().min(2000).max(2100), {
@@ -166,7 +156,6 @@ export const feeTableSchema = z.strictObject({
     descricao: 'O nome e o endereço (`https://…`) da tabela oficial. Aparecem em `/emolumentos`.',
     formulario: 'O nome e o endereço (com https://) da tabela oficial. Aparecem na página Emolumentos.',
   }),
-  /** Surcharges for state funds, each a percentage of the emolument, configured once for every act. */
   acrescimos: help(z.array(z.strictObject({
     nome: text,
     percentual: help(z.number().min(0).max(100), { exemplo: 'percentual: 15', dica: 'só o número: 15 quer dizer 15% do emolumento' }),
@@ -175,7 +164,6 @@ export const feeTableSchema = z.strictObject({
     descricao: 'Cada fundo ou taxa do Estado somado ao emolumento: `nome` e `percentual` (só o número: `15` é 15%). Vale para todos os atos.',
     formulario: 'Cada fundo ou taxa do Estado somado ao emolumento, com o nome e o percentual (só o número: 15 é 15%). Vale para todos os atos.',
   }),
-  /** The digital stamp (selo), a fixed value added to every act unless the act says otherwise. */
   selo: help(money, {
     exemplo: 'selo: 3.00', dica: 'valor fixo do selo digital, com ponto decimal',
     descricao: 'Valor fixo do selo digital, somado a todo ato (um ato pode ter o seu próprio `selo`, até `0`).',

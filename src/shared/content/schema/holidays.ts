@@ -1,12 +1,8 @@
-/** content/feriados.yml: local holidays, optional closing days and the office's own closures. */
 import { z } from 'zod';
 import { FACT_NAME } from './facts.ts';
 import { clockTime, fileSample, help, text } from './fields.ts';
 import { intervals, intervalsHelp } from './office.ts';
 
-/** A time of day, "HH:MM" on the 24-hour clock. */
-
-/** The rule every switch of `pontosFacultativos` shares. */
 const closedSwitch = { dica: 'true = fechado; false = abre no horário normal' };
 
 const isCalendarDay = (year: number, month: number, day: number) => {
@@ -14,14 +10,13 @@ const isCalendarDay = (year: number, month: number, day: number) => {
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 };
 
-/** One day, "YYYY-MM-DD", that exists in the calendar. */
 const calendarDay = z.string().superRefine((value, ctx) => {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (m && isCalendarDay(Number(m[1]), Number(m[2]), Number(m[3]))) return;
   ctx.addIssue({ code: 'custom', message: `"${value}" não é uma data válida: escreva ano-mês-dia, como "2026-12-24"` });
 });
 
-/** A holiday's day: "MM-DD" (every year) or "YYYY-MM-DD" (that year only). */
+/** "MM-DD" (every year) or "YYYY-MM-DD" (that year only). */
 const holidayDay = z.string().superRefine((value, ctx) => {
   const m = /^(?:(\d{4})-)?(\d{2})-(\d{2})$/.exec(value);
   // Year 2000 was a leap year: "02-29" is a valid yearly date.
@@ -44,28 +39,24 @@ const officeClosure = z.strictObject({
     descricao: 'O primeiro dia fechado, ou com horário especial (ano-mês-dia). Para um dia só, escreva só `inicio`.',
     formulario: 'O primeiro dia fechado, ou com horário especial (ano-mês-dia). Para um dia só, deixe o fim em branco. Exemplo: 2026-12-24',
   }),
-  /** Last closed day of a range (inclusive); absent: one day. */
   fim: help(calendarDay.optional(), {
     exemplo: 'fim: "2026-12-31"', dica: 'ano-mês-dia: o último dia fechado, igual ou depois de "inicio"; apague a linha se for um dia só',
     descricao: 'O último dia fechado (ano-mês-dia).',
   }),
-  /** Opens late (closed until then) on each day of the closure. */
   abreAs: help(clockTime.optional(), {
     exemplo: 'abreAs: "12:00"', dica: 'horas:minutos; fechado até esse horário',
     descricao: 'Para abrir mais tarde em vez de fechar o dia todo: o horário em que abre.',
   }),
-  /** Closes early on each day of the closure. */
   fechaAs: help(clockTime.optional(), {
     exemplo: 'fechaAs: "12:00"', dica: 'horas:minutos; fecha mais cedo nesse horário',
     descricao: 'Para fechar mais cedo em vez de fechar o dia todo: o horário em que fecha.',
   }),
-  /** Special hours on each day of the range: replace the week's hours, even on a weekend or a holiday. */
+  /** Special hours replace the week's hours, even on a weekend or a holiday. */
   intervalos: help(intervals.optional(), {
     ...intervalsHelp,
     descricao: 'Para um horário especial nesses dias em vez de fechar: os períodos em que o cartório abre, cada um com `abre` e `fecha`. Vale mesmo num sábado, domingo ou feriado (um mutirão, uma eleição) e substitui o horário da semana.',
     formulario: 'Para um horário especial nesses dias em vez de fechar: os períodos em que o cartório abre. Vale mesmo num sábado, domingo ou feriado (um mutirão, uma eleição) e substitui o horário da semana.',
   }),
-  /** Names facts for the content: {{feriados.<fato>}} (the dates) and {{feriados.<fato>Volta}} (the reopening). */
   fato: help(z.string().regex(FACT_NAME, 'fato').optional(), {
     exemplo: 'fato: fimDeAno', dica: 'letras e números, sem espaços nem acentos; o texto usa {{feriados.fimDeAno}} e {{feriados.fimDeAnoVolta}}',
     descricao: 'Um nome para usar as datas no texto de uma notícia ou página, sem digitá-las. Com `fato: fimDeAno`, `{{feriados.fimDeAno}}` escreve "de 24 a 31 de dezembro de 2026" e `{{feriados.fimDeAnoVolta}}` escreve quando o cartório volta a abrir: "segunda-feira, 4 de janeiro de 2027, às 8h" (já contando fins de semana e feriados). A notícia `content/noticias/atendimento-fim-de-ano.mdx` usa esses dois.',
@@ -84,9 +75,8 @@ const officeClosure = z.strictObject({
 });
 
 /**
- * content/feriados.yml: the closures the office status ("Aberto agora") adds to the national holidays,
- * which are computed for any year (src/shared/office-status.ts). Optional closures tied to Easter are
- * switches (true = closed); state and municipal holidays are days; the office's own closures are ranges.
+ * content/feriados.yml: the closures the office status adds to the national holidays (computed for any
+ * year). Easter-tied optional closures are switches; local holidays are days; the office's closures are ranges.
  */
 export const holidaysSchema = z.strictObject({
   amostra: fileSample(),
@@ -94,7 +84,6 @@ export const holidaysSchema = z.strictObject({
     segundaDeCarnaval: help(z.boolean().optional(), { ...closedSwitch, exemplo: 'segundaDeCarnaval: true', descricao: 'Segunda-feira de Carnaval.' }),
     tercaDeCarnaval: help(z.boolean().optional(), { ...closedSwitch, exemplo: 'tercaDeCarnaval: true', descricao: 'Terça-feira de Carnaval.' }),
     quartaDeCinzas: help(z.boolean().optional(), { ...closedSwitch, exemplo: 'quartaDeCinzas: true', descricao: 'Quarta-feira de Cinzas.' }),
-    /** Ash Wednesday: closed in the morning, opens at this time. */
     quartaDeCinzasAbreAs: help(clockTime.optional(), {
       exemplo: 'quartaDeCinzasAbreAs: "12:00"', dica: 'horas:minutos; fechado até esse horário; apague a linha para fechar o dia todo',
       descricao: 'Na Quarta-feira de Cinzas, o horário em que o cartório abre (fechado de manhã). Sem essa linha, fica fechado o dia todo.',

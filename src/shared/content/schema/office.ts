@@ -1,14 +1,13 @@
-/** content/office.yml: the office's address, phones, hours and departments. */
 import { z } from 'zod';
 import { CLOCK_TIME, clockTime, help, httpsUrl, oneOf, phone, phoneHelp, text, urlHelp } from './fields.ts';
 import { fold } from '../../text/fold.ts';
 
-/** The days of the week as office.yml writes them, Sunday first: the index is Date.getUTCDay(). */
+/** Sunday first: the index is Date.getUTCDay(). */
 export const WEEKDAYS = ['domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado'] as const;
 
 export type Weekday = typeof WEEKDAYS[number];
 
-/** A day of the week; "Sábado" or "terça-feira" written by hand read as `sabado` and `terca`. */
+/** "Sábado" or "terça-feira" written by hand read as `sabado` and `terca`. */
 const weekday = z.preprocess(
   (value) => (typeof value === 'string' ? fold(value).replace(/ feira$/, '') : value),
   // Monday first, as the form lists them and the error names them.
@@ -20,10 +19,7 @@ const interval = z.strictObject({
   fecha: help(clockTime, { exemplo: 'fecha: "16:00"', dica: 'horas:minutos, com dois dígitos, depois de "abre"', descricao: 'Hora em que fecha.' }),
 });
 
-/**
- * The opening intervals of a day, in order and apart: "08:00"–"12:00" then "14:00"–"18:00". Shared by
- * the week (office.yml) and the special hours of a date (feriados.yml), so both read and check alike.
- */
+/** The opening intervals of a day, in order and apart; shared by the week and a date's special hours. */
 export const intervals = z.array(interval).min(1).superRefine((list, ctx) => {
   // Times not written "HH:MM" have their own message; comparing them would add a second, wrong one.
   if (!list.every((it) => CLOCK_TIME.test(it.abre) && CLOCK_TIME.test(it.fecha))) return;
@@ -50,7 +46,6 @@ export const intervalsHelp = {
   resumo: '{{fields.abre}} às {{fields.fecha}}',
 };
 
-/** Days of the week with the same hours: `dias: [segunda, terca, quarta, quinta, sexta]` and their intervals. */
 const weekGroup = z.strictObject({
   dias: help(z.array(weekday).min(1), {
     exemplo: 'dias: [segunda, terca, quarta, quinta, sexta]',
@@ -66,10 +61,7 @@ const weekGroup = z.strictObject({
 });
 
 export const officeSchema = z.strictObject({
-  /**
-   * Which values are still samples (src/node/content/samples.ts): true (all), false (none) or the list of
-   * fields still to confirm, so the office can confirm them one by one.
-   */
+  /** true, false, or the fields still to confirm, so the office can confirm them one by one. */
   amostra: help(z.union([z.boolean(), z.array(text)]), {
     exemplo: 'amostra: true',
     dica: 'em content/office.yml também uma lista dos campos ainda de exemplo: amostra: [telefone, email]; false quando tudo for oficial',
@@ -170,7 +162,6 @@ export const officeSchema = z.strictObject({
       descricao: 'Telefone e WhatsApp do setor, só números, com 55 e o DDD.',
     }),
     email: help(z.string().email(), { exemplo: 'email: "registrocivil@seucartorio.com.br"', descricao: 'E-mail do setor.' }),
-    /** What the department handles, in citizens' words: the contact form's help to pick one, and the departments list. */
     atende: help(text.max(200), {
       exemplo: 'atende: "Registro de nascimento e de óbito; certidões de nascimento, casamento e óbito"',
       dica: 'até 200 caracteres: o que o departamento atende, como o cidadão diria',
@@ -201,7 +192,6 @@ export const officeSchema = z.strictObject({
     descricao: 'O que este cartório faz além das notas: `registroDeImoveis: true` se faz o registro de imóveis (as páginas sobre o assunto mudam sozinhas).',
     formulario: 'O que este cartório faz além das notas. As páginas sobre o assunto mudam sozinhas.',
   }),
-  /** The state court's portal that checks the digital stamp (selo) printed on each act. */
   portalSelo: help(z.strictObject({ nome: text, url: help(httpsUrl, urlHelp) }), {
     exemplo: 'portalSelo:\n  nome: "Consulta do selo digital (TJAP)"\n  url: "https://www.tjap.jus.br"',
     descricao: 'Nome e endereço da consulta do selo digital no portal do Tribunal de Justiça.',
