@@ -1,7 +1,6 @@
 /**
- * A page's text checked in the editor as the build checks it: parsed by the MDX parser with the build's
- * options, then held to the content subset (src/shared/content/mdx-subset.ts), with the build's words.
- * Parsing reads the text; nothing in it is run.
+ * A page's text checked in the editor as the build checks it: parsed with the build's options, then
+ * held to the content subset. Parsing reads the text; nothing in it is run.
  */
 import { createProcessor } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
@@ -13,14 +12,12 @@ import { PLACEHOLDER } from '../shared/content/facts.ts';
 
 const processor = createProcessor({ remarkPlugins: [remarkGfm] }).freeze();
 
-/** The text's syntax tree as the build's parser reads it; throws where the text does not parse. */
+/** Throws where the text does not parse. */
 export const parseBody = (text: string): Root => processor.parse(text) as Root;
 
-/** The components a form's text may use: FAQ categories also write <Question>. */
 export const componentsFor = (form: string): readonly string[] =>
   form === 'duvidas' ? [...MDX_COMPONENT_NAMES, ...FAQ_COMPONENT_NAMES] : MDX_COMPONENT_NAMES;
 
-/** The text's syntax tree when it is within the subset; otherwise what is wrong, by line of the text. */
 export function checkBody(text: string, components: readonly string[]): { tree?: Root; problems: SubsetProblem[] } {
   let tree: Root;
   try {
@@ -33,22 +30,17 @@ export function checkBody(text: string, components: readonly string[]): { tree?:
   return problems.length ? { problems } : { tree, problems };
 }
 
-/** A text as written in the form, checked: its {{facts}} stand in as letters, as the build's parse masks them. */
+/** {{facts}} stand in as letters, as the build's parse masks them. */
 export const checkFormBody = (body: string, form: string): { tree?: Root; problems: SubsetProblem[] } =>
   checkBody(body.replace(PLACEHOLDER, (fact) => 'x'.repeat(fact.length)), componentsFor(form));
 
-/** The problems of a text as written in the form. */
 export const bodyProblems = (body: string, form: string): SubsetProblem[] => checkFormBody(body, form).problems;
 
-/** The start of a line of the text, to find it where lines are not numbered (the rich-text editor). */
+/** The start of a line, to find it where lines are not numbered (the rich-text editor). */
 const lineStart = (text: string, line: number) => {
   const words = (text.split('\n')[line - 1] ?? '').trim();
   return words ? ` ("${words.length > 40 ? `${words.slice(0, 40)}…` : words}")` : '';
 };
 
-/**
- * "no texto, linha 3 ("Para pedir…"): o trecho … Como corrigir: …", for the save's message (given the
- * text, the line's start) and the preview's note.
- */
 export const describeProblem = ({ line, message, fix }: SubsetProblem, text?: string) =>
   `no texto${line ? `, linha ${line}${text === undefined ? '' : lineStart(text, line)}` : ''}: ${message} Como corrigir: ${fix}`;

@@ -1,18 +1,12 @@
 /**
- * The media folder: the files staff upload through the editor (a PDF, or a PNG, JPEG or WebP picture).
- * Only these kinds, each recognised by its first bytes and named with its own extension: nothing in the
- * folder can run as a page or a script on the site's address. The editor's file server (proxy-guard.ts)
- * refuses any other upload, the content load stops the build on any other file there, and every host
- * serves the folder under a sandbox policy (public/_headers, deploy/nginx.conf, the Node server, the
- * editor's dev server).
+ * The files staff upload: a PDF or a PNG, JPEG or WebP picture, recognised by its first bytes and named
+ * with its own extension, so nothing in the folder can run as a page or script on the site's address.
+ * Every host also serves the folder under a sandbox policy.
  */
 
-/** Where the files are kept, from the repository root (the editor's `media_folder`). */
 export const MEDIA_FOLDER = 'public/documentos';
-/** Where the site serves them (the editor's `public_folder`). */
 export const MEDIA_PATH = '/documentos';
 
-/** What may be uploaded: its name, the extensions it is written with, and how its first bytes start. */
 interface MediaKind { name: string; extensions: readonly string[]; matches: (bytes: Uint8Array) => boolean }
 
 const startsWith = (bytes: Uint8Array, expected: readonly number[], at = 0) => expected.every((b, i) => bytes[at + i] === b);
@@ -25,7 +19,6 @@ export const MEDIA_KINDS: readonly MediaKind[] = [
   { name: 'WebP', extensions: ['webp'], matches: (b) => startsWith(b, ascii('RIFF')) && startsWith(b, ascii('WEBP'), 8) },
 ];
 
-/** Bytes a check needs from the start of a file. */
 export const MEDIA_SIGNATURE_BYTES = 16;
 
 const extensionOf = (name: string) => /\.([^./\\]+)$/.exec(name)?.[1]?.toLowerCase();
@@ -33,7 +26,6 @@ const extensionOf = (name: string) => /\.([^./\\]+)$/.exec(name)?.[1]?.toLowerCa
 const ACCEPTED = 'só são aceitos documentos PDF e imagens PNG, JPEG ou WebP';
 const WHY = 'um arquivo de outro tipo (página HTML, script, SVG) publicado no endereço do site poderia rodar código ou imitar o site do cartório';
 
-/** Why a file may not be in the media folder (a Portuguese sentence and its fix), or undefined when it may. */
 export function mediaProblem(name: string, bytes: Uint8Array): { message: string; fix: string } | undefined {
   const file = name.split('/').pop() ?? name;
   const extension = extensionOf(file);

@@ -1,8 +1,6 @@
 /**
- * The office's official channels as the checker on /canais-oficiais compares them (pure data, built at
- * build time from content/office.yml and content/plataformas.yml, sent to the browser as JSON): each
- * phone and WhatsApp number, each e-mail, the site's host, the CNPJ, and the national platforms the
- * site lists (official, but not the office's).
+ * The office's official channels as the /canais-oficiais checker compares them: pure data, built at
+ * build time and sent to the browser as JSON.
  */
 import type { Office, Platforms } from '../content/schema';
 import { departmentLabel } from '../contact/whatsapp';
@@ -12,24 +10,22 @@ import { CHANNELS as T } from '../strings/channels';
 export interface OfficialChannels {
   /** International digits ("5596999990000") and who answers there. */
   phones: { digits: string; owners: string[] }[];
-  /** Lower case. */
   emails: { email: string; owners: string[] }[];
-  /** The site's host without "www." ("cartorio1oficio.example"). */
+  /** Without "www.". */
   site: string;
-  /** Digits only. */
   cnpj: string;
-  /** Hosts without "www." of the national platforms the site lists, with their names. */
+  /** National platforms the site lists: official, but not the office's. */
   platforms: { host: string; name: string }[];
-  /** While any channel is sample data (the demonstration site): an "Oficial" verdict says so. */
+  /** While any channel is sample data: an "Oficial" verdict says so. */
   sample?: boolean;
-  /** How the office takes a protest's payment (the fact, as plain text with its sample mark): the answer on a payment code. */
+  /** How the office takes a protest's payment: the answer on a payment code. */
   protestPayment?: string;
 }
 
-/** The office's fields the channels come from: while one is a sample, so is the verdict. */
+/** While one of these fields is a sample, so is the verdict. */
 const CHANNEL_FIELDS = ['telefone', 'whatsapp', 'email', 'siteUrl', 'cnpj', 'encarregadoLgpd', 'departamentos'];
 
-/** "www.example.com." → "example.com": the host a visitor means, whatever its case, "www." or final dot. */
+/** The host a visitor means, whatever its case, "www." or final dot. */
 export function bareHost(host: string): string {
   return host.toLowerCase().replace(/\.$/, '').replace(/^www\./, '');
 }

@@ -1,6 +1,6 @@
 /**
- * Data of the service and news cards (`virtual:cards`). Imported only by the card components, which
- * the pages showing cards import themselves: the data travels in those pages' chunks, not in every visit.
+ * Data of the service and news cards. Imported only by the card components, so it travels in the chunks
+ * of the pages showing cards, not in every visit.
  */
 import type { SiteContent } from './site-content.ts';
 import type { IconName } from './icon-names.ts';
@@ -17,29 +17,24 @@ export interface ServiceCard {
   destaqueInicio: boolean;
   /** False for a service this office does not do (its page says where to go instead). */
   offered: boolean;
-  /** Its booking rule (frontmatter `agendamento`): the one source for every page that states it. */
+  /** The one source for every page that states the booking rule. */
   agendamento?: ServiceFrontmatter['agendamento'];
-  /** How it is done (frontmatter `comoFazer`, without its note): the cards on /servicos say it. */
   comoFazer?: Omit<NonNullable<ServiceFrontmatter['comoFazer']>, 'nota'>;
 }
 
 export interface NewsCard {
   route: string;
   title: string;
-  /** Publication date, yyyy-mm-dd. */
   data: string;
   resumo: string;
-  /** An invented item (`amostra: true`): its card and page say so. */
   amostra: boolean;
 }
 
-/** How many news cards the home page shows (its data carries only these, so news never grows the home). */
+/** The home page's data carries only these, so news never grows the home. */
 export const LATEST_NEWS = 3;
 
 export interface Cards {
-  /** In the editors' order (`ordem`, then title). */
   services: ServiceCard[];
-  /** Published items only, newest first. */
   news: NewsCard[];
 }
 
@@ -59,14 +54,12 @@ export function toCards(site: SiteContent): Cards {
   return { services, news };
 }
 
-/** A page in a list of its kind's pages (<PageList tipo="…" />): its title, linked, and its summary for Google. */
 export interface PageCard {
   route: string;
   title: string;
   description: string;
 }
 
-/** Each page kind's visible pages, by kind name, in title order: what <PageList> shows. */
 export function pageLists(site: SiteContent): Record<string, PageCard[]> {
   const lists: Record<string, PageCard[]> = {};
   for (const { route, frontmatter: fm } of site.pages) {

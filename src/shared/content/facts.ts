@@ -1,7 +1,4 @@
-/**
- * Facts written once and referenced from any content file as {{cartorio.telefone}} or
- * {{fatos.prazoEscrituraSimples}}, so two pages cannot disagree.
- */
+/** Facts written once and referenced from any content file as {{fatos.x}}, so two pages cannot disagree. */
 import type { Facts, Office } from './schema/index.ts';
 import { formatPhone } from '../text/format.ts';
 import { didYouMean } from '../text/edit-distance.ts';
@@ -9,13 +6,11 @@ import { weeklyHoursText } from './office-hours.ts';
 
 export type FactMap = Record<string, string>;
 
-/** "Segunda a sexta-feira, das 8h às 16h; sábado, das 8h às 12h" (src/shared/content/office-hours.ts). */
 export const officeHours = (office: Office): string => weeklyHoursText(office.horario);
 
-/** A place that shows a fact (the editor's facts preview): its title and address; a data file has only its path. */
 export interface FactUse { title: string; route?: string }
 
-/** The facts' files (their form names: "gerais") and, by fact name without "fatos.", where each is used. */
+/** The facts' files and, by fact name without "fatos.", where each is used. */
 export interface FactUses { files: string[]; uses: Record<string, FactUse[]> }
 
 export function officeAddress(office: Office): string {
@@ -48,8 +43,8 @@ export function buildFactMap(office: Office, facts: Facts): FactMap {
     'cartorio.portalSeloUrl': office.portalSelo.url,
   };
   for (const [key, value] of Object.entries(facts)) map[`fatos.${key}`] = value;
-  // A fact written twice, "xComRegistroDeImoveis" and "xSemRegistroDeImoveis", is {{fatos.x}}: the one that
-  // matches whether this office keeps the property registry (office.yml atribuicoes.registroDeImoveis).
+  // A fact written as "xComRegistroDeImoveis" and "xSemRegistroDeImoveis" is {{fatos.x}}: the one that
+  // matches whether this office keeps the property registry.
   const variant = office.atribuicoes.registroDeImoveis ? 'Com' : 'Sem';
   for (const [key, value] of Object.entries(facts)) {
     const m = /^(.+)(Com|Sem)RegistroDeImoveis$/.exec(key);
@@ -60,7 +55,7 @@ export function buildFactMap(office: Office, facts: Facts): FactMap {
 
 export const PLACEHOLDER = /\{\{\s*([a-zA-Z]+\.[a-zA-Z0-9]+)\s*\}\}/g;
 
-/** Replaces every {{name}}; unknown names are reported through onMissing and left as written. */
+/** Unknown names are reported through onMissing and left as written. */
 export function interpolate(text: string, facts: FactMap, onMissing: (name: string, index: number) => void): string {
   return text.replace(PLACEHOLDER, (whole, name: string, index: number) => {
     if (Object.hasOwn(facts, name)) return facts[name];
@@ -69,7 +64,6 @@ export function interpolate(text: string, facts: FactMap, onMissing: (name: stri
   });
 }
 
-/** Applies interpolate to every string inside a parsed YAML value. */
 export function interpolateDeep<T>(value: T, facts: FactMap, onMissing: (name: string, path: (string | number)[]) => void, path: (string | number)[] = []): T {
   if (typeof value === 'string') return interpolate(value, facts, (name) => onMissing(name, path)) as T;
   if (Array.isArray(value)) return value.map((v, i) => interpolateDeep(v, facts, onMissing, [...path, i])) as T;
@@ -81,7 +75,6 @@ export function interpolateDeep<T>(value: T, facts: FactMap, onMissing: (name: s
   return value;
 }
 
-/** What the build says of a {{fact}} that does not exist, with the nearest name and the list of those that do. */
 export function unknownFactProblem(name: string, facts: FactMap): { message: string; fix: string } {
   const prefix = name.split('.')[0];
   const known = Object.keys(facts).filter((k) => k.startsWith(`${prefix}.`));

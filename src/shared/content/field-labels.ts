@@ -2,9 +2,8 @@ import type { IconName } from './icon-names.ts';
 import { HOW_DONE_TEXT } from '../strings/how-done.ts';
 
 /**
- * The form label of each content field, in the staff's words. The schema names fields for the files
- * (some in English: `title`, `description`); the forms show these instead. A field not listed here is
- * labelled from its own name ("prazoResumo" → "Prazo resumo"), which reads well for the Portuguese ones.
+ * The form label of each content field, in the staff's words; a field not listed is labelled from its
+ * own name ("prazoResumo" → "Prazo resumo").
  */
 const LABELS: Record<string, string> = {
   title: 'Título',
@@ -144,13 +143,11 @@ const LABELS: Record<string, string> = {
   aposPrazo: 'Após o prazo',
 };
 
-/** "prazoResumo" → "Prazo resumo". */
 const fromName = (name: string) => {
   const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-/** How a select shows the values of the schema's lists of choices, where the value alone reads badly. */
 const VALUE_LABELS: Record<string, string> = {
   domingo: 'Domingo', segunda: 'Segunda-feira', terca: 'Terça-feira', quarta: 'Quarta-feira',
   quinta: 'Quinta-feira', sexta: 'Sexta-feira', sabado: 'Sábado',
@@ -161,7 +158,6 @@ const VALUE_LABELS: Record<string, string> = {
   ...HOW_DONE_TEXT.modes,
 };
 
-/** The icons as the editor's icon field lists them, in Portuguese (src/admin/icon-widget.ts shows each one's picture). */
 export const ICON_LABELS: Record<IconName, string> = {
   accessibility: 'Acessibilidade', 'arrow-right': 'Seta para a direita', award: 'Medalha', 'badge-check': 'Selo de verificado',
   baby: 'Bebê', 'book-open': 'Livro aberto', briefcase: 'Pasta de trabalho', building: 'Prédio', calendar: 'Calendário',
@@ -180,7 +176,6 @@ export const ICON_LABELS: Record<IconName, string> = {
   wallet: 'Carteira (dinheiro)', x: 'X (fechar)', zap: 'Raio',
 };
 
-/** A choice for a select: `{ label, value }` when the value has a label of its own, else the value. */
 export const optionOf = (value: string): string | { label: string; value: string } =>
   (VALUE_LABELS[value] ? { label: VALUE_LABELS[value], value } : value);
 
@@ -188,10 +183,7 @@ export function labelOf(name: string): string {
   return LABELS[name] ?? fromName(name);
 }
 
-/**
- * One item of a list, for the form's count and button ("1 custo", "Adicionar custo"): without it Decap
- * writes "1 custos".
- */
+/** One item of a list, for the form's count and button: without it Decap writes "1 custos". */
 const SINGULARS: Record<string, string> = {
   keywords: 'palavra-chave', sinonimos: 'sinônimo', tipos: 'tipo', itens: 'item', caracteristicas: 'característica',
   etapas: 'etapa', documentos: 'documento', prazos: 'prazo', custos: 'custo', informacoes: 'informação', avisos: 'aviso',
@@ -201,5 +193,4 @@ const SINGULARS: Record<string, string> = {
   semana: 'grupo de dias', intervalos: 'período', termos: 'termo', variantes: 'forma',
 };
 
-/** The name of one item of the list field `name`, when the list has one. */
 export const singularOf = (name: string): string | undefined => SINGULARS[name];

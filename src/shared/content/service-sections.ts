@@ -1,9 +1,6 @@
 /**
- * The sections of every service page, in the order the page shows them: each one's anchor, heading,
- * the frontmatter field it shows and whether the printed sheet leaves it out. One table for the page
- * (src/kinds/servico/Layout.tsx draws a section per row) and the search index
- * (src/node/search-index/extract.ts makes a record per row), so a result always points at a section
- * the page has, under the heading it shows.
+ * The sections of every service page, in order. One table for the page and the search index, so a
+ * result always points at a section the page has, under the heading it shows.
  */
 import type { ServiceFrontmatter } from '../../kinds/servico/schema.ts';
 import { UI } from '../strings/ui.ts';
@@ -11,9 +8,8 @@ import type { FieldSection } from './field-section.ts';
 
 export interface ServiceSection<F extends keyof ServiceFrontmatter = keyof ServiceFrontmatter> extends FieldSection<ServiceFrontmatter> {
   field: F;
-  /** Left out of the printed sheet (src/styles/print.css), which keeps what to bring and to know. */
+  /** Left out of the printed sheet, which keeps what to bring and to know. */
   printHide?: true;
-  /** Drawn after the page's MDX body (free text) instead of before it. */
   afterBody?: true;
 }
 
@@ -23,7 +19,7 @@ const SECTIONS = [
   { field: 'etapas', anchor: 'como-funciona', title: () => UI.steps, printHide: true },
   { field: 'documentos', anchor: 'documentos', title: () => UI.documents },
   { field: 'prazos', anchor: 'prazos', title: () => UI.deadlines },
-  // Also shown, with this office's prices from the fee table, when the page has no `custos` of its own.
+  // Also shown, with this office's prices, when the page has no `custos` of its own.
   { field: 'custos', anchor: 'custos', title: () => UI.fees },
   { field: 'informacoes', anchor: 'informacoes', title: () => UI.moreInfo },
   { field: 'avisos', anchor: 'atencao', title: () => UI.warnings, afterBody: true },
@@ -35,12 +31,12 @@ export const SERVICE_SECTIONS: readonly ServiceSection<ServiceSectionField>[] = 
 
 type SectionAnchors = { [S in (typeof SECTIONS)[number] as S['field']]: S['anchor'] };
 
-/** Anchors every service page has: the summary's and each section's, by field (links and search point at them). */
+/** Anchors every service page has (links and search point at them). */
 export const SERVICE_ANCHORS = {
   resumo: 'resumo',
   // Built without Object.fromEntries, which Safari 12.0 lacks: search answers read this in the browser.
   ...(SECTIONS.reduce((anchors, s) => ({ ...anchors, [s.field]: s.anchor }), {}) as SectionAnchors),
 } as const;
 
-/** A service page's name in its address (/servicos/escrituras → escrituras): the key of its fee-table acts. */
+/** /servicos/escrituras → escrituras: the key of its fee-table acts. */
 export const serviceSlug = (route: string): string => route.replace(/\/+$/, '').split('/').pop() ?? '';

@@ -1,16 +1,14 @@
 /**
- * The sentences that state the deadlines, written from content/prazos.yml: each deadline's numbers and
- * unit with the words the editors put around them. The loader adds them to the shared facts
- * ({{fatos.prazoEscrituraSimples}}), so every page says what the ready-date tool counts. Build time only.
+ * The sentences stating the deadlines, written from content/prazos.yml and added to the shared facts,
+ * so every page says what the ready-date tool counts. Build time only.
  */
 import type { DeadlineKind, Deadlines } from '../content/schema/index.ts';
 import { DEADLINE_TEXT as T } from '../strings/deadlines.ts';
 
-/** "1 dia útil", "5 dias úteis", "48 horas", "15 dias". */
 export const amountText = (amount: number, unit: DeadlineKind['unidade']): string =>
   `${amount} ${T.units[unit][amount === 1 ? 0 : 1]}`;
 
-/** The number part: "3 dias úteis", "até 5 dias úteis", "3 a 5 dias úteis", "no mesmo dia, e no máximo em 48 horas". */
+/** "3 dias úteis", "até 5 dias úteis", "3 a 5 dias úteis", "no mesmo dia, e no máximo em 48 horas". */
 export function quantityText(kind: DeadlineKind): string {
   if (kind.prazo !== undefined) return kind.prazo === 0 ? T.sameDay : amountText(kind.prazo, kind.unidade);
   const most = kind.ate!;
@@ -20,7 +18,7 @@ export function quantityText(kind: DeadlineKind): string {
   return T.range(kind.de, amountText(most, kind.unidade));
 }
 
-/** One kind as the sentence says it: its words before, the number, its words after (after a comma when the number has one). */
+/** Its words before, the number, its words after (after a comma when the number has one). */
 export function kindText(kind: DeadlineKind): string {
   const quantity = quantityText(kind);
   const before = kind.antes ? `${kind.antes} ` : '';
@@ -30,13 +28,13 @@ export function kindText(kind: DeadlineKind): string {
 
 const and = new Intl.ListFormat('pt-BR', { type: 'conjunction' });
 
-/** Every kind of a deadline in one sentence: "…; …" when a part has a comma of its own, else "… e …". */
+/** "…; …" when a part has a comma of its own, else "… e …". */
 export function deadlineText(kinds: DeadlineKind[]): string {
   const parts = kinds.map(kindText);
   return parts.some((p) => p.includes(',')) ? parts.join('; ') : and.format(parts);
 }
 
-/** From the shortest to the longest deadline of the kinds: "de 1 a 5 dias úteis" (all kinds in one unit). */
+/** "de 1 a 5 dias úteis" (all kinds in one unit). */
 export function spanText(kinds: DeadlineKind[]): string {
   const least = Math.min(...kinds.map((k) => k.de ?? k.prazo ?? k.ate!));
   const most = Math.max(...kinds.map((k) => k.ate ?? k.prazo!));
@@ -44,7 +42,6 @@ export function spanText(kinds: DeadlineKind[]): string {
   return least === most ? amountText(most, unit) : T.fromTo(least, amountText(most, unit));
 }
 
-/** The facts content/prazos.yml defines, by name without the "fatos." prefix, each with its sentence. */
 export function deadlineFacts(file: Deadlines): Record<string, string> {
   const facts: Record<string, string> = {};
   for (const entry of file.prazos) {

@@ -1,21 +1,18 @@
 /**
- * A number as people in Brazil type it into a form: "92,50", "1.234,56", "R$ 92,50", and also "92.50".
- * The comma is the decimal mark; dots are thousands separators ("1.234" is one thousand two hundred and
- * thirty-four), unless the text has no comma and a dot that cannot be one ("92.50", "0.5"). What cannot
- * be read as a number is refused with a message, never guessed at (no silent ×100).
+ * A number as people in Brazil type it: the comma is the decimal mark and dots group thousands, unless
+ * the text has no comma and a dot that cannot be one ("92.50"). What cannot be read is refused, never
+ * guessed at (no silent ×100).
  */
 
-/** The staff editor's number field (src/admin/number-widget.ts), named in the generated form config. */
 export const NUMBER_WIDGET = 'numero';
 
-/** What a form field holds: money (cents at most), a whole number, or any number. */
 export type NumberKind = 'reais' | 'inteiro' | 'decimal';
 
 export type NumberReading = { ok: true; value: number } | { ok: false; message: string };
 
 const EXAMPLE: Record<NumberKind, string> = { reais: '92,50 ou 1.234,56', inteiro: '215613 ou 215.613', decimal: '15 ou 2,5' };
 
-/** The number a text means, or why it is not one ("" is not a number: the caller decides if empty is allowed). */
+/** "" is not a number: the caller decides whether empty is allowed. */
 export function readNumber(text: string, kind: NumberKind): NumberReading {
   const plain = text.replace(/^\s*R\$\s*/i, '').replace(/[\s\u00a0]/g, '');
   const refuse = (why: string): NumberReading => ({ ok: false, message: `"${text.trim()}" ${why} Escreva como ${EXAMPLE[kind]}.` });
@@ -24,14 +21,11 @@ export function readNumber(text: string, kind: NumberKind): NumberReading {
   const digits = negative ? plain.slice(1) : plain;
   let normal: string;
   if (digits.includes(',')) {
-    // "1.234,56": dots group thousands, the one comma marks the decimals.
     if (!/^(\d{1,3}(\.\d{3})+|\d+),\d+$/.test(digits)) return refuse('não é um número: use a vírgula só para os centavos e o ponto só entre milhares.');
     normal = digits.replace(/\./g, '').replace(',', '.');
   } else if (/^\d{1,3}(\.\d{3})+$/.test(digits)) {
-    // "1.234" or "1.234.567": thousands, as written in Brazil.
     normal = digits.replace(/\./g, '');
   } else if (/^\d+(\.\d+)?$/.test(digits)) {
-    // "92.50", "0.5": a decimal point, as in the files.
     normal = digits;
   } else {
     return refuse('não é um número.');
@@ -48,5 +42,4 @@ const FORMATS: Record<NumberKind, Intl.NumberFormat> = {
   decimal: new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 6 }),
 };
 
-/** A number as the form shows it: 1234.5 → "1.234,50" (reais), 215613 → "215.613". */
 export const showNumber = (value: number, kind: NumberKind) => FORMATS[kind].format(value);
