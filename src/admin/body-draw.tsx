@@ -1,8 +1,6 @@
 /**
- * A checked page text (body-check.ts) drawn with the site's MDX components without running any of it:
- * the syntax tree becomes HTML's tree (mdast-util-to-hast, as MDX does) and then React elements
- * (hast-util-to-jsx-runtime). Where MDX would compile code, the attributes the subset allows (literal
- * text, numbers, booleans, lists) are read as data, and a component's name is looked up in the site's map.
+ * A checked page text drawn with the site's MDX components without running any of it: the attributes
+ * the subset allows are read as data where MDX would compile code.
  */
 import type { ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
@@ -12,10 +10,8 @@ import { toHast } from 'mdast-util-to-hast';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { literalValue, NOT_LITERAL } from '../shared/content/mdx-subset.ts';
 
-/** MDX's own node types, handed through to the React step as MDX hands them. */
 const MDX_NODES = ['mdxJsxFlowElement', 'mdxJsxTextElement'] as const;
 
-/** Components by name, as MDX takes them (the site's map, src/render/components/mdx.tsx). */
 export type Components = Record<string, unknown>;
 
 /** Reads the literal values the subset lets through; anything else is refused, never run. */
@@ -33,7 +29,7 @@ function literalReader(components: Components) {
   });
 }
 
-/** The tree without the team's {/* notes *\/}, the only expressions the subset keeps. */
+/** The tree without the team's notes, the only expressions the subset keeps. */
 function withoutNotes<T extends Root | RootContent>(node: T): T {
   if (!('children' in node)) return node;
   const children = (node.children as RootContent[])
@@ -42,7 +38,6 @@ function withoutNotes<T extends Root | RootContent>(node: T): T {
   return { ...node, children } as T;
 }
 
-/** The page text drawn with `components`, from a tree that passed the subset check. */
 export function drawBody(tree: Root, components: Components): ReactNode {
   const hast = toHast(withoutNotes(tree), { passThrough: [...MDX_NODES] });
   return toJsxRuntime(hast, {

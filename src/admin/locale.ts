@@ -1,10 +1,8 @@
 /**
- * Decap's interface texts, mended where its Portuguese reads wrong to the office's staff. Each patch names
- * the text by its place in Decap's locale; a text Decap no longer has is left alone (locale.test.ts lists
- * what each patch must still find in the installed Decap).
+ * Decap's interface texts, mended where its Portuguese reads wrong to the staff. A text Decap no longer
+ * has is left alone (locale.test.ts checks each patch still finds its text).
  */
 
-/** Decap's interface texts for one language, nested by screen. */
 export interface Phrases { [key: string]: string | Phrases }
 
 type Patch = Record<string, string | ((text: string) => string)>;
@@ -13,12 +11,11 @@ export const LOCALE_PATCHES: Record<string, Patch> = {
   pt: {
     // A full-width plus (U+FF0B) draws as an empty box without an East Asian font.
     'collection.collectionTop.newButton': (text) => text.replace('\uFF0B', '+'),
-    // The field's own message says what to do ("Longo demais. Até 49 caracteres…"); no "padrão" jargon.
+    // The field's own message says what to do; no "padrão" jargon.
     'editor.editorControlPane.widget.regexPattern': '%{fieldLabel}: %{pattern}',
-    // The menu item duplicates the entry: a verb, like its neighbours.
     'editor.editorToolbar.duplicate': 'Duplicar',
     'ui.toast.onFailToPersist': 'Não foi possível salvar: %{details}',
-    // The text's toolbar in the staff's words: the site's blocks are "blocos", the address of a link an "endereço".
+    // The toolbar in the staff's words: "blocos", and a link's "endereço".
     'editor.editorWidgets.markdown.addComponent': 'Inserir bloco (pergunta, aviso)',
     'editor.editorWidgets.markdown.linkPrompt': 'Endereço do link (uma página do site, como /contato, ou https://…)',
     'editor.editorWidgets.markdown.bulletedList': 'Lista com marcadores',
@@ -29,7 +26,6 @@ export const LOCALE_PATCHES: Record<string, Patch> = {
   en: { 'app.app.loadingConfig': 'Carregando o editor…' },
 };
 
-/** `phrases` with each patch applied where its place exists. */
 export function patchPhrases(phrases: Phrases, patch: Patch): Phrases {
   const out = structuredClone(phrases);
   for (const [place, change] of Object.entries(patch)) {

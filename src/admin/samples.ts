@@ -1,16 +1,12 @@
 /**
- * The "Pronto para publicar?" panel of /admin/: the content still marked `amostra` (the list the
- * publishing build refuses on), each item a link to its form, read from amostras.json (written by the
- * build, fresh from the files under `npm run editor`). Built with DOM calls: no HTML from data.
+ * The "Pronto para publicar?" panel: the content still marked `amostra`, which the publishing build
+ * refuses, each linked to its form. DOM calls only: no HTML from data.
  */
 export interface SampleLink { file: string; title: string; href: string; fields: string[] }
 
 const PANEL_ID = 'amostras';
 
-/**
- * At the top of the editor, in the empty middle of Decap's bar, so it covers no row of a collection; on a
- * narrow screen, where that bar is full, at the bottom left. Opened, it drops down over the page.
- */
+/** In the empty middle of Decap's bar, covering no row; at the bottom left where that bar is full. */
 const PANEL_CSS = `
 #${PANEL_ID}{position:fixed;top:10px;left:50%;transform:translateX(-50%);z-index:1000;width:max-content;
   max-width:min(420px,calc(100vw - 32px));max-height:70vh;overflow:auto;background:#fffbe6;border:1px solid #c9a400;
@@ -18,7 +14,7 @@ const PANEL_CSS = `
 #${PANEL_ID} a{color:#0b4f9c;text-decoration:underline}
 @media (max-width:899px){#${PANEL_ID}{top:auto;bottom:16px;left:16px;transform:none}}`;
 
-/** An entry's form fills the screen, its own toolbar over Decap's bar: the panel steps aside until the list is back. */
+/** An entry's form covers Decap's bar: the panel steps aside until the list is back. */
 const entryIsOpen = () => /^#\/collections\/[^/]+\/(entries|new)/.test(location.hash);
 
 function addStyle(): void {
@@ -27,7 +23,7 @@ function addStyle(): void {
   style.id = `${PANEL_ID}-estilo`;
   style.textContent = PANEL_CSS;
   document.head.append(style);
-  // Following one of its links (or any other) closes the list: it would cover the form or list it opened.
+  // Following any link closes the list: it would cover the form it opened.
   window.addEventListener('hashchange', () => {
     const panel = document.getElementById(PANEL_ID) as HTMLDetailsElement | null;
     if (!panel) return;
@@ -71,7 +67,6 @@ function render(samples: SampleLink[]): HTMLElement {
   return panel;
 }
 
-/** Shows (or refreshes) the panel; keeps it open if the staff had opened it. */
 export async function showSamples(): Promise<void> {
   const response = await fetch(new URL('amostras.json', document.baseURI), { cache: 'no-store' });
   if (!response.ok) return;

@@ -1,7 +1,6 @@
 /**
- * A save refused for a field (empty, or in the wrong format) brings that field into view: Decap marks the
- * fields and says "você perdeu um campo obrigatório", but leaves the form where it was, the error
- * possibly a screen below. The first field marked is scrolled to the middle of the form.
+ * A save refused for a field scrolls that field into view: Decap marks it but leaves the form where it
+ * was, the error possibly a screen below.
  */
 const SAVE_BUTTONS = /^(Publicar agora|Publicar|Salvar)$/;
 
@@ -20,13 +19,11 @@ export function scrollToFirstError(): void {
   }, true);
 }
 
-/** The note a refused save writes under its first field, until the next save. */
 const NOTE_ID = 'erro-do-campo';
 
 /**
- * A save refused by the check before it (validate.ts) brings its first field into view and writes what is
- * wrong under the field's label: Decap shows the message only as a passing notice, and marks no field. A
- * field's label is linked to its input by an id made from its name ("prazoResumo-field-12").
+ * A save refused by validate.ts scrolls to its first field and writes the problem under its label:
+ * Decap shows the message only as a passing notice, and marks no field.
  */
 export function showFieldError(name: string | undefined, message: string): void {
   document.getElementById(NOTE_ID)?.remove();
@@ -41,5 +38,4 @@ export function showFieldError(name: string | undefined, message: string): void 
   label.scrollIntoView({ block: 'center' });
 }
 
-/** After a save: the refused save's note goes. */
 export const clearFieldError = () => document.getElementById(NOTE_ID)?.remove();

@@ -1,22 +1,18 @@
 /**
- * The visit plan's day list: for each of the next days, the office's hours or why it is closed (a
- * closure or holiday of content/feriados.yml by its name, a national holiday, or no hours that weekday);
- * a named day that opens with other hours says its name too.
- * Pure; runs in the browser when the visitor prints the plan (src/islands/page/visit-plan.ts).
+ * The visit plan's day list: each day's hours or why it is closed; a named day with other hours says
+ * its name too. Pure; runs in the browser when the plan is printed.
  */
 import { applies, clockText, DAY_MS, easter, GOOD_FRIDAY, hoursOn, isoDate, NATIONAL_HOLIDAYS, type OfficeSchedule } from './office-status.ts';
 import { OFFICE_STATUS } from './strings/office-status.ts';
 import { VISIT_DAYS as T } from './strings/visit-plan.ts';
 
 export interface VisitDay {
-  /** "quinta-feira, 26/11" */
   date: string;
-  /** "8h às 12h e 13h às 16h", or "fechado (Recesso de fim de ano)". */
   text: string;
   open: boolean;
 }
 
-/** Why the office does not open on `day`: the closure's name, "feriado nacional", or nothing (a weekend). */
+/** The closure's name, "feriado nacional", or nothing (a weekend). */
 export function closedReason(day: number, schedule: OfficeSchedule): string | undefined {
   const iso = isoDate(day);
   const easterDay = easter(Number(iso.slice(0, 4)));
@@ -26,7 +22,6 @@ export function closedReason(day: number, schedule: OfficeSchedule): string | un
   return undefined;
 }
 
-/** `count` days from `first` (a day number in the office's calendar), each with its hours or why it is closed. */
 export function visitDays(first: number, count: number, schedule: OfficeSchedule): VisitDay[] {
   return Array.from({ length: count }, (_, i) => {
     const day = first + i;
@@ -35,7 +30,6 @@ export function visitDays(first: number, count: number, schedule: OfficeSchedule
     const hours = hoursOn(day, schedule);
     const why = closedReason(day, schedule);
     const text = hours ? hours.map(([o, c]) => T.hours(clockText(o), clockText(c))).join(T.and) : T.closed;
-    // A named day with hours of its own (opens late, a special schedule) says its name too.
     return { date: label, open: !!hours, text: why ? `${text} (${why})` : text };
   });
 }

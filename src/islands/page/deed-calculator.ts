@@ -1,16 +1,13 @@
 /**
- * The deed price calculator (markup: src/render/components/fees/DeedCalculator.tsx): the visitor types
- * the declared value and sees the total with its parts (emolument, each surcharge, the stamp). The
- * bracket is chosen by the fee table's own rule (bracketIndex) among the brackets the build computed
- * (their prices come in the form's data-deed-calculator); a value on a bracket's upper bound belongs to
- * it. Text only (textContent): nothing typed becomes markup. Fetched on the form's first use (first-use.ts).
+ * The deed price calculator: the declared value gives the total with its parts, the bracket chosen by
+ * the fee table's own rule. Text only: nothing typed becomes markup.
  */
 import { bracketIndex, type FeeBracket } from '../../shared/content/fee-table';
 import { bracketLabel, formatCents } from '../../shared/content/price-format';
 import { DEED_CALCULATOR as T } from '../../shared/strings/fees';
 import { replaceContent } from './replace-content';
 
-/** "150.000,00", "150000", "R$ 150.000", "150000,5" → reais; a message when it is not a value. */
+/** "150.000,00", "150000", "R$ 150.000" → reais; a message when it is not a value. */
 export function parseValue(text: string): number | string {
   const clean = text.replace(/r\$/i, '').replace(/\s+/g, '');
   if (!clean) return T.empty;
@@ -26,7 +23,7 @@ function show(form: HTMLFormElement, brackets: FeeBracket[], report: boolean) {
   const value = parseValue(input.value);
   replaceContent(result);
   if (typeof value === 'string') {
-    // While typing, a message only for what can no longer become a value (letters); on "Calcular", any.
+    // While typing, a message only for what can no longer become a value; on "Calcular", any.
     const say = report || (input.value.trim() !== '' && value === T.invalid);
     error.textContent = say ? value : '';
     input.setAttribute('aria-invalid', String(say));

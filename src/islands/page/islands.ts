@@ -1,7 +1,6 @@
 /**
- * Finds the page's islands (`[data-island]`, written by src/render/Island.tsx) and starts each in its own
- * React root. Islands are independent: one that fails to download or throws is marked
- * `data-island-state="failed"` (CSS then shows its fallback note) and leaves the rest of the page alone.
+ * Starts each of the page's islands in its own React root. One that fails to download or throws is
+ * marked failed (CSS shows its fallback note) and leaves the rest of the page alone.
  */
 import { ISLAND_ATTR, type IslandName } from '../../shared/islands';
 import { ISLANDS } from '../registry';
@@ -50,12 +49,11 @@ export function startIsland(el: HTMLElement): Promise<void> {
   return run;
 }
 
-/** An island hydrated on first use (first-use.ts); what the visitor types before it hydrates is adopted by mount.tsx. */
 function startOnInteraction(el: HTMLElement): void {
   onFirstUse(el, () => startIsland(el).then(() => el.getAttribute(ISLAND_ATTR.state) === 'hydrated'));
 }
 
-/** Starts every island meant to run as the page loads, arms those that wait for use; resolves when the first have settled. */
+/** Starts the load-time islands and arms the rest; resolves when the first have settled. */
 export function startPageIslands(): Promise<void> {
   const all = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR.name}]`)];
   const when = (el: HTMLElement) => el.getAttribute(ISLAND_ATTR.when) ?? 'load';

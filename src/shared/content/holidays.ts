@@ -1,7 +1,4 @@
-/**
- * From the editors' content/feriados.yml (and the office hours in content/office.yml) to the schedule
- * the office status computes with (src/shared/office-status.ts). Build time only.
- */
+/** From content/feriados.yml and the office hours to the schedule the office status computes with. Build time only. */
 import { clockText, DAY_MS, dayOfIso, hoursOn, isoDate, minutesOf, type Closure, type Interval, type OfficeSchedule } from '../office-status.ts';
 import { weekIntervals } from './office-hours.ts';
 import { CLOSURE_FACTS, OFFICE_STATUS } from '../strings/office-status.ts';
@@ -10,7 +7,6 @@ import type { Holidays, Office } from './schema/index.ts';
 
 export const HOLIDAYS_FILE = 'content/feriados.yml';
 
-/** Optional closures that move with Easter: days from Easter Sunday. */
 export const EASTER_OFFSETS = {
   segundaDeCarnaval: -48,
   tercaDeCarnaval: -47,
@@ -21,7 +17,7 @@ export const EASTER_OFFSETS = {
 /** No file: only weekends and national holidays close the office. */
 export const NO_HOLIDAYS: Holidays = { amostra: false };
 
-/** `named`: each closure carries its name (the visit plan says why a day is closed; the status needs none). */
+/** `named`: each closure carries its name, for the visit plan. */
 export function officeSchedule(office: Office, holidays: Holidays = NO_HOLIDAYS, named = false): OfficeSchedule {
   const closures: Closure[] = [];
   const label = (name: string) => (named ? { name } : {});
@@ -47,9 +43,7 @@ export function officeSchedule(office: Office, holidays: Holidays = NO_HOLIDAYS,
   return { zone: office.fusoHorario, week: weekIntervals(office.horario), closures };
 }
 
-
-
-/** "24 de dezembro de 2026", or shorter when the range's other end says the rest: "24 de dezembro", "24". */
+/** "24 de dezembro de 2026", or shorter when the range's other end says the rest. */
 function longDate(day: number, show: 'year' | 'month' | 'day' = 'year'): string {
   const iso = isoDate(day);
   const text = CLOSURE_FACTS.date(Number(iso.slice(8)), OFFICE_STATUS.months[Number(iso.slice(5, 7)) - 1], Number(iso.slice(0, 4)));
@@ -57,9 +51,8 @@ function longDate(day: number, show: 'year' | 'month' | 'day' = 'year'): string 
 }
 
 /**
- * Facts for the content from the office closures that have a `fato` name: {{feriados.fimDeAno}}
- * ("de 24 a 31 de dezembro de 2026") and {{feriados.fimDeAnoVolta}} (the first opening after it,
- * "segunda-feira, 4 de janeiro de 2027, às 8h"), so a news item cannot contradict the status.
+ * Facts from the closures with a `fato` name: the dates and the first opening after them, so a news
+ * item cannot contradict the status.
  */
 export function closureFacts(office: Office, holidays: Holidays): Record<string, string> {
   const schedule = officeSchedule(office, holidays);

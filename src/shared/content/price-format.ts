@@ -1,12 +1,10 @@
-/** Text of the per-act prices (pure: used by the /emolumentos table, the service pages and the search answers). */
+/** Text of the per-act prices. */
 import type { FeeAct, FeeBracket, FeePart, FeePrice, FeeTable } from './fee-table.ts';
 import { formatCurrency, formatNumber } from '../text/format.ts';
 import { PRICES } from '../strings/fees.ts';
 
-/** 123456 → "R$ 1.234,56" (Intl, pt-BR). */
 export const formatCents = (cents: number) => formatCurrency(cents / 100);
 
-/** A bracket's bounds: "até R$ 5.000,00", "acima de R$ 5.000,00 até R$ 10.000,00", "acima de R$ 500.000,00". */
 export function bracketLabel(bracket: Pick<FeeBracket, 'above' | 'upTo'>): string {
   const money = (n: number) => formatCurrency(n);
   if (bracket.above === undefined) return PRICES.upTo(money(bracket.upTo ?? 0));
@@ -14,10 +12,9 @@ export function bracketLabel(bracket: Pick<FeeBracket, 'above' | 'upTo'>): strin
   return PRICES.between(money(bracket.above), money(bracket.upTo));
 }
 
-/** Cents of the price's parts of one kind (the surcharges are several). */
 const sumOf = (price: FeePrice, kind: FeePart['kind']) => price.parts.filter((p) => p.kind === kind).reduce((total, p) => total + p.cents, 0);
 
-/** The price's parts in one short line: "emolumento R$ 10,00 + acréscimos R$ 2,00 + selo R$ 3,00". */
+/** "emolumento R$ 10,00 + acréscimos R$ 2,00 + selo R$ 3,00". */
 export function partsLine(price: FeePrice): string {
   const sum = (kind: FeePart['kind']) => sumOf(price, kind);
   const items = [`${PRICES.emolument} ${formatCents(sum('emolumento'))}`];
@@ -26,25 +23,23 @@ export function partsLine(price: FeePrice): string {
   return items.join(' + ');
 }
 
-/** "emolumento R$ 150,00": a bracket's own value, before surcharges and stamp. */
+/** A bracket's own value, before surcharges and stamp. */
 export function emolumentLine(price: FeePrice): string {
   return `${PRICES.emolument} ${formatCents(sumOf(price, 'emolumento'))}`;
 }
 
 /** Every part by name, then the total: the worked example's sum. */
 export function fullSum(price: FeePrice): string {
-  // "emolumento", "selo digital" in the running sentence; the funds keep their proper names.
+  // The funds keep their proper names in the running sentence.
   const name = (p: FeePart) => (p.kind === 'acrescimo' ? p.name : p.name.toLowerCase());
   return `${price.parts.map((p) => `${name(p)} ${formatCents(p.cents)}`).join(' + ')} = ${formatCents(price.total)}`;
 }
 
-/** "Fundo … 5%; Taxa … 15%" and "R$ 3,00", for the table's formula note. */
 export function formulaNote(table: Pick<FeeTable, 'acrescimos' | 'seloCents'>): string {
   const surcharges = table.acrescimos.map((a) => `${a.nome}, ${formatNumber(a.percentual)}%`).join('; ');
   return PRICES.formula(surcharges, formatCents(table.seloCents));
 }
 
-/** Words the /emolumentos filter matches an act by (its name, unit, group and page). */
 export function searchText(act: FeeAct, groupTitle: string): string {
   return [act.ato, act.unidade, act.conforme, groupTitle].filter(Boolean).join(' ');
 }

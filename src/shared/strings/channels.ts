@@ -1,20 +1,17 @@
-/** Visitor-facing strings of /canais-oficiais ("É mesmo do cartório?"), in pt-BR. */
+/** Visitor-facing strings of /canais-oficiais. */
 
 export const CHANNELS = {
   ownerOffice: 'atendimento geral',
   ownerDepartment: (name: string) => `departamento de ${name}`,
   ownerLgpd: 'Encarregado de Dados (LGPD)',
 
-  /** The box (src/render/components/channels/ChannelCheck.tsx). */
   checkTitle: 'É mesmo do cartório?',
   checkLabel: 'Número, link, e-mail, site ou chave Pix',
   checkHint: 'Cole ou digite um telefone, um link do WhatsApp (wa.me/…), um e-mail, um endereço de site ou uma chave Pix.',
   checkSubmit: 'Conferir',
   checkPrivacy: 'O que você digita é conferido no seu aparelho e não é enviado a ninguém.',
-  /** Shown without JavaScript, in place of the box. */
   checkNoScript: 'A conferência automática precisa de JavaScript. Compare o contato com a lista de canais oficiais abaixo: o que não estiver nela não é do cartório.',
 
-  /** The list (src/render/components/channels/OfficialChannels.tsx). */
   listTitle: 'Canais oficiais do cartório',
   phonesTitle: 'Telefones e WhatsApp',
   emailsTitle: 'E-mails',
@@ -27,9 +24,8 @@ export const CHANNELS = {
   siteText: 'O único endereço deste site é',
   cnpj: 'CNPJ do cartório',
 
-  /** The verdict (src/shared/channels/verdict.ts). */
   officialLead: 'Oficial:',
-  /** While the office's channels are sample data (the demonstration site): nothing reads as confirmed. */
+  /** While the channels are sample data, nothing reads as confirmed. */
   officialSampleLead: 'Oficial (dado de exemplo, a confirmar):',
   officialSample: 'Este site é uma demonstração: os telefones, e-mails e endereços desta página são exemplos que o cartório ainda vai confirmar. Não decida um pagamento por esta resposta.',
   official: {
@@ -40,16 +36,14 @@ export const CHANNELS = {
     cnpj: 'este é o CNPJ do cartório.',
     pix: 'este é um dado do cartório.',
   },
-  /** A number that could be anyone's: no verdict, and what to do. */
   incomplete: {
     area: 'Não dá para saber só com isso: falta o DDD (o código da cidade), e o mesmo número pode existir em outras cidades.',
     digits: 'Não dá para saber só com isso: o número está incompleto.',
   },
   incompleteHow: 'Escreva o número inteiro, com o DDD, por exemplo (96) 99999-0000, ou copie o número ou o link do jeito que recebeu. Na dúvida, compare com a lista abaixo e ligue você mesmo para um telefone dela.',
-  /** Another country's number. */
   foreignNumber: 'Este número tem o código de outro país (o do Brasil é +55): os números do cartório são do Brasil, com +55 e o DDD.',
   foreignLink: 'Um link do WhatsApp leva ao número escrito nele, que começa pelo código do país: este não começa com 55 (Brasil) e o DDD, então não chega a um número do cartório.',
-  /** A boleto, a barcode or a Pix code: recognised, not judged. */
+  /** A payment code: recognised, not judged. */
   payment: {
     boleto: 'Isto parece a linha digitável de um boleto. Esta ferramenta não confere boletos.',
     barcode: 'Isto parece o código de barras de um boleto. Esta ferramenta não confere boletos.',
@@ -60,7 +54,6 @@ export const CHANNELS = {
   paymentProtest: (fact: string) => `Intimação de protesto: ${fact}.`,
   paymentAsk: 'Na dúvida, antes de pagar, pergunte ao cartório por um dos canais da lista desta página, de preferência ligando você mesmo.',
   seeList: 'Ver os canais oficiais',
-  /** The id of the list of channels (src/render/components/channels/OfficialChannels.tsx). */
   listAnchor: '#canais-oficiais-lista',
   other: {
     phone: 'Não é do cartório: este número não está entre os canais oficiais.',
@@ -77,6 +70,5 @@ export const CHANNELS = {
   doNotPay: 'Não pague nem envie documentos por este canal.',
   whatToDo: 'Veja o que fazer',
   unknown: 'Não reconheci um contato. Cole um telefone, um link do WhatsApp, um e-mail, um endereço de site ou uma chave Pix.',
-  /** The id of the page's "what to do" section (content/paginas/canais-oficiais.mdx heading). */
   whatToDoAnchor: '#se-nao-for-um-canal-oficial',
 };

@@ -1,4 +1,4 @@
-/** Visitor-facing strings of the site's frame (layout, navigation, shared buttons), in pt-BR. */
+/** Visitor-facing strings of the site's frame. */
 
 export const FOOTER_SERVICE_LINKS = [
   { name: 'Escrituras', path: '/servicos/escrituras' },
@@ -10,7 +10,7 @@ export const FOOTER_SERVICE_LINKS = [
   { name: 'Quando fica pronto?', path: '/quando-fica-pronto' },
 ] as const;
 
-/** Beside a service this office does not do (content/office.yml `atribuicoes`), in cards and the footer. */
+/** Beside a service this office does not do, in cards and the footer. */
 export const NOT_OFFERED_SUFFIX = ': onde fazer';
 
 export const FOOTER_INSTITUTIONAL_LINKS = [
@@ -42,28 +42,26 @@ export const UI = {
   titular: 'Tabelião titular',
   substituto: 'Tabelião substituto',
   rights: 'Todos os direitos reservados.',
-  // The demonstration notice at the top of every page while content is sample data (src/render/layout/SampleNotice.tsx).
+  // The demonstration notice at the top of every page while content is sample data.
   sampleNoticeTitle: 'Site de demonstração: dados de exemplo.',
   sampleNoticeText: 'Telefones, endereço, valores e notícias são exemplos; não use para contato.',
-  /** The short mark beside each sample value where it is read (src/render/components/samples/SampleMark.tsx). */
   sampleMark: {
     number: 'número de exemplo',
     value: 'valor de exemplo',
     values: 'valores de exemplo',
-    /** Where room is short (a service's summary, in the first screen of a phone). */
+    /** Where room is short (a phone's first screen). */
     short: 'exemplo',
     date: 'data de exemplo',
     closures: 'feriados locais e fechamentos de exemplo',
     data: 'dado de exemplo',
     news: 'notícia de exemplo, inventada',
-    /** An office statement (a fact under `amostra` in content/fatos/) the direction has still to confirm. */
+    /** An office statement the direction has still to confirm. */
     claim: 'texto de exemplo, a confirmar',
   },
   breadcrumbLabel: 'Você está aqui',
   breadcrumbHome: 'Início',
   breadcrumbServices: 'Serviços',
   breadcrumbNews: 'Notícias',
-  // Service page frame
   requestService: 'Solicitar Serviço',
   bookAppointment: 'Agendar Atendimento',
   checkPrices: 'Consultar Valores',
@@ -84,13 +82,11 @@ export const UI = {
   underConstructionText: 'Esta seção está em construção e estará disponível em breve.',
   /** After a link to a page under construction, so nobody follows it expecting the answer. */
   underConstructionLink: '(página em construção)',
-  // News
   publishedOn: 'Publicado em',
   allNews: 'Ver todas as notícias',
   readMore: 'Leia mais',
   allServices: 'Todos os serviços',
   notOfferedHere: 'Este cartório não faz este serviço: veja onde fazer.',
-  // Error page
   errorTitle: 'Algo deu errado',
   errorText: 'Não foi possível mostrar esta página. Tente recarregar ou volte ao início.',
   errorDetails: 'Detalhes técnicos',
@@ -98,7 +94,6 @@ export const UI = {
   reload: 'Recarregar a página',
 } as const;
 
-/** Labels of the contact details lists (src/render/components/details/). */
 export const DETAILS = {
   address: 'Endereço',
   mapLink: 'Ver no mapa',

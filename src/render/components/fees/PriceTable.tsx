@@ -8,15 +8,11 @@ import { formulaNote } from './price-format';
 import { fold } from '../../../shared/text/fold';
 import { SampleMark } from '../samples/SampleMark';
 
-/** The section /emolumentos opens with: how prices are made up, then each service's acts (#valores-<service>). */
 export const PRICES_ANCHOR = 'valores';
 
 /**
- * What each act costs (content/tabela-emolumentos.yml through `virtual:fee-table`), grouped by service
- * page in the order of /servicos, with the table's year, its official source and, while the values are
- * samples, a notice. A box narrows the rows as the visitor types (src/islands/page/fee-filter.ts); CSS keeps it
- * hidden until that script marks it ready, so without JavaScript the whole table shows and no box.
- * `table`: the build's unless given (the staff editor's preview gives the table being edited).
+ * What each act costs, grouped by service page. The filter box stays hidden until its script marks it
+ * ready, so without JavaScript the whole table shows. `table`: the editor's preview gives its own.
  */
 export function PriceTable({ table = feeTable }: { table?: FeeTable }) {
   return (
@@ -43,8 +39,7 @@ export function PriceTable({ table = feeTable }: { table?: FeeTable }) {
       </div>
       <p className="prices__note">{formulaNote(table)}<SampleMark kind="values" when={table.amostra} /></p>
       {table.groups.map((group) => {
-        // Each act is listed once here, in its home group; a group whose acts all live in other groups
-        // (the certificates hub) points to them instead of repeating their rows.
+        // Each act is listed once, in its home group; a group whose acts all live elsewhere points to them.
         const own = group.acts.filter((a) => a.home);
         const elsewhere = table.groups.filter((g) => g !== group && g.acts.some((a) => a.home && group.acts.some((b) => b.act.id === a.act.id)));
         return (

@@ -18,21 +18,18 @@ const MODE_ICONS: Record<HowDoneMode, IconName> = {
 };
 
 /**
- * How a service is done, as words: "Todo pela internet", "Só no cartório"…, then the national platform
- * and the page's note, as each place has room for: the summary (`resumo`, within a phone's first
- * screen) names the platform, or the note where it says what the way depends on; a card (`cartao`, a
- * link itself) names the platform without linking it; the visit plan (`plano`) says everything. A
- * statement still to confirm carries its sample mark.
+ * How a service is done, in words, then the platform and the page's note as each place has room for:
+ * the summary is one line of a phone's first screen, a card is itself a link, the visit plan says all.
  */
 export function HowDone({ how, place }: { how: HowDoneData; place: 'resumo' | 'cartao' | 'plano' }) {
   const found = how.plataforma ? findPlatform(platforms, how.plataforma) : undefined;
   const depends = how.modo === 'depende';
-  // Where the way depends on the case the summary says on what (the note); a way still to confirm that names its
-  // platform says that instead, with the short mark: one line of the first screen, the note left to the plan.
+  // Where the way depends on the case the summary names the note; a way still to confirm that names its
+  // platform says that instead, with the short mark, and leaves the note to the plan.
   const byPlatform = depends && Boolean(found) && how.amostra === true;
   const platform = place === 'resumo' && depends && !byPlatform ? undefined : found;
   const note = place === 'plano' || (place === 'resumo' && depends && !byPlatform) ? how.nota : undefined;
-  // A note that reads an office fact still to confirm carries the short mark, as a way still to confirm does.
+  // A note that reads an office fact still to confirm carries the short mark too.
   const claim = Boolean(note?.includes(SAMPLE_CLAIM_MARK));
   return (
     <span className="how-done" data-how-done={how.modo}>
