@@ -1,22 +1,18 @@
 /**
- * When to ask for a certificate that must still be valid on the day it is used: the business days on
- * which a request is ready by the use date even at the longest deadline, and still within its validity
- * (counted in calendar days from the day it is issued, taken as the day it is ready) even at the shortest.
- * Pure; runs in the browser.
+ * When to ask for a certificate that must still be valid on its use date: the days on which a request is
+ * ready in time at the longest deadline and still valid at the shortest. Pure; runs in the browser.
  */
 import type { OfficeSchedule } from './office-status.ts';
 import { isBusinessDay, readyDay, type DeadlineSpan } from './deadlines/ready-date.ts';
 
 export type RequestWindow =
   | { kind: 'janela'; from: number; to: number }
-  /** The use date is before today. */
   | { kind: 'passado' }
-  /** No request day is both ready in time and still valid: the ready time is longer than the validity allows. */
+  /** The ready time is longer than the validity allows. */
   | { kind: 'impossivel' }
-  /** The last day to ask has gone by. */
   | { kind: 'tarde' };
 
-/** Request days are searched at most this far before the use date (longer than any validity or deadline). */
+/** Longer than any validity or deadline. */
 const MAX_BACK = 400;
 
 export function requestWindow(today: number, use: number, validityDays: number, span: DeadlineSpan, schedule: OfficeSchedule): RequestWindow {

@@ -1,9 +1,6 @@
 /**
- * /canais-oficiais: the "É mesmo do cartório?" box (markup: src/render/components/channels/ChannelCheck.tsx).
- * As the visitor types or pastes, the text is compared in the browser with the office's channels (the
- * JSON in data-channel-check) by src/shared/channels/check.ts, and the verdict is written as text
- * (textContent) into the form's live region: nothing typed becomes markup, and nothing is sent.
- * Loaded only by pages that have the box (src/islands/page/main.ts).
+ * /canais-oficiais: the "É mesmo do cartório?" box. The verdict is written as text into the live region:
+ * nothing typed becomes markup, and nothing is sent.
  */
 import { checkChannel } from '../../shared/channels/check';
 import type { OfficialChannels } from '../../shared/channels/official-channels';
@@ -11,7 +8,6 @@ import { verdict } from '../../shared/channels/verdict';
 import { CHANNELS as T } from '../../shared/strings/channels';
 import { replaceContent } from './replace-content';
 
-/** How long typing pauses before the verdict is written. */
 const TYPING_PAUSE_MS = 500;
 
 function paragraph(text: string, className?: string): HTMLParagraphElement {
@@ -52,8 +48,8 @@ export function enhanceChannelChecks(): void {
       clearTimeout(timer);
       show(form, channels);
     });
-    // A paste (or an emptied box) answers at once; typing, once the visitor pauses, so the live region
-    // does not announce "não é" for every half-typed number.
+    // A paste answers at once; typing, once the visitor pauses, so the live region does not announce
+    // "não é" for every half-typed number.
     form.querySelector('input')?.addEventListener('input', (event) => {
       clearTimeout(timer);
       const { inputType } = event as InputEvent;

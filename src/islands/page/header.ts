@@ -1,11 +1,7 @@
 /**
- * The header without React:
- * - the menu panel is a native popover (`popovertarget` opens it even when scripts fail; CSS `:has()`
- *   locks the page scroll while it is open); this keeps `aria-expanded` in sync, closes it when any of
- *   its links is tapped (the current page's included) and returns focus to the toggle;
- * - `data-scrolled` is "true" while the page is scrolled more than 50 px (spec). The header keeps its height
- *   in both styles, so the switch cannot move the page under the reader and needs no hysteresis;
- * - "Ir para o menu" lands on the menu button when the menu is a closed panel (phones).
+ * The header without React: the menu is a native popover (opens even when scripts fail); this keeps
+ * `aria-expanded` in sync, closes it on any link tap and returns focus to the toggle. `data-scrolled`
+ * follows the spec's 50 px; the header keeps its height in both styles, so it needs no hysteresis.
  */
 export const MENU_ID = 'menu-principal';
 export const MENU_TOGGLE_ID = 'menu-toggle';

@@ -1,8 +1,6 @@
 /**
- * The visit plan, in its own chunk, fetched only when the visitor prints it (the page script keeps the
- * ticks it prints, print.ts): printing writes the next days' hours, marks the page for plan printing
- * (print.css prints only the plan, on one A4 page, with visit-plan.css, which comes with this chunk) and
- * restores the page once the print dialog closes.
+ * The visit plan, its own chunk, fetched only when the visitor prints it: writes the next days' hours,
+ * marks the page for plan printing and restores it once the print dialog closes.
  */
 import type { OfficeSchedule } from '../../shared/office-status';
 import { wallClock } from '../../shared/office-status';
@@ -11,10 +9,9 @@ import { VISIT_DAYS } from '../../shared/strings/visit-plan';
 import './visit-plan.css';
 import { replaceContent } from './replace-content';
 
-/** How many days the plan lists, today first. */
 export const PLAN_DAYS = 7;
 
-/** When the list ends on a closed day: the day the office opens again (searched up to two months on). */
+/** When the list ends on a closed day: the day the office opens again. */
 function reopening(today: number, schedule: OfficeSchedule): HTMLElement[] {
   const after = visitDays(today, PLAN_DAYS + 60, schedule).slice(PLAN_DAYS - 1);
   if (after[0]?.open) return [];
@@ -26,7 +23,7 @@ function reopening(today: number, schedule: OfficeSchedule): HTMLElement[] {
   return [item];
 }
 
-/** The hours of the next days, in the office's calendar (its time zone, not the visitor's). */
+/** The next days' hours, in the office's time zone, not the visitor's. */
 function writeDays(plan: HTMLElement, now: Date): void {
   const schedule = JSON.parse(plan.dataset.visitPlan!) as OfficeSchedule;
   const list = plan.querySelector('[data-visit-days]')!;
@@ -48,7 +45,7 @@ export function printVisitPlan(): void {
   writeDays(plan, new Date());
   const root = document.documentElement;
   root.dataset.print = 'plano';
-  // The page prints as before once the dialog closes (Chromium's print() returns then; others fire afterprint).
+  // Chromium's print() returns when the dialog closes; others fire afterprint.
   window.addEventListener('afterprint', () => delete root.dataset.print, { once: true });
   window.print();
 }

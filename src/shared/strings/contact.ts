@@ -1,4 +1,4 @@
-/** Visitor-facing strings of the contact page (/contato): form, validation, WhatsApp text, info. */
+/** Visitor-facing strings of the contact page (/contato). */
 
 export const CONTACT_FIELDS = ['nome', 'email', 'telefone', 'servico', 'mensagem'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -13,13 +13,12 @@ export const CONTACT_ERRORS = {
   servicoRequired: 'Selecione um serviço',
   mensagemRequired: 'Mensagem é obrigatória',
   mensagemMin: 'Mensagem deve ter pelo menos 10 caracteres',
-  /** Not in the spec: the message's maximum (MENSAGEM_MAX, src/shared/contact/rules.ts). */
+  /** Not in the spec: the message's maximum (MENSAGEM_MAX). */
   mensagemMax: 'Mensagem deve ter no máximo 1.000 caracteres',
-  /** Shown with window.alert when the chosen service is not one of the departments (spec section 8). */
+  /** Shown with window.alert (spec section 8). */
   invalidService: 'Selecione um serviço válido.',
 } as const;
 
-/** The text prefilled in the WhatsApp chat, one item per line. */
 export const WHATSAPP_TEXT = {
   greeting: (nome: string) => `Olá! Meu nome é ${nome}.`,
   servico: 'Serviço de interesse',
@@ -46,14 +45,12 @@ export const CONTACT = {
     telefone: 'Com DDD. Pode ser o número do seu WhatsApp.',
     mensagem: 'Conte o que você precisa, com pelo menos 10 caracteres.',
   } as Partial<Record<ContactField, string>>,
-  /** The message's character count (GOV.UK pattern): the hint, then what is left, as the visitor types. */
   count: {
     hint: (max: string) => `Você pode digitar até ${max} caracteres.`,
     left: (n: number, shown: string) => (n === 1 ? 'Resta 1 caractere' : `Restam ${shown} caracteres`),
     over: (n: number, shown: string) => (n === 1 ? '1 caractere a mais' : `${shown} caracteres a mais`),
   },
   selectPlaceholder: 'Selecione um serviço',
-  /** Above the list of what each department handles, between the "Serviço" label and the select. */
   serviceHelp: 'Escolha o setor do assunto da sua mensagem:',
   submit: 'Enviar pelo WhatsApp',
   sending: 'Enviando...',
@@ -65,7 +62,6 @@ export const CONTACT = {
   blocked:
     'O navegador bloqueou a abertura do WhatsApp. Os dados que você digitou continuam no formulário. Use o link abaixo para abrir a conversa.',
   openChat: 'Abrir conversa no WhatsApp',
-  /** While the departments' numbers are samples (content/office.yml `amostra`): the form sends nothing. */
   demoNote: 'Site de demonstração: os números dos setores são de exemplo. O formulário confere os campos e mostra a mensagem, mas não envia nada.',
   demoTitle: 'Demonstração: nada foi enviado.',
   demoText: (department: string) =>
@@ -73,11 +69,9 @@ export const CONTACT = {
   opensInNewTab: '(abre em nova aba)',
   noscript:
     'O formulário não funciona neste navegador agora (ele precisa de JavaScript). Fale com o cartório pelos telefones, e-mails e links de WhatsApp desta página.',
-  // Info block
   infoId: 'atendimento',
   infoTitle: 'Atendimento',
   notesTitle: 'Antes de vir',
-  // Departments
   departmentsId: 'departamentos',
   departmentsTitle: 'Departamentos',
   departmentsIntro: 'Fale direto com o setor do seu serviço por e-mail, telefone ou WhatsApp.',

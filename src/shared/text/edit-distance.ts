@@ -1,4 +1,4 @@
-/** How different two words are: the one edit distance of the site (search typos, editors' typos in names and links). */
+/** The one edit distance of the site (search typos, editors' typos in names and links). */
 
 /** Optimal string alignment distance (a transposition is one edit), or limit + 1 once it is exceeded. */
 export function editDistance(a: string, b: string, limit = Infinity): number {
@@ -23,9 +23,8 @@ export function editDistance(a: string, b: string, limit = Infinity): number {
 }
 
 /**
- * Whether two words are at most one edit apart (`editDistance(a, b, 1) <= 1`) without its tables: the
- * search compares every word of a query with every word of the everyday expressions, and a first search
- * runs before the JavaScript engine has optimised anything.
+ * `editDistance(a, b, 1) <= 1` without its tables: the search compares every query word with every
+ * expression word, before the JavaScript engine has optimised anything.
  */
 export function withinOneEdit(a: string, b: string): boolean {
   if (a === b) return true;
@@ -49,7 +48,6 @@ export function closest(word: string, candidates: Iterable<string>, maxDistance:
   return best;
 }
 
-/** " Você quis dizer "x"?", for a name close to a known one; "" otherwise. */
 export function didYouMean(name: string, known: Iterable<string>): string {
   const nearest = closest(name, known, Math.max(1, Math.min(3, Math.floor(name.length / 3))));
   return nearest ? ` Você quis dizer "${nearest}"?` : '';

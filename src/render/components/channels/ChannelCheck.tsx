@@ -6,13 +6,9 @@ import { officialChannels } from '../../../shared/channels/official-channels';
 import { CHANNELS as T } from '../../../shared/strings/channels';
 
 /**
- * "É mesmo do cartório?": a box where a visitor pastes a phone number, WhatsApp link, e-mail, web
- * address or Pix key and reads at once whether it is one of the office's channels. The office's
- * channels travel as JSON in `data-channel-check`; src/islands/page/channel-check.ts (loaded only on
- * pages that have this) compares in the browser and writes the verdict as text into the live region.
- * Nothing typed is sent: the form has no action and the script prevents its submit. Drawn from the first
- * paint when scripts run (nothing moves when the script arrives; what was typed before is checked as it
- * starts); without JavaScript a note points to the list of channels instead (tool.css).
+ * "É mesmo do cartório?": the office's channels travel as JSON and the verdict is worked out in the
+ * browser; nothing typed is sent. Drawn from the first paint, so nothing moves when the script arrives;
+ * without JavaScript a note points to the list of channels.
  */
 export function ChannelCheck() {
   const office = useOffice();

@@ -11,10 +11,7 @@ import { HowDone } from './HowDone';
 import { SampleMark } from '../samples/SampleMark';
 import { Contact, PriceLines } from './ServiceSummary';
 
-/**
- * The visit plan's title lines, above the summary: printed only in plan mode (`html[data-print=plano]`,
- * src/styles/print.css), where the page's title and documents (with the visitor's ticks) follow.
- */
+/** The visit plan's title lines, printed only in plan mode (`html[data-print=plano]`). */
 export function VisitPlanHead({ fm }: { fm: ServiceFrontmatter }) {
   return (
     <div className="plan-only visit-plan-head">
@@ -38,17 +35,15 @@ export function VisitPlanHead({ fm }: { fm: ServiceFrontmatter }) {
 
 const findTerms = glossaryMatcher({ termos: terms });
 
-/** The glossary's terms in the plan's own text (title, deadline, how it is done, documents), each once, in order. */
+/** The glossary's terms in the plan's own text, each once, in order. */
 function planTerms(fm: ServiceFrontmatter) {
   const text = [fm.title, fm.prazoResumo, fm.comoFazer?.nota, ...(fm.documentos ?? []).flatMap((g) => [g.grupo, ...g.itens])].filter(Boolean).join('\n');
   return [...new Set(findTerms(text).map((m) => m.term))];
 }
 
 /**
- * The rest of the one-page plan, after the documents: the next days' hours (written by the plan's
- * script when the visitor prints, from the office's schedule with each closure's name, carried here as
- * JSON), the address, what to pay and how, whom to call, and what the glossary's words in it mean. Never on
- * screen, nor in the page's ordinary print.
+ * The rest of the one-page plan: the next days' hours (written by the plan's script at print time), the
+ * address, what to pay, whom to call, and the glossary's words. Never on screen, nor in the ordinary print.
  */
 export function VisitPlan({ fm, slug, offered, pageUrl }: { fm: ServiceFrontmatter; slug: string; offered: boolean; pageUrl: string }) {
   const words = planTerms(fm);
