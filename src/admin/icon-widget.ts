@@ -1,10 +1,9 @@
 /**
- * The form's icon field (ICON_WIDGET, named by the generated config for every icon of the schema): a list
- * of the icons by their Portuguese names, with the chosen icon's picture beside it, drawn from the site's
- * own sprite as the pages draw it. Built with Decap's own React (`createClass` and `h`), as number-widget.ts.
+ * The form's icon field: the icons by their Portuguese names, the chosen one's picture beside the list,
+ * drawn from the site's sprite. Built with Decap's own React, as number-widget.ts.
  */
 
-/** Decap's field settings (an Immutable.js map); `options` as the config writes them. */
+/** Decap's field settings (Immutable.js). */
 interface FieldSettings { get(key: 'options'): { toJS(): { label: string; value: string }[] } | undefined }
 interface Props {
   value: unknown;
@@ -17,13 +16,12 @@ interface Props {
 type CreateClass = (spec: object) => unknown;
 type H = (type: string, props: object | null, ...children: unknown[]) => unknown;
 
-/** The icon's picture, as src/render/components/Icon.tsx draws it (`sprite`: the sprite's address). */
+/** The icon's picture, as Icon.tsx draws it. */
 const picture = (h: H, sprite: string, name: string, size: number) => h('svg', {
   'aria-hidden': 'true', width: size, height: size, fill: 'none', stroke: 'currentColor', strokeWidth: 2,
   strokeLinecap: 'round', strokeLinejoin: 'round', style: { flex: 'none' },
 }, h('use', { href: `${sprite}#${name}` }));
 
-/** The control and its preview, for CMS.registerWidget(ICON_WIDGET, control, preview). */
 export function iconWidget(createClass: CreateClass, h: H, sprite: string) {
   const control = createClass({
     render(this: { props: Props }) {

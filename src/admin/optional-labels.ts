@@ -1,14 +1,11 @@
 /**
- * Decap writes "(opcional)" after the label of every field the form does not require. A field the schema
- * requires only in some states (a service's summary unless the page is under construction, one of two
- * deadline numbers) is not optional: its hint starts by saying when it is needed (src/node/cms/fields.ts,
- * obligationText), and its label loses the "(opcional)".
+ * A field the schema requires only in some states is not optional: its hint says when it is needed, and
+ * its label loses Decap's "(opcional)".
  */
 
 /** How obligationText starts a hint. */
 export const REQUIRED_IN_SOME_STATES = /^(Obrigatório[,.]|Preencha um dest)/;
 
-/** Decap's label holds the field's name, then a <span> " (opcional)"; its hint is a <p> of the same field. */
 function mend(): void {
   for (const span of document.querySelectorAll<HTMLElement>('label > span')) {
     if (span.textContent?.trim() !== '(opcional)') continue;

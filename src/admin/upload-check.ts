@@ -1,10 +1,8 @@
 /**
- * Files chosen for upload in the editor (Decap's media library and file fields) are checked before Decap
- * reads them: only PDFs and PNG, JPEG or WebP pictures whose first bytes say so (src/shared/media.ts).
- * Anything else is refused at once with the build's Portuguese words, so it never reaches the git host,
- * where nothing would stop it before the build. Decap's file picker takes an `accept` of its own choosing
- * and has no setting for this, so the check listens before it: the choice is held back while its bytes
- * are read, then handed on unchanged.
+ * Files chosen for upload are checked before Decap reads them (only PDFs and pictures whose first bytes
+ * say so), so a bad file never reaches the git host, where nothing would stop it before the build.
+ * Decap's picker has no setting for this, so the check listens first: the choice is held back while its
+ * bytes are read, then handed on unchanged.
  */
 import { MEDIA_SIGNATURE_BYTES, mediaProblem } from '../shared/media.ts';
 

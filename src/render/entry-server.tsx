@@ -1,7 +1,4 @@
-/**
- * Build time: renders one page (the layout around a content file) to static HTML. Nothing here ships
- * to the browser: pages are not hydrated as a whole; their islands start on their own (src/islands/).
- */
+/** Build time: renders one page to static HTML. Nothing here ships; islands start on their own. */
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { Layout } from './layout/Layout';
@@ -12,13 +9,10 @@ import { PendingPages } from './pending-pages';
 
 const pendingPages: ReadonlySet<string> = new Set(manifest.pages.filter((p) => p.emConstrucao).map((p) => p.route));
 
-// Loaded one by one: the dev server then compiles only the page asked for (the live preview stays fast).
+// Loaded one by one, so the dev server compiles only the page asked for.
 const modules = import.meta.glob<MdxModule>(['/content/paginas/**/*.mdx', '/content/noticias/*.mdx']);
 
-/**
- * The page's HTML (inside <body>); `location` marks the current menu item (aria-current). `updated` (a
- * content page's last change, from src/node/content/dates.ts) shows as "Atualizado em" at the end of <main>.
- */
+/** The page's HTML (inside <body>); `location` marks the current menu item, `updated` shows as "Atualizado em". */
 export async function renderPage(
   page: Pick<ManifestPage, 'file' | 'layout' | 'route' | 'title'> & { updated?: string },
   location = page.route,

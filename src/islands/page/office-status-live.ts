@@ -1,8 +1,5 @@
 /**
- * Office status (markup from src/render/components/details/OfficeStatus.tsx): each [data-office-status]
- * carries the office's schedule as JSON and shows the weekly hours until this runs; then it reads
- * "Aberto agora · fecha às 16h" or "Fechado agora · abre segunda-feira às 8h", computed in the office's
- * time zone whatever the visitor's, and is refreshed at each new minute. No live region: a status
+ * Office status, computed in the office's time zone and refreshed each minute. No live region: a status
  * that changes on its own would interrupt screen-reader users for nothing.
  */
 import { officeStatus, statusText, type OfficeSchedule } from '../../shared/office-status';

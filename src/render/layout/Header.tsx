@@ -10,9 +10,8 @@ import { ContrastToggle } from './ContrastToggle';
 import { isSampleField } from '../../shared/content/office-samples';
 
 /**
- * Sticky header: brand, search, phone, contrast and the main menu (content/menu.yml). Static HTML: on phones the
- * navigation is a native popover panel the Menu button opens with no script (src/islands/page/header.ts adds
- * `aria-expanded`, closing on link taps and focus return); from 75rem it is an ordinary row of links.
+ * Sticky header. Static HTML: on phones the navigation is a native popover the Menu button opens with no
+ * script; from 75rem it is an ordinary row of links.
  */
 export function Header() {
   const office = useOffice();

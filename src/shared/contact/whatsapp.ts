@@ -1,4 +1,4 @@
-/** Builds the WhatsApp chat link for a contact request (pure functions, no DOM, no office import). */
+/** The WhatsApp chat link for a contact request (pure: no DOM, no office import). */
 import { whatsappHref } from '../text/format.ts';
 import { wellFormed } from '../text/well-formed.ts';
 import { WHATSAPP_TEXT as T } from '../strings/contact.ts';
@@ -8,18 +8,16 @@ export interface Department {
   nome: string;
   numero: string;
   email: string;
-  /** What the department handles (office facts), shown so a citizen knows which one to pick. */
   atende?: string;
 }
 
-/** The department whose name is exactly the chosen service, if any (a tampered value matches none). */
+/** The department whose name is exactly the chosen service (a tampered value matches none). */
 export function findDepartment<D extends Department>(departments: readonly D[], servico: string): D | undefined {
   return departments.find((d) => d.nome === servico);
 }
 
 const SMALL_WORDS = new Set(['de', 'da', 'do', 'das', 'dos', 'e']);
 
-/** "REGISTRO DE TÍTULOS, DOCUMENTOS E PESSOAS JURÍDICAS" → "Registro de Títulos, Documentos e Pessoas Jurídicas". */
 export function departmentLabel(nome: string): string {
   return nome
     .toLocaleLowerCase('pt-BR')
@@ -28,7 +26,6 @@ export function departmentLabel(nome: string): string {
     .join(' ');
 }
 
-/** The chat text: a greeting with the name, then service, phone, e-mail and message, one per line. */
 export function whatsappMessage(data: ContactData, serviceName: string): string {
   const text = [
     T.greeting(data.nome),
@@ -40,7 +37,6 @@ export function whatsappMessage(data: ContactData, serviceName: string): string 
   return wellFormed(text);
 }
 
-/** https://wa.me/<digits>?text=<encoded message> for the department's number. */
 export function whatsappUrl(department: Department, data: ContactData): string {
   return whatsappHref(department.numero, whatsappMessage(data, departmentLabel(department.nome)));
 }

@@ -1,4 +1,4 @@
-/** Visitor-facing strings of the search box and the /busca page, in pt-BR. */
+/** Visitor-facing strings of the search box and the /busca page. */
 const pagesFound = (n: number) => (n === 1 ? '1 página encontrada' : `${n} páginas encontradas`);
 
 export const SEARCH_UI = {
@@ -8,7 +8,6 @@ export const SEARCH_UI = {
   pageTitle: 'Buscar no site',
   resultsFor: (q: string) => `Resultados para “${q}”`,
   noResults: 'Nenhum resultado encontrado.',
-  // Header box (combobox)
   suggestions: 'Sugestões de páginas',
   shortcuts: 'Control+K /',
   count: (shown: number, total: number, q: string) =>
@@ -21,7 +20,6 @@ export const SEARCH_UI = {
   seeAll: 'Ver todos os resultados',
   loading: 'Carregando a busca…',
   loadError: 'Não foi possível carregar a busca. Verifique a sua conexão e tente de novo.',
-  // /busca page
   pageFormLabel: 'Nova busca',
   fieldLabel: 'O que você procura?',
   fieldHint: 'Escreva como falaria: “certidão de nascimento”, “quanto custa uma escritura”, “reconhecer firma”.',
@@ -35,11 +33,10 @@ export const SEARCH_UI = {
   servicesLink: 'Lista de serviços',
 } as const;
 
-/** What the search index says about prices (the text of a service's fee rows, shown as result snippets). */
 export const SEARCH_PRICES = {
-  /** Words a section with prices answers to, besides its text (citizens ask "quanto custa…", "preço…"). */
+  /** Words a section with prices answers to besides its text ("quanto custa…", "preço…"). */
   words: 'quanto custa preço valor taxa custo emolumentos',
-  /** "custa R$ 99,00": the word also lets a snippet of prices answer "quanto custa". */
+  /** The word lets a snippet of prices answer "quanto custa". */
   costs: (value: string) => `custa ${value}`,
   from: (value: string) => `custa a partir de ${value}`,
   dependsOn: (what: string) => `conforme ${what}`,
@@ -47,7 +44,6 @@ export const SEARCH_PRICES = {
   freeFor: (who: string) => `Gratuito para ${who}.`,
 } as const;
 
-/** The answer cards above the results of /busca and the help when nothing matches (src/islands/search/AnswerCard.tsx). */
 export const SEARCH_ANSWERS = {
   label: 'Resposta rápida',
   phoneOf: (department: string) => `Telefone e WhatsApp do setor ${department}`,

@@ -1,7 +1,4 @@
-/**
- * Visitor-facing strings of the visit plan ("Plano da visita ao cartório"), the one-page sheet a
- * service page prints. VISIT_DAYS travels to the browser with the plan's chunk: keep it short.
- */
+/** Visitor-facing strings of the visit plan. VISIT_DAYS travels to the browser: keep it short. */
 export const VISIT_PLAN = {
   button: 'Imprimir plano da visita',
   hint: 'O plano sai em uma página: os documentos (com o que você já marcou), o horário dos próximos dias, o endereço, o que pagar e com quem falar.',
@@ -13,9 +10,7 @@ export const VISIT_PLAN = {
   pay: 'O que pagar e como',
   payMethods: 'Formas de pagamento:',
   contact: 'Com quem falar',
-  /** The glossary's explanation of each of its terms the plan's text uses. */
   words: 'O que quer dizer',
-  /** Names of the optional closures that move with Easter (content/feriados.yml `pontosFacultativos`). */
   easterClosures: {
     segundaDeCarnaval: 'Carnaval',
     tercaDeCarnaval: 'Carnaval',
@@ -24,13 +19,11 @@ export const VISIT_PLAN = {
   },
 } as const;
 
-/** The plan's day list, written in the browser when the visitor prints: "quinta-feira, 26/11: 8h às 16h". */
 export const VISIT_DAYS = {
   closed: 'fechado',
   nationalHoliday: 'feriado nacional',
   hours: (from: string, to: string) => `${from} às ${to}`,
   and: ' e ',
-  /** After the list, when its last day is closed: the day the office opens again. */
   reopens: (date: string) => `O cartório volta a abrir em ${date}.`,
   date: (day: number, month: number) => `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}`,
 } as const;

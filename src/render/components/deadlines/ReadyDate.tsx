@@ -12,12 +12,9 @@ import { UI } from '../../../shared/strings/ui';
 const ID = 'quando-fica-pronto';
 
 /**
- * "Quando fica pronto?": a service (and its kind of request, where the deadline depends on it) and the
- * day of the request give the day it should be ready, counted on the office's calendar in the browser by
- * src/islands/page/ready-date.ts (loaded only on pages that have this), from the JSON in
- * `data-ready-date`. A ready day already past shows what to do, in order: the department's WhatsApp
- * (the script writes its link), then the judge's office (the children: the page's text). Drawn from the first
- * paint when scripts run; without JavaScript a note points to the list of deadlines (<DeadlineList>).
+ * "Quando fica pronto?": the ready day is counted in the browser from the JSON in `data-ready-date`; a
+ * day already past shows what to do (the department's WhatsApp, then the children). Without JavaScript a
+ * note points to the list of deadlines.
  */
 export function ReadyDate({ children }: { children?: ReactNode }) {
   const office = useOffice();

@@ -2,13 +2,9 @@ import type { FeeAct } from '../../../shared/content/fee-table';
 import { DEED_CALCULATOR as T } from '../../../shared/strings/fees';
 
 /**
- * The price of an act priced by value brackets (a deed) for the value the visitor types, under its
- * table: src/islands/page/deed-calculator.ts (loaded only on pages that have this) picks the bracket
- * with the fee table's own rule and shows the total with its parts, which the build computed
- * (buildFeeTable). Hidden until the page script runs, which fetches that code on first use: without
- * JavaScript the bracket table is the answer.
+ * The price of a deed for the value the visitor types, worked by the page script with the fee table's own
+ * rule. Hidden until the script runs: without JavaScript the bracket table is the answer.
  */
-/** The deeds service page (/servicos/escrituras): its acts priced by value get the calculator. */
 export const DEEDS_SLUG = 'escrituras';
 
 export function DeedCalculator({ act }: { act: FeeAct }) {

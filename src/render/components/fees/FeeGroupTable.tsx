@@ -8,10 +8,8 @@ import { DEEDS_SLUG, DeedCalculator } from './DeedCalculator';
 import { bracketLabel, emolumentLine, formatCents, fullSum, partsLine, searchText } from './price-format';
 
 /**
- * One service's acts as a two-column table (act, total) that reads on a 320 px phone without scrolling
- * sideways: the unit and the parts of the total sit under the act's name. Each act is its own <tbody>
- * (the row of a fixed price, or the rows of its brackets and the worked example), which carries the
- * act's #anchor on /emolumentos and the words the filter matches (src/islands/page/fee-filter.ts).
+ * One service's acts as a two-column table that reads on a 320 px phone without scrolling sideways.
+ * Each act is its own <tbody>, carrying its #anchor and the words the filter matches.
  */
 export function FeeGroupTable({ group, anchors }: { group: FeeGroup; anchors: boolean }) {
   return (

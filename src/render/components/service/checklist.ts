@@ -1,4 +1,4 @@
-/** The document checklist a service page sends by WhatsApp (pure functions: no DOM, no office import). */
+/** The document checklist a service page sends by WhatsApp (pure: no DOM, no office import). */
 import type { ServiceFrontmatter } from '../../../kinds/servico/schema';
 import { whatsappHref } from '../../../shared/text/format';
 import { wellFormed } from '../../../shared/text/well-formed';
@@ -8,19 +8,13 @@ import { plainInline } from '../../../shared/text/inline-markup';
 export type DocumentGroups = NonNullable<ServiceFrontmatter['documentos']>;
 
 export interface Checklist {
-  /** The service's name, as the page's h1 shows it. */
   service: string;
-  /** Who the documents are for, e.g. the office's short name. */
   office: string;
   groups: DocumentGroups;
-  /** The page's absolute address. */
   pageUrl: string;
 }
 
-/**
- * The chat text: the service in bold, a subtitle, each group in bold with one "☐ document" a line, and
- * the page's address. Lone UTF-16 halves become U+FFFD so that encoding the text cannot throw.
- */
+/** The chat text. Lone UTF-16 halves become U+FFFD so that encoding the text cannot throw. */
 export function checklistMessage({ service, office, groups, pageUrl }: Checklist): string {
   const lines = [`*${service}*`, M.subtitle(office)];
   for (const group of groups) {
@@ -30,5 +24,5 @@ export function checklistMessage({ service, office, groups, pageUrl }: Checklist
   return wellFormed(lines.join('\n'));
 }
 
-/** https://wa.me/?text=<encoded checklist>: no number, so the visitor picks the chat (their own, a relative's). */
+/** No number, so the visitor picks the chat (their own, a relative's). */
 export const checklistWhatsappHref = (checklist: Checklist): string => whatsappHref('', checklistMessage(checklist));

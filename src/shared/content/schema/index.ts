@@ -1,10 +1,6 @@
 /**
- * The schemas of the content files that are not pages: FAQ categories and the YAML data files (office,
- * shared facts, fees, menu, platforms, search words, holidays, deadlines). Page frontmatter is each page
- * kind's own (src/kinds). Editors' mistakes are reported from these definitions, so each field carries its
- * own help (`help()` in fields.ts: an example, a rule, a description) that the error message shows as the
- * fix, the field tables of docs/conteudo-a-mao.md are generated from (src/node/content/field-tables.ts),
- * and the staff editor's forms show as each field's hint (src/node/cms/fields.ts).
+ * The schemas of the content files that are not pages. Each field carries its own help(), which is the
+ * fix in error messages, the guide's field tables and the editor form's hint: one source.
  */
 export * from './fields.ts';
 export * from './faq.ts';
