@@ -1,23 +1,17 @@
-/**
- * A facts file's form (content/fatos/*.yml) as the editor's preview lists it: each fact by its name in
- * plain words, its text as pages show it (other facts filled in, this form's values first), whether it is
- * still to confirm, and where the site uses it.
- */
+/** A facts file's form as the editor's preview lists it: each fact's name, text, sample state and uses. */
 import { interpolate, type FactMap, type FactUse, type FactUses } from '../shared/content/facts.ts';
 import { labelOf } from '../shared/content/field-labels.ts';
 import { withNewEntries } from '../shared/content/new-entries.ts';
 
 export interface FactItem {
-  /** As written in the text: "fatos.prazoEscrituraSimples". */
   key: string;
-  /** "Prazo escritura simples". */
   name: string;
   text: string;
   toConfirm: boolean;
   uses: FactUse[];
 }
 
-/** The pages use "x" for a fact written as xComRegistroDeImoveis / xSemRegistroDeImoveis (facts.ts). */
+/** The pages use "x" for a fact written as xComRegistroDeImoveis / xSemRegistroDeImoveis. */
 const usedAs = (name: string) => [name, ...(/^(.+)(Com|Sem)RegistroDeImoveis$/.exec(name)?.slice(1, 2) ?? [])];
 
 export function factItems(data: Record<string, unknown>, facts: FactMap, uses: FactUses['uses']): FactItem[] {

@@ -1,7 +1,6 @@
 /**
- * Build time only: renders a React island into the page's HTML. The island's markup is rendered as its
- * own root (with its own `useId` prefix), exactly as the browser will hydrate it, and its props travel
- * as JSON in a data attribute: no inline script, so the Content-Security-Policy needs nothing.
+ * Build time only: renders an island as its own root, exactly as the browser will hydrate it. Its props
+ * travel as JSON in a data attribute: no inline script, so the CSP needs nothing.
  */
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -11,10 +10,7 @@ interface Props<P> {
   name: IslandName;
   component: ComponentType<P>;
   props: P;
-  /**
-   * "load": server-rendered and hydrated as the page loads; "interaction": server-rendered, hydrated on
-   * first use; "use": mounted on first use, empty until then.
-   */
+  /** "load": hydrated as the page loads; "interaction": hydrated on first use; "use": mounted on first use. */
   when?: IslandWhen;
   className?: string;
 }

@@ -1,16 +1,13 @@
 /**
- * User Timing as the browsers the site supports take it. Safari before 14.1 has only its first form:
- * `performance.mark` returns nothing and `performance.measure` takes mark names, not times, and throws
- * on these. The entries are for the benches and tests only, so there they are left out, never an error.
+ * User Timing as every supported browser takes it: Safari before 14.1 has only the old form and throws
+ * on these. The entries are for benches and tests only, so there they are left out, never an error.
  */
 
-/** Marks `name` now and returns the time. */
 export function markNow(name: string): number {
   performance.mark(name);
   return performance.now();
 }
 
-/** A measure named `name` from `start` to now, where the browser takes one. */
 export function measureSince(name: string, start: number): void {
   try {
     performance.measure(name, { start, end: performance.now() });

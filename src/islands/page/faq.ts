@@ -1,8 +1,6 @@
 /**
- * FAQ questions (markup from src/render/components/faq/Question.tsx): every answer is in the HTML and open,
- * so the page reads in full without scripts. Here each question becomes a toggle of its own; the one
- * the address names (/duvidas#id, on load or later) opens. While the scripts load, CSS keeps the
- * answers closed from the first paint; if they fail, CSS shows them all (see page-state.ts).
+ * FAQ questions: every answer is in the HTML and open, so the page reads in full without scripts. Here
+ * each question becomes a toggle; the one the address names opens.
  */
 import { fragmentId } from './fragment';
 import { scriptState } from './page-state';
@@ -27,7 +25,7 @@ function openFromAddress(): void {
 export function enhanceFaq(): void {
   const items = document.querySelectorAll(ITEM);
   if (!items.length) return;
-  // Scripts that arrive after the page fell back to showing every answer keep them open: no jump.
+  // Scripts arriving after the page fell back to showing every answer keep them open: no jump.
   const collapse = scriptState() !== 'failed';
   for (const item of items) {
     setOpen(item, !collapse);

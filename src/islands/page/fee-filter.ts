@@ -1,9 +1,7 @@
 /**
- * /emolumentos: the box that narrows the per-act table as the visitor types (accents and case ignored).
- * Without this script the box stays hidden (prices.css shows it once this marks it ready) and the whole
- * table shows. Loaded only by pages that have the table (src/islands/page/main.ts, when `[data-fee-filter]`
- * is on the page). The result line's words come from the page (data-one, data-many with "#" for the
- * number, data-none).
+ * /emolumentos: the box that narrows the table as the visitor types (accents and case ignored). Without
+ * this script the box stays hidden and the whole table shows. The result line's words come from the
+ * page (data-one, data-many with "#" for the number, data-none).
  */
 import { fold } from '../../shared/text/fold';
 

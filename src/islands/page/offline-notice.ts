@@ -1,8 +1,6 @@
 /**
- * The offline notice: "Você está sem conexão: esta página pode estar desatualizada." at the top of the
- * page's content when the page is this device's saved copy (the service worker marks it on <html>,
- * src/service-worker/plugins.ts) or when the device goes offline while reading; gone when it is back online.
- * The offline page itself (shown for pages never read here) says so in its own text.
+ * The offline notice, shown when the page is this device's saved copy or the device goes offline while
+ * reading; gone when it is back online.
  */
 import { SERVED_OFFLINE_ATTRIBUTE, type ServedOffline } from '../../shared/offline';
 import { OFFLINE } from '../../shared/strings/offline';

@@ -1,7 +1,4 @@
-/**
- * Each page kind's layout: the `Layout` its folder's Layout.tsx exports (src/kinds/<kind>/Layout.tsx),
- * found by that name, so a new kind's folder brings its own. Used by the prerender and the editor's preview.
- */
+/** Each page kind's layout, found by its folder's Layout.tsx, so a new kind's folder brings its own. */
 import type { ComponentType, ReactNode } from 'react';
 import type { KindName } from '../../kinds/kind';
 
@@ -10,7 +7,7 @@ export type KindLayout = ComponentType<{ fm: any; children: ReactNode }>;
 
 const layouts = import.meta.glob<KindLayout>('../../kinds/*/Layout.tsx', { eager: true, import: 'Layout' });
 
-/** The layout of kind `name`; a kind folder without Layout.tsx stops the build here, saying which. */
+/** A kind folder without Layout.tsx stops the build here, saying which. */
 export function layoutOf(name: KindName): KindLayout {
   const layout = layouts[`../../kinds/${name}/Layout.tsx`];
   if (!layout) throw new Error(`src/kinds/${name}/Layout.tsx não existe ou não exporta "Layout": cada tipo de página desenha as suas páginas ali.`);

@@ -1,4 +1,3 @@
-/** The words of the checker's verdict (check.ts), for the page script to write as text. */
 import { CHANNELS as T } from '../strings/channels';
 import type { ChannelCheck } from './check';
 import type { OfficialChannels } from './official-channels';
@@ -7,16 +6,12 @@ export interface Verdict {
   tone: 'official' | 'other' | 'unknown';
   title: string;
   details: string[];
-  /** Where the verdict sends the visitor next: the page's "what to do" section, or its list of channels. */
   link?: 'whatToDo' | 'list';
 }
 
 const list = (owners: string[]) => owners.join(' e ');
 
-/**
- * The verdict on one check. `channels` says what it rests on: while the channels are sample data an
- * "Oficial" answer says so, and an answer about a payment code names how the office takes a protest's payment.
- */
+/** While the channels are sample data an "Oficial" answer says so. */
 export function verdict(check: ChannelCheck, channels?: Pick<OfficialChannels, 'sample' | 'protestPayment'>): Verdict | undefined {
   switch (check.kind) {
     case 'empty':

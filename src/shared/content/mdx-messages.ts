@@ -1,8 +1,4 @@
-/**
- * The MDX parser's errors in plain Portuguese: an editor's slip (a tag left open, a "<" or "{" in a
- * sentence, an attribute without quotes) told with a fix, for the build's report and the editor's save.
- */
-/** The MDX parser's error, as it throws it. */
+/** The MDX parser's errors in plain Portuguese, each with a fix, for the build's report and the editor's save. */
 export interface ParserMessage {
   ruleId?: string;
   source?: string;
@@ -12,7 +8,6 @@ export interface ParserMessage {
   column?: number;
 }
 
-/** What went wrong, in plain words, and how to fix it, by the parser's rule. */
 function explainParserMessage(error: ParserMessage, excerpt: string): { message: string; fix: string } {
   const reason = error.reason ?? error.message ?? '';
   const tag = /`<\/?([^>`]*)>`/.exec(reason)?.[1];
@@ -62,7 +57,7 @@ function explainParserMessage(error: ParserMessage, excerpt: string): { message:
   }
 }
 
-/** Where the parser stopped in `source` (1-based), what is wrong and its fix, and the parser's own words, quoted. */
+/** Where the parser stopped (1-based), what is wrong and its fix, and the parser's own words, quoted. */
 export function describeParseError(error: ParserMessage, source: string) {
   // Some messages carry their position only in the text: "(3:1-3:8)".
   const fromText = /\((\d+):(\d+)/.exec(error.reason ?? '');

@@ -1,6 +1,6 @@
 /**
- * What /quando-pedir carries to the browser: each certificate's validity and purposes (prazos.yml
- * `validades`) and the slowest deadline of the service that issues it, so the window holds at worst.
+ * What /quando-pedir carries to the browser: each certificate's validity and purposes, and the slowest
+ * deadline of the service that issues it, so the window holds at worst.
  */
 import type { Deadlines } from '../content/schema/index.ts';
 import type { OfficeSchedule } from '../office-status.ts';
@@ -13,19 +13,18 @@ export interface RequestCertificate {
   purposes: string[];
   basis: string;
   sample: boolean;
-  /** The service that issues it here; absent: another office issues it. */
+  /** Absent: another office issues it. */
   service?: { title: string; route: string; text: string; span: DeadlineSpan };
 }
 
 export interface WhenToRequestData {
-  /** Every purpose, in the order the file first names them. */
   purposes: string[];
   certificates: RequestCertificate[];
   schedule: OfficeSchedule;
   sampleHolidays?: boolean;
 }
 
-/** A kind's longest time in days, to compare kinds counted in hours with kinds counted in days. */
+/** In days, to compare kinds counted in hours with kinds counted in days. */
 const longest = (k: DeadlineSpan) => (k.unit === 'horas' || k.unit === 'horas-corridas' ? k.most / 24 : k.most);
 
 export function requestCertificates(validities: NonNullable<Deadlines['validades']>, services: ReadyService[]): RequestCertificate[] {
@@ -41,5 +40,4 @@ export function requestCertificates(validities: NonNullable<Deadlines['validades
   });
 }
 
-/** The purposes in the order the certificates first name them. */
 export const purposesOf = (certificates: RequestCertificate[]) => [...new Set(certificates.flatMap((c) => c.purposes))];

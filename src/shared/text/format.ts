@@ -1,8 +1,6 @@
-/** Display formatting shared by build scripts and components (pt-BR, via Intl where it applies). */
-
 /**
- * Each formatter is made on its first use: the browser's first Intl formatter loads its locale data, a
- * long task that a page script importing this module but formatting nothing yet should not pay.
+ * Each formatter is made on first use: the first Intl formatter loads locale data, a long task a page
+ * script that formats nothing yet should not pay.
  */
 const once = <T>(make: () => T) => {
   let made: T | undefined;
@@ -14,10 +12,9 @@ const dateFormat = once(() => new Intl.DateTimeFormat('pt-BR', { day: 'numeric',
 
 export const formatNumber = (n: number) => numberFormat().format(n);
 export const formatCurrency = (n: number) => currencyFormat().format(n);
-/** "2025-07-15" → "15 de julho de 2025" (UTC: a date has no time zone to shift it). */
+/** UTC: a date has no time zone to shift it. */
 export const formatDate = (isoDate: string) => dateFormat().format(new Date(`${isoDate}T00:00:00Z`));
 
-/** International digits ("559632220000") → "(96) 3222-0000" for display. */
 export function formatPhone(digits: string): string {
   const national = digits.startsWith('55') ? digits.slice(2) : digits;
   const area = national.slice(0, 2);

@@ -4,7 +4,6 @@ import { Icon } from '../Icon';
 import { SmartLink } from '../SmartLink';
 import { GLOSSARY_OFF_ATTR } from '../../../shared/content/glossary';
 
-/** The grid of cards; `className` adds a variant (e.g. the platforms' wider grid). */
 export function CardGrid({ className, children }: { className?: string; children: ReactNode }) {
   return <ul className={className ? `card-grid ${className}` : 'card-grid'} role="list">{children}</ul>;
 }
@@ -12,21 +11,19 @@ export function CardGrid({ className, children }: { className?: string; children
 interface CardProps {
   title: ReactNode;
   icon?: IconName;
-  /** The whole card becomes a link (its title carries the name). */
+  /** The whole card becomes a link. */
   href?: string;
   headingLevel?: 2 | 3;
-  /** A variant class beside "card" (card--news, platform-card…). */
   className?: string;
-  /** A line above the title (a news item's date). */
   meta?: ReactNode;
   children?: ReactNode;
 }
 
-/** The one card markup: every card on the site (content blocks, services, news, platforms, departments). */
+/** The one card markup for every card on the site. */
 export function Card({ title, icon, href, headingLevel = 3, className, meta, children }: CardProps) {
   const Heading = `h${headingLevel}` as const;
   const classes = ['card', href && 'card--link', className].filter(Boolean).join(' ');
-  // A linked card is one link (its title's, stretched over it): a glossary mark inside could not be tapped.
+  // A linked card is one link: a glossary mark inside could not be tapped.
   return (
     <li className={classes} {...(href && { [GLOSSARY_OFF_ATTR]: '' })}>
       {meta}

@@ -12,10 +12,8 @@ import { OfficeSampleMark } from '../samples/OfficeSampleMark';
 type Who = 'cartorio' | 'encarregado';
 
 /**
- * A closing contact card whose phone, e-mail and hours come from content/office.yml (never typed in content):
- * - `para="cartorio"` (FAQ page): office phone, e-mail and hours, buttons to /contato and /emolumentos;
- * - `para="encarregado"` (LGPD page): the data protection officer's name, e-mail and phone, and an e-mail button.
- * The title and the text in between come from the page's MDX.
+ * A closing contact card whose details come from content/office.yml, never typed in content: the
+ * office's (`cartorio`) or the data protection officer's (`encarregado`).
  */
 export function ContactCard({ para = 'cartorio', title = FAQ.contactTitle, id = 'ainda-tem-duvidas', children }: { para?: Who; title?: string; id?: string; children?: ReactNode }) {
   const officer = office.encarregadoLgpd;

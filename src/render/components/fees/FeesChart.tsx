@@ -3,22 +3,20 @@ import { formatCurrency, formatNumber } from '../../../shared/text/format';
 import { FEES } from '../../../shared/strings/institucional';
 import { feeRows, millions } from './fees-data';
 
-// Geometry in CSS pixels (vertical) and percent of the width (horizontal), so the text keeps its
-// real size on a phone and the bars stretch with the column. Bars start at zero.
+// Vertical geometry in CSS pixels, horizontal in percent, so text keeps its real size on a phone and
+// the bars stretch with the column. Bars start at zero.
 const ROW = 66;
 const LABEL_Y = 16;
 const BAR_HEIGHT = 14;
 const ACTS_Y = 24;
 const REVENUE_Y = 42;
-/** The longest bar takes this share of the width; the rest holds its value label. */
 const BAR_MAX_PERCENT = 64;
 
 const percent = (value: number, max: number) => `${((value / max) * BAR_MAX_PERCENT).toFixed(2)}%`;
 
 /**
- * Hand-written SVG bar chart of acts and revenue per half-year. It is one image for assistive
- * technology (role="img", named by its <title>, described by its <desc> with the trend in words);
- * the table above remains the source of the exact values.
+ * Hand-written SVG bar chart: one image for assistive technology (role="img", described by its <desc>
+ * with the trend in words); the table above remains the source of the exact values.
  */
 export function FeesChart() {
   const rows = feeRows(fees);

@@ -1,13 +1,9 @@
-/** content/busca/*.yml: the search's synonym groups and everyday expressions. */
 import { z } from 'zod';
 import { text } from './fields.ts';
 import { isStopword } from '../../search/normalize.ts';
 import { fold } from '../../text/fold.ts';
 
-/**
- * content/busca/sinonimos.yml: words citizens use for the same thing, as "main term:" followed by
- * its equivalents, one per line. A term may sit in one group only (accents and case ignored).
- */
+/** content/busca/sinonimos.yml: words for the same thing; a term may sit in one group only. */
 export const synonymsSchema = z.record(text, z.array(text).min(1)).superRefine((groups, ctx) => {
   const seen = new Map<string, string>();
   for (const [head, rest] of Object.entries(groups)) {
@@ -20,9 +16,8 @@ export const synonymsSchema = z.record(text, z.array(text).min(1)).superRefine((
 });
 
 /**
- * content/busca/expressoes.yml: everyday expressions for an act, as "act:" (the words to search for)
- * followed by the expressions that mean it. An expression needs two words that carry meaning: a lone
- * word belongs in sinonimos.yml.
+ * content/busca/expressoes.yml: everyday expressions for an act. An expression needs two words that
+ * carry meaning: a lone word belongs in sinonimos.yml.
  */
 export const expressionsSchema = z.record(text, z.array(text.refine(
   (e) => (e.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !isStopword(fold(w))).length >= 2,
