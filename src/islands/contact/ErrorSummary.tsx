@@ -2,17 +2,14 @@ import type { MouseEvent, Ref } from 'react';
 import { CONTACT } from '../../shared/strings/contact';
 
 export interface SummaryError {
-  /** id of the field the message belongs to */
   fieldId: string;
   message: string;
 }
 
 /**
- * GOV.UK error summary: a list of links to the invalid fields, placed above the form. The form
- * focuses it after a failed submit, so screen readers read it whole (no live region: the list
- * updates while the visitor types, and should not interrupt them). A link moves focus to its
- * field and scrolls its label into view, instead of changing the URL's #hash, which the router
- * would treat as a navigation.
+ * GOV.UK error summary, focused after a failed submit so screen readers read it whole (no live region:
+ * it updates while the visitor types). A link moves focus to its field rather than changing the #hash,
+ * which the router would treat as a navigation.
  */
 export function ErrorSummary({ errors, ref }: { errors: SummaryError[]; ref: Ref<HTMLDivElement> }) {
   const focusField = (event: MouseEvent<HTMLAnchorElement>, fieldId: string) => {

@@ -1,8 +1,6 @@
 /**
- * What the page does once it has loaded: the office's open-now status, reading offline (the notice and
- * the service worker) and the print buttons. None of it is needed to read or use the page, so it is one
- * chunk fetched after the `load` event, outside the JavaScript every page loads before it is
- * interactive. Each part guarded, like the page script's own modules.
+ * What the page does once loaded: open-now status, reading offline and print buttons. None is needed to
+ * read or use the page, so it is one chunk fetched after `load`; each part guarded.
  */
 import { showOfficeStatus } from './office-status-live';
 import { watchConnection } from './offline-notice';

@@ -1,7 +1,4 @@
-/**
- * /confira-sua-cobranca (markup: BillCheck.tsx): each act added becomes a line priced part by part by the
- * fee table (fee-bill.ts), as /emolumentos shows it. Text only; nothing typed leaves the browser.
- */
+/** /confira-sua-cobranca: each act added becomes a line priced part by part. Text only; nothing leaves the browser. */
 import { billOf, type BillCheckData, type BillLineInput } from '../../shared/content/fee-bill';
 import { formatCents, fullSum } from '../../shared/content/price-format';
 import { BILL_CHECK as T } from '../../shared/strings/fees';
@@ -82,7 +79,6 @@ function enhance(form: HTMLFormElement): void {
     }
     inputs.push({ actId: act.id, quantity, ...(value === undefined ? {} : { value }) });
     draw();
-    // Ready for the next act; the quantity goes back to one.
     field('ato').value = '';
     field('quantidade').value = '1';
     field('valor').value = '';

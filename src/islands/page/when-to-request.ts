@@ -1,7 +1,4 @@
-/**
- * /quando-pedir (markup: WhenToRequest.tsx): for each certificate the purpose asks for, the days to ask
- * (request-window.ts): ready by the day of use at the slowest, still valid on it at the quickest.
- */
+/** /quando-pedir: the days to ask for each certificate: ready in time at the slowest, still valid at the quickest. */
 import { dayOfIso, wallClock } from '../../shared/office-status';
 import { requestWindow, type RequestWindow } from '../../shared/request-window';
 import type { RequestCertificate, WhenToRequestData } from '../../shared/deadlines/when-to-request';
@@ -10,7 +7,6 @@ import { WHEN_TO_REQUEST as T } from '../../shared/strings/deadlines';
 import { replaceContent } from './replace-content';
 import { paragraph, textElement } from './text-element';
 
-/** The sentence for a window: the days to ask, or why there are none. */
 function windowText(window: RequestWindow, other: boolean): string {
   switch (window.kind) {
     case 'janela':

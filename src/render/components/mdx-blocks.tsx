@@ -1,8 +1,4 @@
-/**
- * Markdown elements mapped to site components, and the building blocks any text can use (FAQ answers
- * included). Pages get these plus the page parts in ./mdx.tsx; FAQ answers get only these, since the
- * FAQ list itself is one of the page parts.
- */
+/** Markdown elements mapped to site components, and the blocks any text can use (FAQ answers included). */
 import type { MDXComponents } from 'mdx/types';
 import { SmartLink } from './SmartLink';
 import { ButtonLink } from './ButtonLink';

@@ -1,9 +1,6 @@
 /**
- * Every component an MDX file can use, with no import line in the content (the build rejects imports):
- * the building blocks (./mdx-blocks.tsx) and the page parts that read the site's data. Pages are
- * rendered at build time, so none of this ships to the browser; islands load their own code.
- * The names are listed in src/shared/content/mdx-component-names.ts for the content checks (a test keeps the
- * two lists equal).
+ * Every component an MDX file can use, with no import line (the build rejects imports). Build time only.
+ * The names are also listed in mdx-component-names.ts for the content checks; a test keeps them equal.
  */
 import type { MDXComponents } from 'mdx/types';
 import { mdxBlocks } from './mdx-blocks';

@@ -1,20 +1,15 @@
-/** The build's rules across pages, run by the editor before a save against /admin/paginas.json (src/node/cms/site-pages.ts). */
+/** The build's rules across pages, run by the editor before a save. */
 import { collectFrontmatterLinks, findInternalLinks, linkProblem } from './links.ts';
 import type { Root } from 'mdast';
 
 export interface PageRef { route: string; file: string; title: string; description: string }
 
 export interface SitePages {
-  /** Every routed page and news item. */
   pages: PageRef[];
-  /** What public/ serves as it is ("/documentos/politica.pdf"). */
   files: string[];
 }
 
-/**
- * The problems of the page `file` (its fields, its text's tree) against the other pages, in the editor's
- * words, each with the form field it is in (a link in the text: `body`).
- */
+/** The page's problems against the other pages, each with the form field it is in. */
 export function sitePageProblems(site: SitePages, file: string | undefined, fields: Record<string, unknown>, tree: Root | undefined): { field: string; message: string }[] {
   const problems: { field: string; message: string }[] = [];
   const others = site.pages.filter((page) => page.file !== file);

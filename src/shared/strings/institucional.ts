@@ -1,7 +1,7 @@
-/** Visitor-facing strings of the institutional components (platforms, fees, office, news), in pt-BR. */
+/** Visitor-facing strings of the institutional components. */
 
 export const PLATFORMS = {
-  /** Link text of a platform card: names the site the visitor is about to open. */
+  /** Names the site the visitor is about to open. */
   access: (host: string) => `Acessar ${host}`,
   officialSite: 'Site oficial',
   stripLabel: 'Certidões pela internet nas plataformas oficiais',
@@ -12,7 +12,6 @@ export const FEES = {
   period: 'Período',
   acts: 'Atos praticados',
   revenue: 'Receita bruta',
-  /** Badges of the two highlighted rows, newest first. */
   recent: ['Último semestre', 'Semestre anterior'],
   recentNote: 'Os dois semestres mais recentes estão destacados.',
   source: (fonte: string, date: string) => `Fonte: ${fonte}, gerado em ${date}.`,
@@ -28,7 +27,6 @@ export const FEES = {
   legendActs: 'Atos praticados',
   legendRevenue: 'Receita bruta',
   actsUnit: (n: string) => `${n} atos`,
-  /** 4238917.73 → "R$ 4,24 mi" (the number part comes from Intl). */
   millions: (n: string) => `R$ ${n} mi`,
   chartNote: 'O gráfico mostra os mesmos dados da tabela.',
 } as const;
@@ -40,7 +38,6 @@ export const OFFICE = {
 
 export const NEWS = {
   emptyText: 'Página em desenvolvimento...',
-  /** Label of the list of years that leads to each year's news (when there are news of more than one year). */
   years: 'Notícias por ano',
   yearId: (year: string) => `ano-${year}`,
   emptyHelp: 'Enquanto isso, fale com o cartório pela página de contato.',

@@ -1,6 +1,6 @@
 /**
- * The inline marks frontmatter and data-file text supports: **bold** and [text](href). One reading of
- * them for the page (src/render/components/InlineText.tsx), the search index's text and the link check.
+ * The inline marks text fields support: **bold** and [text](href). One reading of them for the page, the
+ * search index and the link check.
  */
 import { matchesOf } from './matches.ts';
 
@@ -11,7 +11,6 @@ export type InlinePart =
   | { kind: 'strong'; text: string; index: number }
   | { kind: 'link'; text: string; href: string; index: number };
 
-/** The text cut into plain runs, bold runs and links, in order; `index` is where each starts. */
 export function inlineParts(text: string): InlinePart[] {
   const parts: InlinePart[] = [];
   let last = 0;
@@ -25,5 +24,4 @@ export function inlineParts(text: string): InlinePart[] {
   return parts;
 }
 
-/** The words as read, marks left out: "**RG**" → "RG", "[contato](/contato)" → "contato". */
 export const plainInline = (text: string): string => inlineParts(text).map((p) => p.text).join('');

@@ -1,7 +1,6 @@
 /**
- * Every match of a global pattern, with its offset, as `text.matchAll(pattern)` gives them: browser code
- * uses this because `matchAll` arrived in Safari 13, and the site reads on Safari 12. All matches are
- * collected before the caller sees one, so the caller may use the same pattern meanwhile.
+ * `text.matchAll(pattern)` for Safari 12, which lacks it. All matches are collected before the caller sees
+ * one, so the caller may use the same pattern meanwhile.
  */
 export function matchesOf(text: string, pattern: RegExp): RegExpExecArray[] {
   const out: RegExpExecArray[] = [];

@@ -7,10 +7,7 @@ import { wallClock } from '../../../shared/office-status';
 import { holidaysAreSamples, visitSchedule } from '../../site';
 import { InlineText } from '../InlineText';
 
-/**
- * Every service's deadline line as its summary states it, in the page's HTML: what the ready-date tool
- * counts with, readable without JavaScript. `list` replaces the built list (the editor's preview).
- */
+/** Every service's deadline line, readable without JavaScript. `list`: the editor's preview gives its own. */
 export function DeadlineList({ list = services }: { list?: ReadyService[] }) {
   return (
     <section className="deadline-list" aria-labelledby="prazos-de-cada-servico">
@@ -29,7 +26,7 @@ export function DeadlineList({ list = services }: { list?: ReadyService[] }) {
   );
 }
 
-/** The holidays and closures the count skips in the coming year, from the day the site was built: readable without JavaScript. */
+/** The closures the count skips in the coming year, from the build day: readable without JavaScript. */
 function ClosedDays() {
   const today = wallClock(new Date(), visitSchedule.zone).day;
   const groups = skippedDays(today, today + 365, visitSchedule).filter((g) => g.why !== READY_DATE.openNotCounted);

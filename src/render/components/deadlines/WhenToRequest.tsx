@@ -7,11 +7,8 @@ import { SampleMark } from '../samples/SampleMark';
 const ID = 'quando-pedir';
 
 /**
- * "Quando pedir cada certidão?": what the certificates are for and the day they will be used give, for
- * each certificate that purpose asks for, how long it is valid, how long it takes here and the days to
- * ask for it, counted on the office's calendar by src/islands/page/when-to-request.ts (fetched on the
- * form's first use) with src/shared/request-window.ts. Without JavaScript the list below the form says
- * each certificate's validity.
+ * "Quando pedir cada certidão?": for each certificate a purpose asks for, the days to ask for it, counted
+ * in the browser. Without JavaScript the list below the form says each certificate's validity.
  */
 export function WhenToRequest() {
   const certificates = requestCertificates(validities, services);

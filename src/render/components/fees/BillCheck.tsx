@@ -6,10 +6,8 @@ import { SampleMark } from '../samples/SampleMark';
 const ID = 'cobranca';
 
 /**
- * "Confira sua cobrança": the visitor picks acts from the fee table (a list that narrows as they type)
- * with a quantity, and src/islands/page/bill-check.ts (fetched on the form's first use) adds them up
- * line by line, part by part, as /emolumentos prices them (src/shared/content/fee-bill.ts). Nothing typed
- * leaves the browser. Without JavaScript a note points to the fee table.
+ * "Confira sua cobrança": acts added up in the browser part by part, as /emolumentos prices them. Nothing
+ * typed leaves the browser; without JavaScript a note points to the fee table.
  */
 export function BillCheck() {
   const data: BillCheckData = {

@@ -1,12 +1,10 @@
-/** Derived views of content/emolumentos.yml shared by the fees table and chart. */
 import type { Fees } from '../../../shared/content/schema';
 
-/** How many of the latest periods are highlighted ("Último semestre", "Semestre anterior"). */
 export const RECENT_COUNT = 2;
 
 export type FeeRow = Fees['periodos'][number] & { recente: boolean };
 
-/** Rows as written (oldest first); the last RECENT_COUNT are marked recent. */
+/** Oldest first; the last RECENT_COUNT are marked recent. */
 export function feeRows(fees: Fees): FeeRow[] {
   const firstRecent = fees.periodos.length - RECENT_COUNT;
   return fees.periodos.map((row, i) => ({ ...row, recente: i >= firstRecent }));
@@ -15,8 +13,6 @@ export function feeRows(fees: Fees): FeeRow[] {
 const twoDecimals = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const shortDate = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
 
-/** 4238917.73 → "4,24" (millions, two decimals), for the chart's short labels. */
 export const millions = (n: number) => twoDecimals.format(n / 1_000_000);
 
-/** "2025-07-07" → "07/07/2025". */
 export const formatShortDate = (isoDate: string) => shortDate.format(new Date(`${isoDate}T00:00:00Z`));

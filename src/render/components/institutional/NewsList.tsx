@@ -5,7 +5,6 @@ import { ButtonLink } from '../ButtonLink';
 
 type NewsItem = (typeof news)[number];
 
-/** News items by year of publication, newest year first (the items are already newest first). */
 function byYear(items: NewsItem[]): [year: string, items: NewsItem[]][] {
   const years = new Map<string, NewsItem[]>();
   for (const item of items) {
@@ -16,9 +15,8 @@ function byYear(items: NewsItem[]): [year: string, items: NewsItem[]][] {
 }
 
 /**
- * /noticias: every news item, newest first; with news of more than one year, grouped under each year,
- * with a list of the years at the top (years of news stay one short jump away). The spec's placeholder
- * text shows only while content/noticias/ has no published item.
+ * /noticias, newest first; with more than one year, grouped by year with a list of years at the top.
+ * The spec's placeholder shows only while there is no published item.
  */
 export function NewsList() {
   if (!news.length) {

@@ -5,9 +5,8 @@ import { SmartLink } from '../SmartLink';
 import { checklistWhatsappHref, type Checklist } from './checklist';
 
 /**
- * Under the documents list: send the list by WhatsApp (a plain link built at build time, so it works
- * without JavaScript) and, when scripts run, print it or print the one-page visit plan (`plan`;
- * src/islands/page/print.ts shows both buttons).
+ * Under the documents: send the list by WhatsApp (a plain link, so it works without JavaScript) and,
+ * when scripts run, print it or the visit plan.
  */
 export function ChecklistActions({ checklist, plan = false }: { checklist: Checklist; plan?: boolean }) {
   return (

@@ -7,11 +7,7 @@ import { SITE_MAP_UI } from '../../../shared/strings/wayfinding';
 
 interface Entry { route: string; title: string }
 
-/**
- * Every public page, from the route table (the same pages as sitemap.xml): the menu's pages in menu
- * order, the services by group as on /servicos, the news newest first, then any other page. A page
- * added under content/ shows here with no edit.
- */
+/** Every public page, from the route table, so a page added under content/ shows here with no edit. */
 export function SiteMap() {
   const visible = manifest.pages.filter((p) => !p.oculta);
   const titleOf = new Map(visible.map((p) => [p.route, p.title]));
@@ -22,8 +18,7 @@ export function SiteMap() {
   }));
   const news = allNews.filter((n) => titleOf.has(n.route)).map((n) => ({ route: n.route, title: n.title }));
   const listed = new Set([...main, ...groups.flatMap((g) => g.entries), ...news].map((e) => e.route));
-  // Pages outside the menu and the services (privacy, accessibility, this map…), and any service
-  // page a group would miss: nothing public is left out.
+  // Pages outside the menu and the services, and any service page a group would miss: nothing public is left out.
   const other = visible
     .filter((p) => !listed.has(p.route))
     .map((p) => ({ route: p.route, title: p.title }))
