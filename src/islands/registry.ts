@@ -1,7 +1,6 @@
 /**
- * Every island the browser can start, by name (the names: src/shared/islands.ts). An island's module is
- * `entries/<name>.tsx`, whose default export is the component. Each entry is a dynamic import, so an
- * island's code (and React) loads only on the pages that have it, and the page's HTML preloads it.
+ * Every island the browser can start, by name. Each is a dynamic import, so an island's code (and React)
+ * loads only on the pages that have it.
  */
 import type { ComponentType } from 'react';
 import type { IslandName } from '../shared/islands';

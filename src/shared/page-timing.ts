@@ -1,6 +1,2 @@
-/**
- * User Timing names of the page script (src/islands/page/main.ts), read by the browser tests: kept in
- * shared code so a test in Node can name them without loading the page script.
- */
-/** The page script's deferred work starts: after the first frame is drawn. */
+/** User Timing names of the page script, shared so a test in Node can name them. */
 export const PAGE_ENHANCED_MARK = 'cartorio:page-enhanced';

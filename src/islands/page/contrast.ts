@@ -1,7 +1,4 @@
-/**
- * eMAG high-contrast toggle: a plain button in the header (hidden when scripts are off, since it would
- * do nothing). public/boot.js applies the stored choice before the first paint; this wires the button.
- */
+/** eMAG high-contrast toggle; boot.js applies the stored choice before the first paint. */
 export const CONTRAST_STORAGE_KEY = 'cartorio:contraste';
 export const CONTRAST_VALUE = 'alto';
 

@@ -1,7 +1,6 @@
 /**
- * The site's one stylesheet: global tokens and frame, then every component's own CSS (kept beside its
- * component in src/render/). One cached file serves every page, so moving between pages costs no
- * stylesheet request. The search styles come last so they win over the layout's at equal specificity.
+ * The site's one stylesheet, one cached file for every page. The search styles come last so they win over
+ * the layout's at equal specificity.
  */
 import '../../styles/index.css';
 

@@ -5,17 +5,14 @@ import { inlineParts } from '../../shared/text/inline-markup';
 import { splitSampleClaims } from '../../shared/content/sample-claims';
 import { SampleMark } from './samples/SampleMark';
 
-/**
- * Plain text with each phone number as a tel: link (as in MDX prose, src/node/mdx/rehype-phone-links.ts) and
- * each office claim still to confirm with its sample mark (src/node/mdx/rehype-sample-marks.ts).
- */
+/** Phone numbers as tel: links and office claims still to confirm with their sample mark, as in MDX prose. */
 function withPhoneLinks(text: string, key: number): ReactNode[] {
   return splitSampleClaims(text).flatMap((run, r) => (typeof run === 'string'
     ? splitPhones(run).map((part, i) => (typeof part === 'string' ? part : <a key={`${key}-${r}-${i}`} href={part.href}>{part.phone}</a>))
     : [<Fragment key={`${key}-${r}`}><SampleMark kind="claim" when /></Fragment>]));
 }
 
-/** Renders a frontmatter string with bold, links and phone links as React elements (never as an HTML string). */
+/** A frontmatter string with bold, links and phone links as React elements, never as an HTML string. */
 export function InlineText({ text }: { text: string }) {
   const parts = inlineParts(text).flatMap((part): ReactNode[] => {
     switch (part.kind) {

@@ -5,11 +5,7 @@ import { Footer } from './Footer';
 import { UpdatedOn } from './UpdatedOn';
 import { SampleNotice } from './SampleNotice';
 
-/**
- * The frame of every page, rendered at build time: skip links, the sample-data notice (while content is
- * sample), header, the page in <main>, footer.
- * `updated` (a content page's last change, "2026-11-20") closes <main> with "Atualizado em …".
- */
+/** The frame of every page. `updated` closes <main> with "Atualizado em …". */
 export function Layout({ children, updated }: { children: ReactNode; updated?: string }) {
   return (
     <>

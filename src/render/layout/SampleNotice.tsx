@@ -2,9 +2,8 @@ import { hasSamples } from '../site';
 import { UI } from '../../shared/strings/ui';
 
 /**
- * Top of every page while any content is still sample data (src/node/content/samples.ts): nobody should call,
- * write to or rely on an invented phone, address, fee or news item. A landmark of its own (screen-reader
- * users meet it in the landmark list, and axe wants all content in one); not a live region: it never changes.
+ * Top of every page while any content is sample data: nobody should rely on an invented phone, fee or news
+ * item. A landmark of its own (axe wants all content in one); not a live region: it never changes.
  */
 export function SampleNotice() {
   if (!hasSamples) return null;

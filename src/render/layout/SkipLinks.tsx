@@ -1,9 +1,8 @@
 import { UI } from '../../shared/strings/ui';
 
 /**
- * eMAG skip links, the first links on every page, with the access keys Brazilian public sites
- * use (Alt+1 content, Alt+2 menu, Alt+3 search, Alt+4 footer). Plain anchors: they work without
- * JavaScript. On phones "Ir para o menu" lands on the menu button (src/islands/page/header.ts).
+ * eMAG skip links with the access keys Brazilian public sites use (Alt+1 content … Alt+4 footer). Plain
+ * anchors: they work without JavaScript.
  */
 export function SkipLinks() {
   return (

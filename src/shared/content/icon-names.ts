@@ -1,7 +1,4 @@
-/**
- * Icon names editors may use in frontmatter (`icone: ...`), from the Lucide set (lucide.dev).
- * The build writes only these into one SVG sprite (/icons.svg): icons cost no JavaScript.
- */
+/** Icon names editors may use (Lucide). The build writes only these into one SVG sprite: icons cost no JavaScript. */
 export const ICON_NAMES = [
   'accessibility', 'arrow-right', 'award', 'badge-check', 'baby', 'book-open', 'briefcase',
   'building', 'calendar', 'calendar-check', 'camera', 'circle-check', 'circle-question-mark', 'clipboard-list',
@@ -15,5 +12,4 @@ export const ICON_NAMES = [
 
 export type IconName = (typeof ICON_NAMES)[number];
 
-/** The staff editor's icon field (src/admin/icon-widget.ts), named in the generated form config. */
 export const ICON_WIDGET = 'icone';

@@ -1,6 +1,6 @@
 /**
- * Components every MDX file can use, never imported (the keys of src/render/components/mdx.tsx, checked
- * by a test). Plain data so the content checks can list them without loading React components.
+ * Components every MDX file can use (the keys of mdx.tsx, checked by a test), as plain data so the
+ * content checks need not load React.
  */
 export const MDX_COMPONENT_NAMES = [
   'BaseLegal', 'Band', 'ButtonLink', 'ButtonRow', 'CallToAction', 'Card', 'CardGrid', 'Hero', 'Icon', 'Notice', 'Section',
@@ -9,5 +9,5 @@ export const MDX_COMPONENT_NAMES = [
   'ReadyDate', 'SearchResults', 'ServiceCards', 'ServiceDocuments', 'ServiceList', 'SiteMap', 'TopTasks', 'WhenToRequest', 'WithSocialNetworks',
 ] as const;
 
-/** FAQ categories write their questions as <Question> (provided by the FAQ list, not the shared map). */
+/** Provided by the FAQ list, not the shared map. */
 export const FAQ_COMPONENT_NAMES = ['Question'] as const;

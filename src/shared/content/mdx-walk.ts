@@ -1,11 +1,10 @@
-/** Walking an MDX tree, in the build and in the staff editor: every node, its JSX elements, their text attributes. */
+/** Walking an MDX tree, in the build and in the staff editor. */
 import type { Nodes } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import { expressionOf, literalValue } from './mdx-subset.ts';
 
 export type MdxJsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
-/** Every node, depth first, in document order. */
 export function* walk(node: Nodes): Generator<Nodes> {
   yield node;
   if ('children' in node) for (const child of node.children) yield* walk(child);
@@ -15,7 +14,7 @@ export function isJsxElement(node: Nodes): node is MdxJsxElement {
   return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
 }
 
-/** An attribute's value as text: a quoted value or a string-only expression; undefined otherwise. */
+/** A quoted value or a string-only expression; undefined otherwise. */
 export function valueText(value: MdxJsxElement['attributes'][number]['value']): string | undefined {
   if (typeof value === 'string') return value;
   if (!value || typeof value !== 'object') return undefined;

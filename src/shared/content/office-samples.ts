@@ -1,7 +1,6 @@
 /**
- * Which office facts are still samples (content/office.yml `amostra`): `true` marks every field, a list
- * marks the fields named. Read wherever a sample value is shown, so each one carries its own mark, and by
- * the contact form, which sends nothing while the departments' numbers are samples.
+ * Which office facts are still samples: `true` marks every field, a list the fields named. Each sample
+ * value shown carries its own mark, and the contact form sends nothing while the numbers are samples.
  */
 export type OfficeField = string;
 

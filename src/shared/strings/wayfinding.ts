@@ -1,9 +1,6 @@
-/**
- * Visitor-facing strings that get a citizen to the right place: the most-used tasks (home, 404), the
- * not-found page's search, and the HTML site map (/mapa-do-site). pt-BR.
- */
+/** Visitor-facing strings that get a citizen to the right place. */
 
-/** The tasks citizens come for most, in the order they are asked for. Each is a service page. */
+/** The tasks citizens come for most, in that order; each is a service page. */
 export const TOP_TASKS = [
   { name: 'Certidões', hint: 'nascimento, casamento', path: '/servicos/certidoes' },
   { name: 'Reconhecer firma', hint: 'assinatura em documento', path: '/servicos/reconhecimento-firma' },

@@ -9,9 +9,8 @@ import { OfficeStatus } from '../details/OfficeStatus';
 import { OfficeSampleMark } from '../samples/OfficeSampleMark';
 
 /**
- * The home page's opening band: the office's name, then the answers most visitors came for, in the
- * first screen of a phone: the most-used tasks, whether the office is open now (with the hours) and
- * a phone number to tap. The buttons (children) follow; institutional text comes in later bands.
+ * The home page's opening band: what most visitors came for, in a phone's first screen (top tasks, open
+ * now, a phone to tap). Institutional text comes in later bands.
  */
 export function HomeStart({ title, children }: { title: string; children?: ReactNode }) {
   return (

@@ -1,9 +1,8 @@
 import { TASKS_UI, TOP_TASKS } from '../../../shared/strings/wayfinding';
 
 /**
- * The tasks citizens come for most, as big links (home page, not-found page): the first thing to
- * tap, before any institutional text. `headingId` names the list for screen readers; `showAll` adds
- * a link to every service (left out where a button already goes there).
+ * The tasks citizens come for most, as big links before any institutional text. `showAll` adds a link to
+ * every service (left out where a button already goes there).
  */
 export function TopTasks({ headingId, title = TASKS_UI.title, level = 2, showAll = true }: { headingId: string; title?: string; level?: 2 | 3; showAll?: boolean }) {
   const Heading = `h${level}` as const;

@@ -20,11 +20,7 @@ function Whatsapp({ digits, who, field }: { digits: string; who: string; field: 
   );
 }
 
-/**
- * Every official channel of the office, in the page's HTML (it works without JavaScript): the phones
- * and WhatsApp numbers (the office's and each department's), the e-mails, the site's address and the
- * CNPJ, all read from content/office.yml. The same data the checker (ChannelCheck) compares with.
- */
+/** Every official channel of the office, in the HTML (it works without JavaScript): the data the checker compares with. */
 export function OfficialChannels() {
   const office = useOffice();
   const site = office.siteUrl.replace(/^https:\/\//, '');

@@ -3,10 +3,7 @@ import { isSampleField } from '../../../shared/content/office-samples';
 import { Island } from '../../Island';
 import { ContactFormIsland } from '../../../islands/contact/ContactFormIsland';
 
-/**
- * The contact form as an island, with the departments it can write to (office facts). While their
- * numbers are samples, it runs in demonstration mode and sends nothing.
- */
+/** The contact form island; while the numbers are samples it runs in demonstration mode and sends nothing. */
 export function ContactForm() {
   const demo = isSampleField(office, 'departamentos');
   // Hydrated on first use: a visitor who only reads the phone numbers never downloads React.

@@ -3,9 +3,8 @@ import { CONTACT } from '../../../shared/strings/contact';
 import { OfficeDetails } from '../details/OfficeDetails';
 
 /**
- * How to reach the office, from the office facts (content/office.yml): phone first, then whether it is
- * open now, then where it is. It comes before the form on /contato: many visitors only need these.
- * The notes (children) are written in the page's MDX, so staff edit them as text.
+ * How to reach the office: phone, open now, address. It comes before the form on /contato, since many
+ * visitors only need these.
  */
 export function ContactInfo({ children }: { children?: ReactNode }) {
   return (

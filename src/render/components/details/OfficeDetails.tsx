@@ -10,13 +10,9 @@ import { EmailLink } from './EmailLink';
 import { OfficeStatus } from './OfficeStatus';
 import { OfficeSampleMark } from '../samples/OfficeSampleMark';
 
-/** 'hours' is the weekly hours as text; 'status' the same with the open-now status (OfficeStatus). */
 export type OfficeDetail = 'address' | 'phone' | 'whatsapp' | 'email' | 'hours' | 'status';
 
-/**
- * The office's contact details, always from content/office.yml (never typed in content), in the
- * order given. The one place that draws them: home page, FAQ closing card, contact page.
- */
+/** The office's contact details, always from content/office.yml; the one place that draws them. */
 export function OfficeDetails({ show = ['phone', 'email', 'hours', 'address'], mapLink = false }: { show?: OfficeDetail[]; mapLink?: boolean }) {
   const office = useOffice();
   const detail: Record<OfficeDetail, () => ReactElement> = {

@@ -2,9 +2,8 @@ import documents from 'virtual:documents';
 import { InlineText } from '../InlineText';
 
 /**
- * A service page's documents list where an FAQ answer needs it: the same groups and items the page shows
- * (its frontmatter `documentos`), so one edit changes both. Group names as bold lines, as FAQ answers
- * write their subtitles (a heading would break the questions' outline).
+ * A service page's documents where an FAQ answer needs them, so one edit changes both. Group names as bold
+ * lines: a heading would break the questions' outline.
  */
 export function ServiceDocuments({ servico }: { servico: string }) {
   const groups = documents[servico];

@@ -5,10 +5,7 @@ import { Notice } from '../blocks/Notice';
 import { feeRows, formatShortDate } from './fees-data';
 import { SampleMark } from '../samples/SampleMark';
 
-/**
- * Acts and gross fee revenue per half-year (content/emolumentos.yml), formatted pt-BR.
- * The two most recent rows are highlighted with a text marker as well as colour.
- */
+/** Acts and revenue per half-year; the recent rows are marked with text as well as colour. */
 export function FeesTable() {
   const rows = feeRows(fees);
   return (

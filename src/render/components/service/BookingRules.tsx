@@ -3,9 +3,8 @@ import { BOOKING, type Booking } from '../../../kinds/servico/schema';
 import { BOOKING_RULES } from '../../../shared/strings/fees';
 
 /**
- * Which services need booking, which are better booked and which are first come, first served: read
- * from each service page's own `agendamento`, so /contato, /duvidas and the news say exactly what the
- * service pages' summaries say, and change with them.
+ * Which services need booking, read from each service page's own `agendamento`, so every page that says it
+ * agrees with the summaries.
  */
 export function BookingRules({ ocultar }: { ocultar?: Booking }) {
   const offered = services.filter((s) => s.offered && s.agendamento);

@@ -2,9 +2,8 @@ import type { ServiceFrontmatter } from '../../../kinds/servico/schema';
 import { InlineText } from '../InlineText';
 
 /**
- * Documents to bring, grouped (e.g. "Pessoas físicas", "Do imóvel"). With `ticks` (the service page's
- * own list) each document has a box the visitor ticks while gathering them: a native checkbox, so it
- * works without scripts; the visit plan's script keeps the ticks in this browser and prints them.
+ * Documents to bring, grouped. With `ticks` each has a native checkbox, so it works without scripts; the
+ * visit plan keeps the ticks in this browser and prints them.
  */
 export function Documents({ groups, ticks = false }: { groups: NonNullable<ServiceFrontmatter['documentos']>; ticks?: boolean }) {
   return (

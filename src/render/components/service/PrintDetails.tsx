@@ -2,11 +2,7 @@ import { office } from '../../site';
 import { CHECKLIST } from '../../../shared/strings/checklist';
 import { OfficeDetails } from '../details/OfficeDetails';
 
-/**
- * Printed at the end of a service page, hidden on screen (where the footer says the same): where and
- * when to come, and the page's address to find it again. The details are the office facts
- * (OfficeDetails over content/office.yml), never retyped.
- */
+/** Printed at the end of a service page, hidden on screen: where and when to come, and the page's address. */
 export function PrintDetails({ pageUrl }: { pageUrl: string }) {
   return (
     <section className="print-only print-details" aria-labelledby="onde-ser-atendido">

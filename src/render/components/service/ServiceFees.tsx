@@ -3,10 +3,7 @@ import { BILL_CHECK_ROUTE, feeGroupAnchor, FEES_ROUTE } from '../../../shared/co
 import { PRICES } from '../../../shared/strings/fees';
 import { FeeGroupTable } from '../fees/FeeGroupTable';
 
-/**
- * A service page's "Custos e pagamento": its acts from the fee table, the same rows /emolumentos shows
- * (brackets and the worked example included), with a link to them there.
- */
+/** A service page's "Custos e pagamento": the same rows /emolumentos shows, with a link to them there. */
 export function ServiceFees({ slug }: { slug: string }) {
   const group = feeTable.groups.find((g) => g.slug === slug);
   if (!group) return null;

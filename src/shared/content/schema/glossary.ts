@@ -1,11 +1,10 @@
-/** content/glossario.yml: the words the site explains where a page first uses them, and lists on /glossario. */
 import { z } from 'zod';
 import { help, text } from './fields.ts';
 import { foldCase } from '../../text/fold.ts';
 
 export const GLOSSARY_FILE = 'content/glossario.yml';
 
-/** One sentence: it ends with a full stop and has none in the middle (a "." before a capital starts another). */
+/** One sentence: it ends with a full stop and has none in the middle. */
 const oneSentence = text.max(220).superRefine((value, ctx) => {
   if (!/[.!?]$/.test(value)) ctx.addIssue({ code: 'custom', message: 'a explicação precisa terminar com ponto final' });
   else if (/[.!?]\s+\p{Lu}/u.test(value)) ctx.addIssue({ code: 'custom', message: 'a explicação tem mais de uma frase: explique o termo numa frase só' });
