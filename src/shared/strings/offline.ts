@@ -1,5 +1,4 @@
-/** Visitor-facing strings of reading offline (the notice on a page read from this device's copy), in pt-BR. */
+/** Visitor-facing strings of reading offline. */
 export const OFFLINE = {
-  /** Shown on a page served from the service worker's copy, or whenever the device goes offline. */
   notice: 'Você está sem conexão: esta página pode estar desatualizada.',
 } as const;

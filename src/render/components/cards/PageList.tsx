@@ -2,10 +2,7 @@ import lists from 'virtual:page-lists';
 import { KIND_NAMES } from '../../../kinds/registry';
 import { Card, CardGrid } from '../blocks/Cards';
 
-/**
- * The pages of one kind (`tipo`, a name of src/kinds/registry.ts) as cards: title and summary, in title
- * order. A page of the kind added under content/ shows here, and dates the list, with no other edit.
- */
+/** The pages of one kind as cards, in title order: a page added under content/ shows here with no other edit. */
 export function PageList({ tipo }: { tipo: string }) {
   if (!KIND_NAMES.includes(tipo)) throw new Error(`<PageList tipo="${tipo}">: não há páginas do tipo "${tipo}". Os tipos são: ${KIND_NAMES.join(', ')}.`);
   return (

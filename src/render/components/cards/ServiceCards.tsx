@@ -6,9 +6,7 @@ import { HowDone } from '../service/HowDone';
 import { HOW_DONE_TEXT } from '../../../shared/strings/how-done';
 
 interface Props {
-  /** Only this group (notariais, registro, certidoes); all when absent. */
   grupo?: ServiceCard['grupo'];
-  /** Only the services marked destaqueInicio (home page). */
   destaques?: boolean;
   headingLevel?: 2 | 3;
 }

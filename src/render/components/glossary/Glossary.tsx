@@ -2,10 +2,7 @@ import terms from 'virtual:glossary';
 import type { GlossaryTerm } from '../../../shared/content/schema/glossary';
 import { GLOSSARY_OFF_ATTR, glossaryAnchor } from '../../../shared/content/glossary';
 
-/**
- * /glossario: every word of content/glossario.yml with its explanation, in alphabetical order, each
- * under its own anchor (the search's records link there). `list` replaces the built list (the editor's preview).
- */
+/** /glossario: every word with its explanation, each under its own anchor. `list`: the editor's preview gives its own. */
 export function Glossary({ list = terms }: { list?: GlossaryTerm[] }) {
   return (
     <dl className="glossario" {...{ [GLOSSARY_OFF_ATTR]: '' }}>

@@ -2,10 +2,7 @@ import type { ReactNode } from 'react';
 import { Icon } from '../Icon';
 import { MapLink } from './MapLink';
 
-/**
- * Location block: the address text (children, written in the page with {{cartorio.endereco}}),
- * a drawn map placeholder (CSS only, no third-party request) and the link that opens the real map.
- */
+/** Location block: the address, a drawn map placeholder (CSS only, no third-party request) and the real map's link. */
 export function Location({ children }: { children: ReactNode }) {
   return (
     <div className="location">

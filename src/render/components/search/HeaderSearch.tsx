@@ -5,10 +5,7 @@ import { SEARCH_INPUT_ID } from '../../../islands/page/search-box';
 import { HeaderCombobox } from '../../../islands/search/HeaderCombobox';
 import { MAX_QUERY_LENGTH } from '../../../shared/search/query-limit';
 
-/**
- * Header search box: a plain GET form to /busca, so it always works. Its island (suggestions as you
- * type, HeaderCombobox) starts on the first focus or key press (src/islands/page/search-box.ts).
- */
+/** Header search box: a plain GET form to /busca, so it always works; its island starts on first use. */
 export function HeaderSearch() {
   return (
     <form className="header-search" role="search" aria-label={SEARCH_UI.label} action="/busca" method="get">
