@@ -1,13 +1,9 @@
-/**
- * The file formats the CMS reads and writes: YAML data files and MDX pages, written back over the text
- * they were read from (yaml-merge.ts), so diffs stay minimal and comments survive.
- */
+/** The CMS's file formats, written back over the text they were read from, so diffs stay minimal and comments survive. */
 import { parse } from 'yaml';
 import { distance, writeYaml } from './yaml-merge.ts';
 import { withNewEntries } from '../shared/content/new-entries.ts';
 import { mergeBody } from './body-merge.ts';
 
-/** The texts read so far: toFile gets only the data, and finds its file among these. */
 class Originals<T> {
   private seen: { text: string; data: T }[] = [];
   remember(text: string, data: T): T {
@@ -31,10 +27,7 @@ class Originals<T> {
  */
 let saving: { data: unknown; original: string | undefined; richText: boolean } | undefined;
 
-/**
- * Called just before Decap writes `data`. A rich-text save rewrites the whole text (body-merge.ts);
- * a text box changes only what was typed.
- */
+/** Called just before Decap writes `data`. A rich-text save rewrites the whole text (body-merge.ts). */
 export function savingOver(data: unknown, original: string | undefined, richText = false): void {
   saving = { data, original, richText };
 }
@@ -102,13 +95,12 @@ export const frontmatterFormat = {
   toFile: (data: Page): string => writePage(data, originalOf(data, pages), richTextSave(data)),
 };
 
-/** A page's form data written over its file's text; a rich-text save keeps the spelling of blocks left alone. */
+/** A rich-text save keeps the file's spelling of the blocks left alone. */
 export function writePage(data: Page, original: string | undefined, richText = false): string {
   const { body: typed = '', ...fields } = data;
   const match = original === undefined ? null : FRONTMATTER.exec(original);
   const written = match ? ((parse(match[1] ?? '') ?? {}) as Page) : {};
   const yaml = writeYaml(asWritten(fields, written), match ? match[1] ?? '' : undefined);
   const body = richText ? mergeBody(typed, match ? original!.slice(match[0].length) : undefined) : typed;
-  // A new file ends with a newline; an existing one keeps its ending.
   return `---\n${yaml}---\n${original === undefined && !body.endsWith('\n') ? `${body}\n` : body}`;
 }

@@ -1,12 +1,9 @@
 /**
- * Files chosen for upload are checked before Decap reads them (only PDFs and pictures whose first bytes
- * say so), so a bad file never reaches the git host, where nothing would stop it before the build.
- * Decap's picker has no setting for this, so the check listens first: the choice is held back while its
- * bytes are read, then handed on unchanged.
+ * Uploads are checked before Decap reads them, so a bad file never reaches the git host. Decap's picker has
+ * no setting for this, so the check listens first and hands the choice on unchanged once it passes.
  */
 import { MEDIA_SIGNATURE_BYTES, mediaProblem } from '../shared/media.ts';
 
-/** Marks the change event handed on to Decap once the files passed. */
 const CHECKED = Symbol('checked upload');
 
 async function problemsOf(files: File[]): Promise<string[]> {

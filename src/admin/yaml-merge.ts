@@ -1,7 +1,6 @@
 /**
- * Writes the CMS's data back over the file it came from, replacing only the values that differ, so
- * comments, quoting and order survive and a reviewer's diff shows just the edited lines. Decap's own
- * YAML writer would drop every comment and requote the whole file.
+ * Writes the CMS's data back over its file, replacing only the values that differ, so comments and
+ * quoting survive and diffs show just the edited lines (Decap's YAML writer would requote the whole file).
  */
 import { Document, isMap, isScalar, isSeq, parseDocument, visit, type Node as YamlNode, type Scalar } from 'yaml';
 
@@ -34,7 +33,6 @@ export function distance(a: Data, b: Data): number {
   return equal(a, b) ? 0 : 1;
 }
 
-/** How a new value's siblings are quoted, so the new one matches. */
 function siblingStyle(nodes: unknown[]): Scalar['type'] {
   const scalar = nodes.find((n): n is Scalar => isScalar(n) && typeof n.value === 'string');
   return scalar?.type;
@@ -49,7 +47,7 @@ function newNode(doc: Document, value: Data, style: Scalar['type']): YamlNode {
   return node;
 }
 
-/** A new list item written as the list's first one is: quoting and one-line `[a, b]` lists alike. */
+/** A new list item written as the list's first one is. */
 function styleLike(node: unknown, like: unknown): void {
   if (isMap(node) && isMap(like)) {
     for (const pair of node.items) {
@@ -64,7 +62,6 @@ function styleLike(node: unknown, like: unknown): void {
   }
 }
 
-/** `node` updated in place to hold `value`, or a new node when its kind changed. */
 function merge(doc: Document, node: unknown, value: Data): unknown {
   if (isRecord(value) && isMap(node)) {
     for (const pair of [...node.items]) {
@@ -99,7 +96,6 @@ function merge(doc: Document, node: unknown, value: Data): unknown {
   return newNode(doc, value, isScalar(node) ? node.type : undefined);
 }
 
-/** A new file in the style of content/: plain keys, field texts double-quoted, list items plain. */
 function newFile(data: Data): string {
   const doc = new Document(data);
   visit(doc, { Pair: (_, pair) => { if (isScalar(pair.value) && typeof pair.value.value === 'string') pair.value.type = 'QUOTE_DOUBLE'; } });

@@ -13,7 +13,6 @@ type Status =
   | { kind: 'sending' }
   | { kind: 'sent'; department: string }
   | { kind: 'blocked'; url: string }
-  /** Sample numbers: what would be sent, and to whom; nothing opened. */
   | { kind: 'demo'; department: string; message: string };
 
 const IDLE: Status = { kind: 'idle' };
@@ -23,7 +22,7 @@ const errorId = (name: ContactField) => `contato-${name}-erro`;
 const hintId = (name: ContactField) => `contato-${name}-dica`;
 const countId = 'contato-mensagem-limite';
 
-/** GOV.UK character count: the count is read out after typing pauses this long. */
+/** GOV.UK character count: read out after typing pauses this long. */
 const COUNT_ANNOUNCE_DELAY = 1000;
 
 function countText(message: string): string {
@@ -52,15 +51,11 @@ function adoptedValues(adopted: AdoptedValues): ContactValues {
 
 export interface ContactFormProps {
   departments: Department[];
-  /** The departments are still samples: show the message instead of sending it to a stranger. */
   demo?: boolean;
   adopted?: AdoptedValues;
 }
 
-/**
- * Island: the contact form. On a valid submit it opens the department's WhatsApp chat with the request
- * prefilled; nothing goes to a server, and nothing typed is cleared by an error or by hydration.
- */
+/** Island: the contact form. A valid submit opens the department's WhatsApp chat; nothing goes to a server. */
 export function ContactFormIsland({ departments, demo = false, adopted = {} }: ContactFormProps) {
   const [values, setValues] = useState<ContactValues>(() => adoptedValues(adopted));
   const [errors, setErrors] = useState<ContactErrors>({});
@@ -69,7 +64,6 @@ export function ContactFormIsland({ departments, demo = false, adopted = {} }: C
   const [summaryFocus, setSummaryFocus] = useState(0);
   // The live count shows once the island runs (the server HTML has the limit's hint).
   const [hydrated, setHydrated] = useState(false);
-  // What the polite live region says: the count, once the typing pauses.
   const [announcedCount, setAnnouncedCount] = useState('');
   const announceTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -222,7 +216,7 @@ export function ContactFormIsland({ departments, demo = false, adopted = {} }: C
         {field(
           'mensagem',
           <textarea rows={6} maxLength={MENSAGEM_MAX} {...control('mensagem')} />,
-          // The count is hidden from screen readers, which hear it from the live region once typing pauses.
+          // Hidden from screen readers, which hear the count from the live region.
           <>
             <p id={countId} className="field__hint field__count-hint">{CONTACT.count.hint(formatNumber(MENSAGEM_MAX))}</p>
             {/* Its line is in the server HTML too, blank: starting the island moves nothing (a click then in progress lands on the button). */}

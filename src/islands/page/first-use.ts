@@ -1,7 +1,6 @@
 /**
- * Code fetched on a part's first use: the first pointer, focus, key or input inside it starts `start`.
- * Forms submitted before the code takes over are held and submitted again in order once it is in: each
- * sent once, never lost, and what was typed since is given back. If the code does not arrive, they are dropped.
+ * Code fetched on a part's first use. Forms submitted before it takes over are held and submitted again
+ * in order once it is in: each sent once, never lost; dropped if the code does not arrive.
  */
 import { INTERACTION_EVENTS } from '../../shared/islands';
 
@@ -55,10 +54,7 @@ export function onFirstUse(el: HTMLElement, start: () => Promise<boolean>): void
   if (el.contains(document.activeElement)) go();
 }
 
-/**
- * Plain-script forms whose code loads on first use: hidden until the page script runs (without it they
- * could do nothing); a value the browser restored fetches the code at once.
- */
+/** Plain-script forms whose code loads on first use, hidden until the page script runs (they could do nothing). */
 export function loadFormsOnFirstUse(forms: Iterable<HTMLFormElement>, load: () => Promise<void>): void {
   let loading: Promise<boolean> | undefined;
   const start = () => (loading ??= load().then(() => true, (error: unknown) => {

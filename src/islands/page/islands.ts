@@ -1,7 +1,4 @@
-/**
- * Starts each of the page's islands in its own React root. One that fails to download or throws is
- * marked failed (CSS shows its fallback note) and leaves the rest of the page alone.
- */
+/** Starts each island in its own root; one that fails is marked failed (CSS shows its fallback) and leaves the rest alone. */
 import { ISLAND_ATTR, type IslandName } from '../../shared/islands';
 import { ISLANDS } from '../registry';
 import { onFirstUse } from './first-use';
@@ -31,7 +28,6 @@ async function start(el: HTMLElement): Promise<void> {
   });
 }
 
-/** Starts one island (once); resolves when it has rendered or failed, never rejects. */
 export function startIsland(el: HTMLElement): Promise<void> {
   let run = started.get(el);
   if (!run) {
@@ -53,7 +49,6 @@ function startOnInteraction(el: HTMLElement): void {
   onFirstUse(el, () => startIsland(el).then(() => el.getAttribute(ISLAND_ATTR.state) === 'hydrated'));
 }
 
-/** Starts the load-time islands and arms the rest; resolves when the first have settled. */
 export function startPageIslands(): Promise<void> {
   const all = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR.name}]`)];
   const when = (el: HTMLElement) => el.getAttribute(ISLAND_ATTR.when) ?? 'load';

@@ -1,13 +1,9 @@
-/**
- * The header search box is a plain GET form to /busca (it works without scripts). Its first focus or key
- * press starts its island, so the engine and index do not load with the page.
- */
+/** The header search box is a plain GET form; its island (engine and index) starts on first use, not with the page. */
 import { startIsland } from './islands';
 
 export const SEARCH_INPUT_ID = 'busca';
 const NOT_TEXT = new Set(['button', 'checkbox', 'radio', 'submit', 'reset', 'file', 'image', 'range', 'color']);
 
-/** While the visitor types in a field, "/" is a character and Ctrl+K an editing key. */
 function typingIn(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;

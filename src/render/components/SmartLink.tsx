@@ -6,13 +6,9 @@ import { isOtherHostPath, isSafeAddress } from '../../shared/content/mdx-subset'
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href?: string; children?: ReactNode };
 
-/** http(s), or no scheme but read by a browser as another host ("//host"). */
 export const isExternal = (href: string) => /^https?:\/\//.test(href) || isOtherHostPath(href);
 
-/**
- * The one link component: internal links are plain anchors that say when the page is under construction;
- * external ones open in a new tab without access to this page, and say so to screen readers.
- */
+/** The one link component: external links open in a new tab without access to this page, and say so. */
 export function SmartLink({ href: address = '', children, ...rest }: Props) {
   // Content is checked before it gets here; a javascript: or data: address never renders.
   const href = isSafeAddress(address) ? address : '';

@@ -9,10 +9,7 @@ import { HeaderSearch } from '../components/search/HeaderSearch';
 import { ContrastToggle } from './ContrastToggle';
 import { isSampleField } from '../../shared/content/office-samples';
 
-/**
- * Sticky header. Static HTML: on phones the navigation is a native popover the Menu button opens with no
- * script; from 75rem it is an ordinary row of links.
- */
+/** Sticky header: on phones the menu is a native popover that opens with no script. */
 export function Header() {
   const office = useOffice();
   return (

@@ -7,7 +7,6 @@ export type KindLayout = ComponentType<{ fm: any; children: ReactNode }>;
 
 const layouts = import.meta.glob<KindLayout>('../../kinds/*/Layout.tsx', { eager: true, import: 'Layout' });
 
-/** A kind folder without Layout.tsx stops the build here, saying which. */
 export function layoutOf(name: KindName): KindLayout {
   const layout = layouts[`../../kinds/${name}/Layout.tsx`];
   if (!layout) throw new Error(`src/kinds/${name}/Layout.tsx não existe ou não exporta "Layout": cada tipo de página desenha as suas páginas ali.`);

@@ -1,5 +1,3 @@
-/** The one edit distance of the site (search typos, editors' typos in names and links). */
-
 /** Optimal string alignment distance (a transposition is one edit), or limit + 1 once it is exceeded. */
 export function editDistance(a: string, b: string, limit = Infinity): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
@@ -22,10 +20,7 @@ export function editDistance(a: string, b: string, limit = Infinity): number {
   return prev[b.length];
 }
 
-/**
- * `editDistance(a, b, 1) <= 1` without its tables: the search compares every query word with every
- * expression word, before the JavaScript engine has optimised anything.
- */
+/** `editDistance(a, b, 1) <= 1` without its tables: the search runs it for every word pair, before the engine has optimised anything. */
 export function withinOneEdit(a: string, b: string): boolean {
   if (a === b) return true;
   if (Math.abs(a.length - b.length) > 1) return false;
@@ -37,7 +32,6 @@ export function withinOneEdit(a: string, b: string): boolean {
   return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
 }
 
-/** The candidate nearest to `word`, if within `maxDistance` edits (a typo, not another word). */
 export function closest(word: string, candidates: Iterable<string>, maxDistance: number): string | undefined {
   let best: string | undefined;
   let bestDistance = maxDistance + 1;
