@@ -1,7 +1,4 @@
-/**
- * Mulberry32: a small seeded generator, for made-up data that must be the same on every run (the
- * benchmark's scaled sites, the ranking's property test). Not for anything a visitor sees.
- */
+/** Mulberry32: seeded made-up data that must be the same on every run (benchmarks, tests). Not for visitors. */
 export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {

@@ -1,10 +1,7 @@
 import { spriteUrl } from 'virtual:static-assets';
 import type { IconName } from '../../shared/content/icon-names';
 
-/**
- * Decorative icon from the build's SVG sprite (no icon code in the JavaScript bundle).
- * Hidden from assistive technology: the text next to it carries the meaning.
- */
+/** Decorative icon from the build's SVG sprite, hidden from assistive technology: the text beside it carries the meaning. */
 export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
   return (
     <svg

@@ -1,10 +1,9 @@
 import { InlineText } from './InlineText';
 import { UI } from '../../shared/strings/ui';
 
-/** A step: its title, and what happens in it (inline Markdown). */
 export interface Step { titulo: string; descricao: string }
 
-/** Numbered steps of any page kind; the number comes from the order, so editors never renumber by hand. */
+/** Numbered steps; the number comes from the order, so editors never renumber by hand. */
 export function Steps({ items }: { items: readonly Step[] }) {
   return (
     <ol className="steps">

@@ -1,10 +1,7 @@
 import { Icon } from '../components/Icon';
 import { A11Y_UI } from '../../shared/strings/a11y';
 
-/**
- * eMAG high-contrast toggle. Rendered unpressed (the build cannot know the visitor's choice);
- * src/islands/page/contrast.ts sets `aria-pressed` from the stored choice and wires the click.
- */
+/** eMAG high-contrast toggle, rendered unpressed: the build cannot know the visitor's choice (contrast.ts sets it). */
 export function ContrastToggle() {
   return (
     <button type="button" className="contrast-toggle" aria-pressed="false" data-contrast-toggle="">

@@ -9,7 +9,6 @@ import { SampleMark } from '../components/samples/SampleMark';
 import { OfficeSampleMark } from '../components/samples/OfficeSampleMark';
 import { isSampleField } from '../../shared/content/office-samples';
 
-/** Services this office does not do: their footer link says the page tells where to go. */
 const notOffered = new Set(services.filter((s) => !s.offered).map((s) => s.route));
 
 export function Footer() {
@@ -32,7 +31,7 @@ export function Footer() {
             {FOOTER_SERVICE_LINKS.map((l) => (
               <li key={l.path}>
                 {notOffered.has(l.path)
-                  // "…: onde fazer" says this office does not do it: an office statement while `atribuicoes` is a sample.
+                  // "…: onde fazer" is an office statement while `atribuicoes` is a sample.
                   ? <><a href={l.path}>{`${l.name}${NOT_OFFERED_SUFFIX}`}</a><OfficeSampleMark kind="short" field="atribuicoes" /></>
                   : <a href={l.path}>{l.name}</a>}
               </li>

@@ -1,7 +1,7 @@
 import { formatDate } from '../../shared/text/format';
 import { DATES_UI } from '../../shared/strings/dates';
 
-/** "Atualizado em 20 de novembro de 2026" at the end of a content page; `date` is "2026-11-20" (src/node/content/dates.ts). */
+/** "Atualizado em 20 de novembro de 2026" at the end of a content page. */
 export function UpdatedOn({ date }: { date: string }) {
   return (
     <div className="container updated-on">

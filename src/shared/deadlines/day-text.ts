@@ -1,8 +1,7 @@
-/** A day number of the office's calendar as the tools write it. Pure; runs in the browser. */
+/** A day number as the tools write it. Pure; runs in the browser. */
 import { DAY_MS, isoDate } from '../office-status.ts';
 import { READY_DATE as T } from '../strings/deadlines.ts';
 
-/** "05/03/2026". */
 export const dmy = (day: number) => isoDate(day).split('-').reverse().join('/');
 
 /** "05/03/2026 (quinta-feira)". */

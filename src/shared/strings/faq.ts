@@ -1,4 +1,4 @@
-/** Visitor-facing strings of the FAQ list and of the contact cards (FAQ and LGPD officer pages), in pt-BR. */
+/** Visitor-facing strings of the FAQ list and the contact cards. */
 export const FAQ = {
   contactTitle: 'Ainda tem dúvidas?',
   contactButton: 'Fale Conosco',

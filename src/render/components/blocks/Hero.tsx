@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 
-/** Opening band of a page with its h1 (home, institutional pages). Buttons go in children. */
 export function Hero({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
   return (
     <header className="hero">

@@ -1,7 +1,7 @@
 import { latestNews } from 'virtual:cards';
 import { NewsCards } from './NewsCards';
 
-/** The newest news items (home page). Only these travel with the page, however many news there are. */
+/** The newest news items; only these travel with the home page, however many there are. */
 export function LatestNews() {
   return <NewsCards items={latestNews} />;
 }

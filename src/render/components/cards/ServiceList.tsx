@@ -1,10 +1,7 @@
 import { services } from 'virtual:cards';
 import { UI } from '../../../shared/strings/ui';
 
-/**
- * Every service, as a plain list of links in the order of /servicos: the not-found page offers it, so
- * a mistyped /servicos/<nome> is one tap from the service the visitor wanted.
- */
+/** Every service as a plain list: on the not-found page a mistyped /servicos/<nome> is one tap from the right one. */
 export function ServiceList({ headingId = 'todos-os-servicos', title = UI.allServices }: { headingId?: string; title?: string }) {
   return (
     <section className="service-list" aria-labelledby={headingId}>

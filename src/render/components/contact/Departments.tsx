@@ -8,7 +8,6 @@ import { EmailLink } from '../details/EmailLink';
 import { DETAILS } from '../../../shared/strings/ui';
 import { OfficeSampleMark } from '../samples/OfficeSampleMark';
 
-/** Each department with what it handles, its e-mail, phone and WhatsApp chat link (office facts). */
 export function Departments() {
   const office = useOffice();
   return (

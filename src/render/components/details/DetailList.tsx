@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { IconName } from '../../../shared/content/icon-names';
 import { Icon } from '../Icon';
 
-/** A list of labelled details with icons (phone, e-mail, hours…), as a definition list. */
 export function DetailList({ children }: { children: ReactNode }) {
   return <dl className="detail-list">{children}</dl>;
 }

@@ -1,10 +1,7 @@
 import categories from 'virtual:faq';
 import { FaqSection, faqComponents } from './FaqSection';
 
-/**
- * Every FAQ category (content/duvidas/*.mdx, in `ordem` order), each drawn by FaqSection: its icon and h2
- * title, then its questions. Each question's id is its own (#prazo-certidao).
- */
+/** Every FAQ category, in `ordem` order, each drawn by FaqSection. */
 export function FaqList() {
   return (
     <div className="faq">

@@ -1,2 +1,2 @@
-/** The price texts live in src/shared/content/price-format.ts (the search answers in the browser use them too). */
+/** Shared with the search answers in the browser. */
 export * from '../../../shared/content/price-format';

@@ -3,10 +3,7 @@ import { OFFICE } from '../../../shared/strings/institucional';
 import { Icon } from '../Icon';
 import { SmartLink } from '../SmartLink';
 
-/**
- * Opens the office address in the visitor's map site or app (office.mapaUrl). No embedded map:
- * the page makes no third-party request.
- */
+/** Opens the address in the visitor's map app. No embedded map: the page makes no third-party request. */
 export function MapLink() {
   return (
     <p className="map-link">

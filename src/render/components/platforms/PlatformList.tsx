@@ -5,10 +5,7 @@ import { slugify } from '../../../shared/text/slug';
 import { PLATFORMS } from '../../../shared/strings/institucional';
 import { displayHost } from './hosts';
 
-/**
- * The official national platforms of content/plataformas.yml, one section (h2) per category and
- * one card (h3) per platform. Each card links to the platform in a new tab (SmartLink).
- */
+/** The official national platforms: a section per category, a card per platform. */
 export function PlatformList() {
   return (
     <div className="platform-list">

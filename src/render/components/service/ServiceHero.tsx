@@ -1,9 +1,6 @@
 import type { ServiceFrontmatter } from '../../../kinds/servico/schema';
 
-/**
- * The service's name and its one-line summary, kept short so that the at-a-glance summary below
- * (ServiceSummary, with the page's actions) fits the first screen of a phone.
- */
+/** The service's name and a short summary, so the at-a-glance summary below fits a phone's first screen. */
 export function ServiceHero({ fm }: { fm: ServiceFrontmatter }) {
   return (
     <header className="hero hero--service">

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { help, text } from './fields.ts';
 import { ROUTE } from '../../text/slug.ts';
 
-/** The header's main menu, in order (also the site map's first group). */
 export const MENU_FILE = 'content/menu.yml';
 
 export const menuSchema = z.strictObject({
