@@ -8,7 +8,6 @@ import { parseBody } from './body-check.ts';
 
 interface Block { key: string; start: number; end: number }
 
-/** Position keys: where, not what. */
 const WHERE = new Set(['position', 'start', 'end', 'loc', 'range']);
 
 /** {{fatos.x}} would be an MDX expression: braces swapped for letters MDX reads as text. */

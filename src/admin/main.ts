@@ -39,7 +39,7 @@ interface DecapCms {
   registerLocale(name: string, phrases: Phrases): void;
 }
 
-/** Decap's entry: `raw` is the file's text as read, `newRecord` a form not yet saved. */
+/** Decap's entry: `newRecord` is a form not yet saved. */
 interface Entry {
   get(key: 'collection' | 'slug' | 'path' | 'raw'): string;
   get(key: 'newRecord'): boolean | undefined;
@@ -81,7 +81,6 @@ script.src = new URL('decap-cms.js', document.baseURI).href;
 const firstData = loadSharedData();
 script.addEventListener('load', async () => {
   const cms = window.CMS!;
-  // Previews are drawn in a frame where nothing runs (preview-frame.ts).
   const { uses } = await firstData;
   for (const css of [...PREVIEW_STYLES, PREVIEW_PANE_CSS]) cms.registerPreviewStyle(css, { raw: true });
   for (const name of new Set([...PREVIEW_NAMES, ...uses.files])) {
@@ -89,7 +88,6 @@ script.addEventListener('load', async () => {
   }
   for (const [name, [extension, format]] of Object.entries(FORMATS)) cms.registerCustomFormat(name, extension, format);
   for (const component of EDITOR_COMPONENTS) cms.registerEditorComponent(component);
-  // Numbers as staff type them: "92,50" is 92.5, never 9250.
   const numbers = numberWidget(window.createClass!, window.h!);
   cms.registerWidget(NUMBER_WIDGET, numbers.control, numbers.preview);
   const icons = iconWidget(window.createClass!, window.h!, spriteUrl);
@@ -101,7 +99,7 @@ script.addEventListener('load', async () => {
     const controlComponent = labelledLists(requiredLists(control as Parameters<typeof requiredLists>[0]) as unknown as Parameters<typeof labelledLists>[0]);
     cms.registerWidget({ ...settings, name: 'list', controlComponent, previewComponent: preview });
   }
-  // After a save the sample list may be shorter, and saved office data or facts show in every open preview.
+  // After a save, saved office data or facts show in every open preview.
   // Published (in the editorial workflow, merged into the files): the file is as the editor wrote it.
   cms.registerEventListener({ name: 'postPublish', handler: ({ entry }) => { rememberSave(entry.get('path')); void showErrors(); } });
   cms.registerEventListener({

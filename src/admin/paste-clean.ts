@@ -53,7 +53,6 @@ function continues(block: PastedBlock, line: string): boolean {
   return !/[.:;!?)]$/.test(end) && /^[a-zà-ú]/.test(line);
 }
 
-/** The blocks as the rich-text editor takes a paste, built as DOM nodes. */
 function asHtml(blocks: PastedBlock[]): string {
   const box = document.createElement('div');
   for (const block of blocks) {

@@ -1,8 +1,7 @@
 /**
- * The editor's preview of each entry, drawn by the site's own components and stylesheets with the facts
- * filled in. Rendered to HTML with this bundle's React and handed to Decap as markup, since Decap runs its
- * own React copy and the two must never share hooks. The body is checked and drawn from its syntax tree,
- * never run; while it cannot be drawn, its plain paragraphs show with the build's note on what is wrong.
+ * The editor's preview, drawn by the site's own components. Handed to Decap as markup, since Decap runs
+ * its own React copy and the two must never share hooks. The body is drawn from its checked syntax tree,
+ * never run; while it cannot be drawn, its paragraphs show with the build's note.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -21,11 +20,9 @@ import { drawBody, type Components } from './body-draw.tsx';
 import { deadlinesPreview, factsPreview, feeTablePreview, glossaryPreview, officePreview, type DataInput } from './data-previews.tsx';
 import type { SharedData } from './shared-data.ts';
 
-/** The site's stylesheets as the pages get them, as text for the preview frame. */
 const componentCss = import.meta.glob<string>(['../render/components/**/*.css', '../render/layout/*.css'], { query: '?inline', import: 'default', eager: true });
 export const PREVIEW_STYLES = [siteCss, ...Object.values(componentCss)];
 
-/** Decap's entry (Immutable.js). */
 interface PreviewEntry { getIn(path: ['data']): { toJS(): Record<string, unknown> } | undefined; get(key: 'slug' | 'collection'): string }
 
 const NOT_READY = 'A prévia aparece quando os campos obrigatórios estiverem preenchidos.';
@@ -41,14 +38,13 @@ function block(text: string, key: number): ReactNode {
   return <Tag key={key}>{heading[2]}</Tag>;
 }
 
-/** The body's plain paragraphs and headings, without comments, imports or components. */
 function plainBody(body: string, facts: FactMap): ReactNode[] {
   return body.replace(/\{\/\*[\s\S]*?\*\/\}/g, '').split(/\n{2,}/).map((p) => p.trim())
     .filter((p) => p && !/^(<|import |export )/.test(p))
     .map((p, i) => block(interpolateDeep(p, facts, () => {}), i));
 }
 
-/** The body as the site draws it: facts filled in first, as the build does; never run. */
+/** Facts filled in first, as the build does; never run. */
 function mdxBody(body: string, facts: FactMap, form: string, components: Components): ReactNode {
   const { tree, problems } = checkBody(interpolateDeep(body, facts, () => {}), componentsFor(form));
   if (!tree) throw new BodyProblem(describeProblem(problems[0]));

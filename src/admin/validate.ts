@@ -30,7 +30,6 @@ function asWritten(value: unknown): unknown {
 const valueAt = (data: unknown, path: PropertyKey[]) =>
   path.reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined), data);
 
-/** "Tabela › 3º item › Emolumento". */
 const describe = (path: PropertyKey[]) =>
   path.map((key) => (typeof key === 'number' ? `${key + 1}º item` : labelOf(String(key)))).join(' › ');
 
@@ -108,10 +107,9 @@ export function entryProblems(form: string, data: Record<string, unknown>, facts
   return entryCheck(form, data, facts, platforms, context).message;
 }
 
-/** What the save is checked against besides its own fields. */
 interface EntryContext { file?: string; ids?: FaqIds; site?: SitePages }
 
-/** entryProblems' message, and the field of its first problem (the one a refused save scrolls to). */
+/** The field of the first problem is the one a refused save scrolls to. */
 export function entryCheck(
   form: string, data: Record<string, unknown>, facts: FactMap = {}, platforms: string[] = [], context: EntryContext = {},
 ): { message?: string; field?: string } {

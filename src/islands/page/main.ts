@@ -26,7 +26,6 @@ guarded(enhanceFaq);
 markScriptsReady();
 
 function enhancePage(): void {
-  // When it started, for tools and tests.
   performance.mark(PAGE_ENHANCED_MARK);
   for (const enhance of [enhanceMenu, watchScroll, enhanceContrastToggle, enhanceSearchBox]) guarded(enhance);
 

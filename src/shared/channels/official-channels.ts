@@ -11,7 +11,6 @@ export interface OfficialChannels {
   /** International digits ("5596999990000") and who answers there. */
   phones: { digits: string; owners: string[] }[];
   emails: { email: string; owners: string[] }[];
-  /** Without "www.". */
   site: string;
   cnpj: string;
   /** National platforms the site lists: official, but not the office's. */

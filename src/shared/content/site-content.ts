@@ -20,11 +20,9 @@ export interface ContentError {
 }
 
 export interface MdxFile<F> {
-  /** Relative to the project root. */
   file: string;
   frontmatter: F;
   body: string;
-  /** 1-based line where the body starts. */
   bodyLine: number;
   /** The body's syntax tree, parsed once. Build-time only: JSON.stringify leaves it out of virtual modules. */
   tree: Root;
