@@ -1,4 +1,4 @@
-/** Starts each island in its own root; one that fails is marked failed (CSS shows its fallback) and leaves the rest alone. */
+/** Starts each island in its own root; one that fails is marked failed (CSS shows its fallback), the rest untouched. */
 import { ISLAND_ATTR, type IslandName } from '../../shared/islands';
 import { ISLANDS } from '../registry';
 import { onFirstUse } from './first-use';

@@ -1,7 +1,7 @@
 import { spriteUrl } from 'virtual:static-assets';
 import type { IconName } from '../../shared/content/icon-names';
 
-/** Decorative icon from the build's SVG sprite, hidden from assistive technology: the text beside it carries the meaning. */
+/** Decorative icon from the build's SVG sprite, hidden from assistive technology: the text beside it says it. */
 export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
   return (
     <svg

@@ -20,7 +20,10 @@ export function editDistance(a: string, b: string, limit = Infinity): number {
   return prev[b.length];
 }
 
-/** `editDistance(a, b, 1) <= 1` without its tables: the search runs it for every word pair, before the engine has optimised anything. */
+/**
+ * `editDistance(a, b, 1) <= 1` without its tables: the search runs it for every word pair, before the
+ * engine has optimised anything.
+ */
 export function withinOneEdit(a: string, b: string): boolean {
   if (a === b) return true;
   if (Math.abs(a.length - b.length) > 1) return false;
