@@ -109,7 +109,7 @@ export function entryProblems(form: string, data: Record<string, unknown>, facts
 
 interface EntryContext { file?: string; ids?: FaqIds; site?: SitePages }
 
-/** The field of the first problem is the one a refused save scrolls to. */
+/** entryProblems' message, and the field a refused save scrolls to. */
 export function entryCheck(
   form: string, data: Record<string, unknown>, facts: FactMap = {}, platforms: string[] = [], context: EntryContext = {},
 ): { message?: string; field?: string } {

@@ -1,2 +1,2 @@
-/** Shared with the search answers in the browser. */
+/** The price texts live in src/shared: the search answers in the browser use them too. */
 export * from '../../../shared/content/price-format';
