@@ -1,4 +1,4 @@
-/** What the search engine (engine.ts) answers and takes: its results, options, and where it fetches the index's parts. */
+/** The search engine's results, options, and where it fetches the index's parts. */
 import type { PageFragment, SearchCore, TermShard } from './index-format';
 import type { Segment } from './highlight';
 
@@ -8,60 +8,49 @@ export interface SearchHit {
   /** "/servicos/escrituras#documentos" */
   href: string;
   title: string;
-  /** Section heading; empty for the top of the page. */
+  /** Empty for the top of the page. */
   heading: string;
   coverage: number;
   score: number;
-  /**
-   * Title, heading and snippet (from the section's text; at a page's top, from its description when that
-   * has the words) with the matched words marked, cut where the ranking runs (off the page's thread).
-   */
+  /** Matched words marked, cut where the ranking runs (off the page's thread). */
   drawn: { title: Segment[]; heading: Segment[]; snippet: Segment[] };
 }
 
-/** One result: a page, linked at its best section (the fields of SearchHit), with its other matching sections. */
+/** One result: a page, linked at its best section, with its other matching sections. */
 export interface PageHit extends SearchHit {
-  /** Further sections of the page that answer the query as fully, best first, each with its own #anchor. */
+  /** Other sections that answer the query as fully, best first. */
   sections: SearchHit[];
 }
 
 export interface SearchResponse {
-  /** One entry per page, best first, at most `limit`. */
   hits: PageHit[];
-  /** Pages that match, before the limit. */
+  /** Pages that match, before `limit`. */
   total: number;
-  /** Search terms that matched, each with the query group it answers, for highlighting and snippets (highlight.ts). */
+  /** Each matched term → the query group it answers. */
   terms: ReadonlyMap<string, number>;
 }
 
 export interface SearchOptions {
   /** The visitor is still typing the last word: let it match longer words ("certid" → certidão). */
   typing?: boolean;
-  /** Pages returned at most (`total` still counts them all). */
   limit?: number;
-  /** Sections listed under a page at most, besides the one its entry links to. */
+  /** Sections listed under a page at most, besides the one it links to. */
   perPage?: number;
-  /** The snippet's length in characters, about. */
+  /** About, in characters. */
   snippet?: number;
 }
 
 export interface Engine {
   version: string;
-  /** Data of the answer cards, as the index carries it (src/shared/search/answers.ts). */
   answers?: SearchCore['a'];
-  /**
-   * Fetches what the query needs and has not got yet (the shards of its words and of the synonyms its
-   * typos reach, then the fragments of the pages it shows), then answers. Rejects when a download fails
-   * (offline); calling it again retries.
-   */
+  /** Fetches the parts the query lacks, then answers; rejects when a download fails (a new call retries). */
   find(query: string, options?: SearchOptions): Promise<SearchResponse>;
-  /** Answers from what is loaded (the whole index, or what `find` fetched for the same query). */
+  /** Answers from what is loaded (the whole index, or what `find` fetched for this query). */
   search(query: string, options?: SearchOptions): SearchResponse;
-  /** Forgets memoised word look-ups (for honest benchmarks). */
+  /** For honest benchmarks. */
   clearMemo(): void;
 }
 
-/** Where a lazy engine gets the rest of the index: the browser fetches the files. */
 export interface IndexParts {
   shard(index: number): Promise<TermShard>;
   fragment(page: number, chunk: number): Promise<PageFragment>;

@@ -1,8 +1,4 @@
-/**
- * The site's words, and how a typed word finds them: exactly, as the start of a longer word ("certid" →
- * certidao), with one typo (two in long words: Fuse.js's Bitap, checked against an edit distance), by
- * sound and by word family.
- */
+/** How a typed word finds the site's words: exactly, as a prefix, with typos, by sound and by word family. */
 import Fuse from 'fuse.js';
 import { editDistance } from '../text/edit-distance';
 import { familyKey } from './family';
@@ -15,20 +11,18 @@ const soundFamily = (term: string) => phoneticKey(familyKey(term));
 
 export interface TermMatch {
   term: string;
-  /** 1 for the word itself, less for prefixes and typos. */
   quality: number;
 }
 
-/** Edits a word of this length may contain and still match. */
 export function maxEdits(length: number): number {
   return length < 4 ? 0 : length < 8 ? 1 : 2;
 }
 
 const MAX_PREFIX_MATCHES = 24;
-/** What another word of its family is worth to a word the site uses once in passing (below a prefix or a typo). */
+/** Another word of its family, for a word the site uses once in passing: below a prefix or a typo. */
 const FAMILY_OF_RARE = 0.5;
 
-/** Sound-alike (phonetic.ts) and word-family (family.ts) matching are on unless the benchmark turns them off to compare. */
+/** The benchmark turns these off to compare. */
 let soundAlike = true;
 let families = true;
 export function setSoundAlike(on: boolean): void {
@@ -45,18 +39,16 @@ export class Vocabulary {
   private readonly memo = new Map<string, TermMatch[]>();
   private readonly groups = new Map<string, Map<string, string[]>>();
 
-  /** `inPassing`: whether the site uses a term once, in one section's own text (no title or keyword chose it). */
+  /** `inPassing`: the site uses the term once, in one section's text (no title or keyword chose it). */
   constructor(terms: Iterable<string>, private readonly inPassing: (term: string) => boolean = () => false) {
     this.known = new Set(terms);
     this.sorted = [...this.known].sort();
   }
 
-  /** Forgets memoised look-ups (the benchmark measures every query from scratch). */
   clearMemo(): void {
     this.memo.clear();
   }
 
-  /** The index of the first term not below `prefix` (binary search over the sorted terms). */
   private lowerBound(prefix: string): number {
     let lo = 0;
     let hi = this.sorted.length;
@@ -68,14 +60,12 @@ export class Vocabulary {
     return lo;
   }
 
-  /** Terms that start with `prefix`, shortest first. */
   private startingWith(prefix: string): string[] {
     const out: string[] = [];
     for (let i = this.lowerBound(prefix); i < this.sorted.length && this.sorted[i].startsWith(prefix); i++) out.push(this.sorted[i]);
     return out.sort((a, b) => a.length - b.length);
   }
 
-  /** Terms grouped by `key`, built on first use. */
   private grouped(name: 'sound' | 'family', key: (term: string) => string): Map<string, string[]> {
     let map = this.groups.get(name);
     if (!map) {
@@ -91,21 +81,18 @@ export class Vocabulary {
     return map;
   }
 
-  /** The terms that sound like `word` (phonetic.ts). */
   private soundingLike(word: string): string[] {
     return this.grouped('sound', phoneticKey).get(phoneticKey(word)) ?? [];
   }
 
-  /** The terms of `word`'s family (family.ts), spelt as it sounds. */
+  /** Spelt as it sounds. */
   private family(word: string): string[] {
     return this.grouped('family', soundFamily).get(soundFamily(word)) ?? [];
   }
 
   /**
-   * Terms a typed word the site does not use may mean: spelt as it sounds ("nacimento", "asinatura"),
-   * below an exact word and a one-letter typo; then another word of its family (a verb for its noun, a
-   * diminutive for its word, "ajendar" for "agendamento"). The engine asks the buckets its first letters
-   * may sound like too (phonetic.ts, soundBuckets).
+   * For a word the site does not use: spelt as it sounds ("nacimento"), below a one-letter typo; then another
+   * word of its family ("ajendar" for "agendamento").
    */
   private alike(word: string): TermMatch[] {
     if (word.length < 4) return [];
@@ -114,12 +101,12 @@ export class Vocabulary {
     return [...sound.map((term) => ({ term, quality: 0.65 })), ...family.map((term) => ({ term, quality: 0.6 }))];
   }
 
-  /** Whether the site uses the word as written, or words it starts (a word still being typed). */
+  /** Whether the site uses the word as written, or words it starts. */
   knows(word: string): boolean {
     return this.known.has(word) || (this.sorted[this.lowerBound(word)]?.startsWith(word) ?? false);
   }
 
-  /** Fuse.js over the terms within reach of a word of `length` letters (Bitap counts a transposition as two: the edit distance decides). */
+  /** Bitap counts a transposition as two edits, so the edit distance decides. */
   private fuzzyIndex(length: number): Fuse<string> {
     const k = maxEdits(length);
     const fuse = this.fuzzy.get(length) ?? new Fuse(this.sorted.filter((t) => Math.abs(t.length - length) <= k),
@@ -128,10 +115,7 @@ export class Vocabulary {
     return fuse;
   }
 
-  /**
-   * Every term a (folded, stemmed) word stands for. `typing`: the visitor may not have finished it;
-   * `typos`: it may be misspelt (what a visitor typed; a synonym an editor wrote is not).
-   */
+  /** `typing`: the word may be unfinished; `typos`: it may be misspelt (a visitor's, not an editor's synonym). */
   resolve(word: string, typing: boolean, typos = true): TermMatch[] {
     const key = `${typing ? '+' : ''}${typos ? '' : '='}${word}`;
     const cached = this.memo.get(key);
@@ -145,12 +129,10 @@ export class Vocabulary {
     };
     const n = word.length;
     if (this.known.has(word)) add(word, 1);
-    // The start of a longer word: always while typing, otherwise for words long enough to be specific
-    // or shortened ones the site does not use ("cert").
+    // A prefix: while typing, or when long enough to be specific, or a shortening the site does not use ("cert").
     if ((typing && n >= 2) || n >= 5 || (n === 4 && !this.known.has(word))) {
       for (const term of this.startingWith(word).slice(0, MAX_PREFIX_MATCHES)) add(term, 0.55 + 0.35 * (n / term.length));
     }
-    // Typos, only for a word the site does not use as written.
     const k = maxEdits(n);
     if (typos && k && !this.known.has(word) && n <= 32) {
       for (const { item } of this.fuzzyIndex(n).search(word)) {
@@ -159,7 +141,7 @@ export class Vocabulary {
       }
     }
     if (typos && !this.known.has(word)) for (const m of this.alike(word)) add(m.term, m.quality);
-    // A word the site uses once, in passing, is not its name for the thing: its family is ("divorciado", divórcio).
+    // A word the site uses once in passing is not its name for the thing; its family is ("divorciado", divórcio).
     else if (typos && families && n >= 4 && this.inPassing(word)) for (const term of this.family(word)) add(term, FAMILY_OF_RARE);
     if (this.memo.size > 500) this.memo.clear();
     this.memo.set(key, out);
@@ -167,10 +149,7 @@ export class Vocabulary {
   }
 }
 
-/**
- * The buckets beside its own where a typed word the site does not use (nor starts) may belong: its first two letters
- * swapped ("rpocuracao", "etstamento"), and those its first letters may sound like (phonetic.ts).
- */
+/** Other buckets for a word its own does not know: first two letters swapped ("rpocuracao"), or sounding alike. */
 export function otherBuckets(vocabularyOf: (bucket: string) => Vocabulary, word: string): string[] {
   if (word.length < 4 || vocabularyOf(bucketOf(word)).knows(word)) return [];
   const swapped = `${word[1]}${word[0]}`;
@@ -180,7 +159,6 @@ export function otherBuckets(vocabularyOf: (bucket: string) => Vocabulary, word:
 /** Words this short are not looked for one key off at their first letters: too many would match. */
 const MIN_KEY_SLIP = 5;
 
-/** Every term a word stands for in its own bucket, and its sound-alikes and family in the buckets it may sound like. */
 function resolveNearby(vocabularyOf: (bucket: string) => Vocabulary, word: string, typing: boolean, typos: boolean): TermMatch[] {
   const own = vocabularyOf(bucketOf(word)).resolve(word, typing, typos);
   if (!typos) return own;
@@ -188,11 +166,10 @@ function resolveNearby(vocabularyOf: (bucket: string) => Vocabulary, word: strin
   return others.length ? [...own, ...others] : own;
 }
 
-/** The buckets one key off at its first letters (keyboard.ts) for a word that matches nothing nearby. */
+/** The buckets one key off at its first letters, for a word that matches nothing nearby. */
 export const slipBuckets = (vocabularyOf: (bucket: string) => Vocabulary, word: string): string[] =>
   (word.length >= MIN_KEY_SLIP && !resolveNearby(vocabularyOf, word, false, true).length ? keyboardBuckets(word) : []);
 
-/** Every term a word stands for nearby (resolveNearby) or, matching nothing there, one key off. */
 export function resolveAcross(vocabularyOf: (bucket: string) => Vocabulary, word: string, typing: boolean, typos: boolean): TermMatch[] {
   const near = resolveNearby(vocabularyOf, word, typing, typos);
   if (near.length || !typos) return near;
