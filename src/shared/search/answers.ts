@@ -1,7 +1,6 @@
 /**
- * Answers above the results of /busca, for the questions citizens repeat: a department's phone, a
- * service's prices (or a stated value's deed price), its deadline, the hours with the open-now status;
- * from the data the pages use, for the service the search ranked first.
+ * Answer cards above the results of /busca, for the questions citizens repeat (phone, prices, deadline,
+ * hours), from the data the pages use, for the service ranked first.
  */
 import { bracketIndex, feeGroupAnchor, FEES_ROUTE, type FeeAct } from '../content/fee-table.ts';
 import { bracketLabel, formatCents, fullSum } from '../content/price-format.ts';
@@ -13,23 +12,20 @@ import { foldCase } from '../text/fold.ts';
 import { isStopword, queryTokens, stem, tokenize } from './normalize.ts';
 import { familyKey } from './family.ts';
 
-/** What the answers need, written into the index file (SearchIndexData.a). */
 export interface SearchAnswers {
   office: {
-    /** Digits with country code, as office.yml writes them. */
+    /** Digits with country code. */
     phone: string;
     whatsapp: string;
-    /** "Segunda a sexta-feira, das 8h às 16h" and the notes under it (the observação, the plantão). */
     hours: string;
     note: string;
     schedule: OfficeSchedule;
-    /** One line, as the contact page writes it. */
     address: string;
   };
-  /** Where the departments and the hours are shown (/contato and its list's #anchor). */
+  /** The page with the departments and hours, and its list's anchor. */
   contact: { route: string; departments: string };
   departments: { name: string; phone: string; handles: string }[];
-  /** Each service page that shows prices: its acts as the fee table computed them, and its deadline summary. */
+  /** Service pages that show prices. */
   services: { route: string; title: string; slug: string; deadline?: string; acts: FeeAct[] }[];
 }
 
@@ -39,21 +35,18 @@ export type Answer =
   | { kind: 'deadline'; service: string; deadline: string; href: string }
   | {
     kind: 'hours'; hours: string; note: string; status: string; open: boolean; href: string;
-    /** Today and the next days, each with its hours or why the office is closed (visit-days.ts). */
     days: VisitDay[];
-    /** The next days the office does not open for a named reason (a holiday, a closure), or the one the query names. */
+    /** The next days closed for a named reason (a holiday), the one the query names first. */
     closed: VisitDay[];
     address: string; phone: string; whatsapp: string;
   };
 
-/** The price of an act with brackets for the value the visitor typed. */
 export interface DeedValue {
   act: string;
   /** "R$ 150.000,00" */
   value: string;
   /** "acima de R$ 100.000,00 até R$ 200.000,00" */
   bracket: string;
-  /** "R$ 1.234,56" */
   total: string;
   /** "emolumento R$ … + Fundo … R$ … + selo digital R$ … = R$ …" */
   parts: string;
@@ -62,28 +55,26 @@ export interface DeedValue {
 const PHONE = /\b(telefones?|fone|ligar|liga|whatsapp|whats|zap|wpp|contatos?|celular)\b|\bnumero (do|da|de) (cartorio|setor|departamento)\b|^numero$/;
 const PRICE = /\b(quanto (custa|custam|fica|sai|paga|pago|e|cobra|cobram)|precos?|valor|valores|taxas?|custos?|emolumentos?)\b/;
 const DEADLINE = /\b(quanto tempo|prazos?|demora|demorar|quantos dias|fica pront[oa]|quando fica|leva quanto)\b/;
-/** Words that make a question one about when or where the office opens. */
 const OFFICE_TRIGGERS = [
   'horario', 'hora', 'abre', 'abrem', 'abrir', 'aberto', 'fecha', 'fecham', 'fechar', 'fechado', 'funciona', 'funcionamento',
   'expediente', 'plantao', 'almoco', 'endereco', 'localizacao', 'chegar', 'feriado', 'sabado', 'domingo', 'natal', 'carnaval',
-  // Coming in ("posso ir hoje?", "por ordem de chegada?"): the card's link leads to /contato, which says which services are booked.
+  // "posso ir hoje?": the card links to /contato, which says which services are booked.
   'ir', 'vir', 'chegada',
 ];
-/** Other words such a question may have (stopwords aside); any other word that means something makes it a question about that thing. */
+/** Other words such a question may have; any other meaningful word makes it a question about that thing. */
 const OFFICE_WORDS = [
   'cartorio', 'atendimento', 'atende', 'atendem', 'hoje', 'hj', 'amanha', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'feira',
   'fim', 'semana', 'dia', 'meio', 'manha', 'tarde', 'noite', 'ano', 'novo', 'pascoa', 'santa', 'recesso', 'rua', 'tao', 'funcionando',
   'normal', 'normalmente', 'periodo', 'entre', 'aberta', 'vez', 'ainda', 'ordem', 'marcar', 'agendar', 'agendamento',
 ];
-/** Compared by family, without plurals and a silent first h: "abertos", "abriu", "chego", "ora", "orários" ("ficha" stays apart from "fecha"). */
+/** By family and without a silent first h ("abriu", "ora"); "ficha" stays apart from "fecha". */
 const officeKey = (word: string) => familyKey(stem(word)).replace(/^h/, '');
 const TRIGGER_KEYS = new Set(OFFICE_TRIGGERS.map(officeKey));
 const OFFICE_KEYS = new Set([...OFFICE_WORDS, ...OFFICE_TRIGGERS].map(officeKey));
 
 /**
- * A question about the office itself: a word of when or where it opens, and nothing else that means
- * something but the office's own words ("o cartório abre sábado?", "ora que abre", "endereço no centro",
- * "abre no aniversário da cidade"); "escritura precisa marcar horário?" asks about a service and gets its page.
+ * A word of when or where the office opens, and no other meaningful word but the office's own ("o cartório
+ * abre sábado?"); "escritura precisa marcar horário?" asks about a service and gets its page.
  */
 function asksAboutOffice(text: string, office: SearchAnswers['office']): boolean {
   const words = text.split(' ').filter((w) => w && !isStopword(w) && !PHONE.test(w));
@@ -92,18 +83,15 @@ function asksAboutOffice(text: string, office: SearchAnswers['office']): boolean
   return words.every((w) => OFFICE_KEYS.has(officeKey(w)) || own.has(officeKey(w)));
 }
 
-/** The office's own words, from its data: its address ("centro", the city) and the names of the days it closes. */
+/** Its address ("centro", the city) and the names of the days it closes. */
 const ownWords = (office: SearchAnswers['office']): Set<string> =>
   new Set([office.address, ...office.schedule.closures.map((c) => c.name ?? '')].flatMap((t) => tokenize(t)).map(officeKey));
 
-/** Days ahead the office card looks for closed days; the ones it lists. */
 const CLOSED_LOOKAHEAD = 366;
 const CLOSED_SHOWN = 3;
 
-/** Today, in the office's calendar. */
 const todayIn = (now: Date, schedule: OfficeSchedule) => wallClock(now, schedule.zone).day;
 
-/** The next closed days with a reason; a day whose reason the query names comes first. */
 function closedDays(first: number, schedule: OfficeSchedule, queryWords: string[]): VisitDay[] {
   const named: number[] = [];
   const rest: number[] = [];
@@ -121,7 +109,7 @@ function closedDays(first: number, schedule: OfficeSchedule, queryWords: string[
   return [...named, ...rest].slice(0, CLOSED_SHOWN).map((day) => visitDays(day, 1, schedule)[0]);
 }
 
-/** A money value in the query: "150 mil", "150.000", "R$ 150.000,00", "1,5 milhão", "200k"; not "2 via". */
+/** "150 mil", "R$ 150.000,00", "1,5 milhão", "200k"; not "2 via". */
 export function declaredValue(query: string): number | undefined {
   const m = /(?:r\$\s*)?(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d+))?\s*(mil\b|k\b|milhao\b|milhoes\b|mi\b)?/.exec(foldCase(query));
   if (!m) return undefined;
@@ -131,17 +119,15 @@ export function declaredValue(query: string): number | undefined {
   return m[3] || value >= 1000 || m[0].startsWith('r$') ? value : undefined;
 }
 
-/** Words that name the office or one of its departments as a place to call. */
 const CONTACT_WORDS = new Set(['cartorio', 'setor', 'departamento', 'numero', 'qual']);
 const DOUBT_WORDS = new Set(['mesmo', 'verdade', 'verdadeiro', 'oficial', 'falso', 'golpe', 'confiavel', 'suspeito']);
 
-/** Words of a text as search terms, without the small words. */
 const meaningful = (text: string) => tokenize(text).filter((w) => !isStopword(w)).map(stem);
 
-/** Same word, or the same family (protesto / protestar, casamento / casar would need a synonym). */
+/** Same first five letters: protesto / protestar (casamento / casar would need a synonym). */
 const related = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 5 && a.slice(0, 5) === b.slice(0, 5));
 
-/** The department the query names (by its name first, then by what it handles), if any. */
+/** By its name first, then by what it handles. */
 function department(query: string, departments: SearchAnswers['departments']) {
   const words = meaningful(query).filter((w) => !PHONE.test(w) && w !== 'setor' && w !== 'departamento' && w !== 'cartorio');
   let best: SearchAnswers['departments'][number] | undefined;
@@ -159,9 +145,8 @@ function department(query: string, departments: SearchAnswers['departments']) {
 }
 
 /**
- * Whether the query asks for a phone: it starts with the phone word ("telefone do protesto", "qual o
- * zap", "número do cartório"), or its other words only name the office or a department ("protesto
- * telefone"). Elsewhere the word is a thing the question is about: "print do whatsapp" is evidence.
+ * The phone word comes first ("qual o zap"), or the other words only name the office or a department
+ * ("protesto telefone"); elsewhere it is what the question is about ("print do whatsapp").
  */
 function asksForPhone(query: string, departments: SearchAnswers['departments']): boolean {
   const words = queryTokens(query).filter((w) => !isStopword(w));
@@ -172,7 +157,7 @@ function asksForPhone(query: string, departments: SearchAnswers['departments']):
   return words.every((w) => PHONE.test(w) || CONTACT_WORDS.has(w) || known.some((k) => related(stem(w), k)));
 }
 
-/** An act's price as the service summary writes it: the total, "a partir de …, conforme …", or free. */
+/** As the service summary writes it. */
 function actPrice(act: FeeAct): string {
   const unit = act.unidade ? ` ${act.unidade}` : '';
   if (act.kind === 'gratuito') return SUMMARY.free;
@@ -180,7 +165,7 @@ function actPrice(act: FeeAct): string {
   return `${formatCents(act.price?.total ?? act.fromCents)}${unit}`;
 }
 
-/** The price for `value` of the service's first act priced by brackets, computed by the fee table's own bracket rule. */
+/** By the fee table's own bracket rule. */
 function deedValue(acts: FeeAct[], value: number): DeedValue | undefined {
   const act = acts.find((a) => a.kind === 'faixas' && a.brackets?.length);
   if (!act?.brackets) return undefined;
@@ -191,14 +176,14 @@ function deedValue(acts: FeeAct[], value: number): DeedValue | undefined {
   };
 }
 
-/** The service a result belongs to: its page, or its rows on /emolumentos (#valores-<slug>). */
+/** A result's service: its page, or its rows on the fee table. */
 function serviceOf(href: string | undefined, services: SearchAnswers['services']) {
   if (!href) return undefined;
   const [route, anchor = ''] = href.split('#');
   return services.find((s) => s.route === route || (route === FEES_ROUTE && anchor === feeGroupAnchor(s.slug)));
 }
 
-/** The answer above the results, if the query asks a repeated question; `topHref` says which service. */
+/** `topHref`: the first result, which says which service. */
 export function findAnswer(query: string, topHref: string | undefined, data: SearchAnswers | undefined, now = new Date()): Answer | undefined {
   if (!data) return undefined;
   const text = queryTokens(query).join(' ');
@@ -234,12 +219,11 @@ export function findAnswer(query: string, topHref: string | undefined, data: Sea
   return undefined;
 }
 
-/** The words of a query that found nothing, each searched on its own for the closest services. */
 export const probeWords = (query: string) => queryTokens(query).filter((w) => !isStopword(w) && w.length > 2);
 
 /**
- * For a query with no result: the service pages its words find one by one (a word the site lacks no
- * longer hides the others), or, when none does, the first services of the list. `search`: one word → its results.
+ * For a query with no result: the service pages its words find one by one (so a word the site lacks does
+ * not hide the others), else the first services.
  */
 export function closestServices(
   query: string, search: (word: string) => { route: string; title: string }[], services: SearchAnswers['services'] = [], max = 4,

@@ -1,36 +1,32 @@
-/**
- * What a visitor typed → groups of alternatives, all groups needed for a full match, any alternative
- * will do: synonyms turn "2 via" into (2a via | segunda via | …); order is free; "como", "de" are dropped.
- */
+/** A query → groups of alternatives: every group is needed for a full match, any one alternative will do. */
 import { isStopword, queryTokens, stem, tokenize } from './normalize';
 import { withinOneEdit } from '../text/edit-distance';
 
-/** Longest query accepted, in words (a pasted paragraph is cut, not rejected). */
+/** In words: a pasted paragraph is cut, not rejected. */
 export const MAX_QUERY_WORDS = 12;
 
 export interface Alternative {
-  /** Folded, stemmed words, all of which must be found. */
+  /** All must be found. */
   words: string[];
-  /** True for a synonym, false for what was typed. */
   synonym: boolean;
 }
 
 export interface QueryGroup {
   alternatives: Alternative[];
-  /** Contains the last word and the visitor may still be typing it (prefix matching). */
+  /** Holds the last word, which may still be being typed (prefix matching). */
   typing: boolean;
-  /** Typed words it stands for: an everyday expression weighs as much as the words it replaced. */
+  /** An everyday expression weighs as much as the typed words it replaced. */
   weight?: number;
 }
 
 interface Phrase { stems: string[]; group: number }
 
 export interface SynonymTable {
-  /** Phrases by their first stem, longest first. */
+  /** Longest first. */
   byFirst: Map<string, Phrase[]>;
-  /** Each group's phrases as match words (stopwords removed unless nothing else is left). */
+  /** Stopwords removed unless nothing else is left. */
   groups: string[][][];
-  /** Group of every one-word synonym (for typos: "falescimento" → falecimento → óbito). */
+  /** One-word synonyms, so a typo reaches the group ("falescimento" → óbito). */
   single: Map<string, number>;
 }
 
@@ -39,7 +35,6 @@ function matchWords(tokens: string[]): string[] {
   return (content.length ? content : tokens).map(stem);
 }
 
-/** Prepares the synonym groups (each a list of equivalent terms as editors wrote them). */
 export function compileSynonyms(groups: string[][]): SynonymTable {
   const byFirst = new Map<string, Phrase[]>();
   const single = new Map<string, number>();
@@ -63,21 +58,17 @@ export function compileSynonyms(groups: string[][]): SynonymTable {
 }
 
 /**
- * Everyday expressions for an act (content/busca/expressoes.yml): "passar o imóvel para o meu nome"
- * means an escritura. An expression matches when every word of it that carries meaning is in the
- * query, in any order and among other words, each as written, as a one-word synonym of it ("casa" for
- * "imóvel") or with one typo; the words it covers then search for the act instead.
+ * An everyday expression for an act ("passar o imóvel para o meu nome": escritura) matches when each of its
+ * meaningful words is in the query, in any order, or a one-word synonym or one typo of it.
  */
 export interface Expression {
-  /** Its meaningful words, folded and stemmed. */
   words: string[];
-  /** Each act it stands for, as match words. */
   acts: string[][];
 }
 
 export type Lexicon = Expression[];
 
-/** Prepares the lexicon (each entry: the act, then its expressions, as editors wrote them). Longest expressions first. */
+/** Each entry: the act, then its expressions. Longest expressions first. */
 export function compileLexicon(entries: string[][]): Lexicon {
   const byKey = new Map<string, Expression>();
   for (const [act, ...expressions] of entries) {
@@ -95,7 +86,6 @@ export function compileLexicon(entries: string[][]): Lexicon {
   return [...byKey.values()].sort((a, b) => b.words.length - a.words.length);
 }
 
-/** Whether a typed stem stands for an expression's word: itself, a one-word synonym of it, or one typo away (long words). */
 function sameWord(typed: string, word: string, table: SynonymTable): boolean {
   if (typed === word) return true;
   const group = table.single.get(word);
@@ -103,11 +93,11 @@ function sameWord(typed: string, word: string, table: SynonymTable): boolean {
   return word.length >= 5 && withinOneEdit(typed, word);
 }
 
-/** The expressions found in a query: each with the token positions it covers (each token used once). */
+/** Each token is used by one expression at most. */
 function findExpressions(stems: string[], skip: (i: number) => boolean, lexicon: Lexicon, table: SynonymTable): { expression: Expression; at: number[] }[] {
   const used = new Set<number>();
   const found: { expression: Expression; at: number[] }[] = [];
-  // Expressions share words ("imovel", "nome"): each is compared with the query once.
+  // Expressions share words: each is compared with the query once.
   const compared = new Map<string, boolean[]>();
   const sameAs = (word: string) => {
     let same = compared.get(word);
@@ -129,7 +119,7 @@ function findExpressions(stems: string[], skip: (i: number) => boolean, lexicon:
   return found;
 }
 
-/** The alternatives of a synonym group, the typed phrase first. */
+/** The typed phrase first. */
 export function synonymAlternatives(table: SynonymTable, group: number, typed: string[]): Alternative[] {
   const key = typed.join(' ');
   const rest = table.groups[group].filter((p) => p.join(' ') !== key).map((words) => ({ words, synonym: true }));
@@ -139,11 +129,10 @@ export function synonymAlternatives(table: SynonymTable, group: number, typed: s
 /** Words that only say an amount ("150 mil reais"). */
 const VALUE_WORDS = new Set(['mil', 'reais', 'real', 'rs', 'r']);
 
-/** `typing`: the visitor may still be typing the last word (the header box); /busca searches finished queries. */
+/** `typing`: the last word may be unfinished (the header box); /busca searches finished queries. */
 export function parseQuery(query: string, table: SynonymTable, lexicon: Lexicon = [], typing = true): QueryGroup[] {
   const tokens = queryTokens(query).slice(0, MAX_QUERY_WORDS);
   const stems = tokens.map(stem);
-  // A visitor who typed a space after the last word has finished it.
   const stillTyping = typing && !/\s$/.test(query);
   const groups: QueryGroup[] = [];
   const seen = new Set<string>();
@@ -153,8 +142,7 @@ export function parseQuery(query: string, table: SynonymTable, lexicon: Lexicon 
     seen.add(key);
     groups.push({ alternatives, typing: stillTyping && end === tokens.length, ...(weight > 1 && { weight }) });
   };
-  // Expressions first: the words they cover mean the act ("contrato de gaveta" → escritura), and the
-  // typed words stay as a weaker alternative. The word still being typed waits until it is finished.
+  // Expressions first; the typed words stay a weaker alternative. A word still being typed waits till finished.
   const typingAt = stillTyping ? tokens.length - 1 : -1;
   const covered = new Set<number>();
   for (const { expression, at } of findExpressions(stems, (k) => k === typingAt || isStopword(tokens[k]), lexicon, table)) {
@@ -173,21 +161,20 @@ export function parseQuery(query: string, table: SynonymTable, lexicon: Lexicon 
       push(synonymAlternatives(table, phrase.group, matchWords(tokens.slice(i, end))), end);
       i = end;
     } else {
-      // A lone letter or a number says nothing on its own ("2" counts inside "2 via", a synonym; "150 mil"
-      // is a value, which the answer card reads).
+      // A lone letter or number says nothing alone ("2" counts inside "2 via"; "150 mil" is for the answer card).
       if (!isStopword(tokens[i]) && tokens[i].length > 1 && !/^\d+$/.test(tokens[i]) && !VALUE_WORDS.has(tokens[i])) push([{ words: [stems[i]], synonym: false }], i + 1);
       i += 1;
     }
   }
-  // A query made only of small words ("o que é", "a") still searches for them.
+  // A query of small words only ("o que é") still searches for them.
   if (!groups.length) tokens.forEach((t, k) => push([{ words: [stem(t)], synonym: false }], k + 1));
   return groups;
 }
 
-/** Asking what a word means ("o que é averbação", "o que quer dizer…"; not "o que é preciso…"): keyed as "significado de …" is. */
+/** "o que é averbação" (not "o que é preciso…") is keyed as "significado de averbação" is. */
 const DEFINITION = /^(?:o )?q(?:ue)? (?:e|eh|significa|quer dizer) (?=(\S+))/;
 
-/** The query's words without stopwords, stemmed, in order: compared with page titles for exact matches. */
+/** Compared with page titles for exact matches. */
 export function queryKey(query: string): string {
   const tokens = queryTokens(query);
   const match = DEFINITION.exec(tokens.join(' '));
