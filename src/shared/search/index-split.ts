@@ -1,16 +1,12 @@
-/**
- * Splits the whole index (SearchIndexData, built by src/node/search-index/) into the files a browser
- * fetches on demand (index-format.ts): the core, term shards of about SHARD_BYTES each, and one
- * fragment per page. Pure, so the build, the unit tests and the benchmark split alike.
- */
+/** Splits the whole index into the files a browser fetches on demand. Pure: the build and the tests split alike. */
 import { FIELD } from './rank';
 import { bucketOf, contentTerms, phraseKey } from './terms';
 import { FRAGMENT_SECTIONS, fragmentName, INDEX_URL, partUrl, shardName, type PageFragment, type SearchCore, type SearchIndexData, type ShardPostings, type TermShard } from './index-format';
 
-/** Target size of a term shard before compression (a few KB gzip: a query's words fetch a few of them). */
+/** Before compression: a query's words fetch a few shards. */
 export const SHARD_BYTES = 24_000;
 
-/** term → flat pairs [id, field mask, …] in increasing id. */
+/** term → flat pairs [id, field mask, …], ids increasing. */
 type Postings = Map<string, number[]>;
 
 function post(map: Postings, term: string, id: number, bit: number) {
@@ -20,20 +16,19 @@ function post(map: Postings, term: string, id: number, bit: number) {
   else list.push(id, bit);
 }
 
-/** Ids as gaps from the previous one: long lists of near ids compress to little. */
+/** Long lists of near ids compress to little. */
 function gaps(pairs: number[] = []): number[] {
   const out = pairs.slice();
   for (let i = pairs.length - 2; i > 0; i -= 2) out[i] = pairs[i] - pairs[i - 2];
   return out;
 }
 
-/** The page keys (title, keywords, the route's last part) of each page, as in the engine's exact-match tiers. */
+/** Title, keywords and the route's last part, as in the engine's exact-match tiers. */
 function pageKeys([route, title, keywords]: SearchIndexData['p'][number]): { title: string; keywords: string[] } {
   const keys = [...keywords.split(' · '), route.split('/').pop() ?? ''].map(phraseKey).filter(Boolean);
   return { title: phraseKey(title), keywords: [...new Set(keys)] };
 }
 
-/** The core, the term shards and each page's fragments (fragments[page][chunk]). */
 export function splitIndex(data: SearchIndexData, shardBytes = SHARD_BYTES, fragmentSections = FRAGMENT_SECTIONS) {
   // The core tells sections apart only by their page's count: they must come page after page.
   data.r.forEach(([page], i) => {
@@ -64,7 +59,7 @@ export function splitIndex(data: SearchIndexData, shardBytes = SHARD_BYTES, frag
   });
   for (const [id, name] of data.n ?? []) key(phraseKey(name))[1].push(id);
 
-  // Buckets in order, each with its terms and keys; shards take whole buckets until they are big enough.
+  // Shards take whole buckets, in order, until big enough: a bucket is never split.
   const buckets = new Map<string, TermShard>();
   const bucket = (b: string) => {
     let shard = buckets.get(b);
@@ -120,10 +115,7 @@ export function splitIndex(data: SearchIndexData, shardBytes = SHARD_BYTES, frag
   return { core, shards, fragments };
 }
 
-/**
- * Every file of the split index by its address: the core, then the shards and fragments in a folder
- * named after the index version (a new build never changes a file an open page may still fetch).
- */
+/** By address. Parts sit in the version's folder: a new build never changes a file an open page may fetch. */
 export function indexFiles(data: SearchIndexData): Map<string, unknown> {
   const { core, shards, fragments } = splitIndex(data);
   const files = new Map<string, unknown>([[INDEX_URL, core]]);
@@ -132,7 +124,7 @@ export function indexFiles(data: SearchIndexData): Map<string, unknown> {
   return files;
 }
 
-/** Index of the shard that holds `bucket` (shard starts sorted, the first ""). */
+/** `starts` sorted, the first "". */
 export function shardOf(starts: readonly string[], bucket: string): number {
   let i = 0;
   while (i + 1 < starts.length && starts[i + 1] <= bucket) i++;

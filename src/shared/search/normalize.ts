@@ -1,18 +1,13 @@
-/**
- * Text normalisation for search, shared by the index build, the browser and the benchmark:
- * the same function runs on page text and on what a visitor types, so "Certidão", "certidao"
- * and "CERTIDÕES" all meet at "certidao".
- */
+/** Text normalisation for search: the same on page text and on a query, so "Certidão" and "CERTIDÕES" meet. */
 import { foldCase } from '../text/fold.ts';
 import { matchesOf } from '../text/matches.ts';
 
-/** Letters and digits of any script: a word is a run of them. */
+/** A word: a run of letters and digits of any script. */
 const WORD = /[\p{L}\p{N}]+/gu;
 
 /**
- * Light Portuguese stemming: plural endings only (RSLP's first step, simplified), so singular and
- * plural meet (certidões → certidao, imóveis → imovel, documentos → documento). Applied identically
- * to index and query, so an imperfect stem still matches itself.
+ * Plural endings only (RSLP's first step, simplified): certidões → certidao. The same on index and query,
+ * so an imperfect stem still matches itself.
  */
 export function stem(word: string): string {
   const n = word.length;
@@ -35,55 +30,48 @@ const KEEP = new Set(['mais', 'pais', 'cais', 'gratis', 'lapis', 'simples', 'tre
 const IRREGULAR: Record<string, string> = { uteis: 'util', faceis: 'facil', dificeis: 'dificil', meses: 'mes' };
 
 export interface WordSpan {
-  /** Folded and stemmed form, e.g. "certidao". */
+  /** Folded and stemmed: "certidao". */
   term: string;
-  /** Folded form before stemming, e.g. "certidoes". */
+  /** "certidoes" */
   folded: string;
-  /** Offsets in the original text. */
   start: number;
   end: number;
 }
 
-/** Each written word's folded parts and their terms: a site's texts repeat the same few thousand words. */
+/** A site's texts repeat the same few thousand words. */
 const wordParts = new Map<string, { term: string; folded: string }[]>();
 
-/** The words of `text` with their original offsets (for highlighting) and their search terms. */
 export function words(text: string): WordSpan[] {
   const out: WordSpan[] = [];
   for (const m of matchesOf(text, WORD)) {
     let parts = wordParts.get(m[0]);
     if (!parts && wordParts.size >= 20_000) wordParts.clear();
-    // NFKD can split one character into letters and marks (ª → a): fold word by word to keep offsets.
+    // NFKD can split a character (ª → a): fold word by word to keep offsets.
     if (!parts) wordParts.set(m[0], (parts = (foldCase(m[0]).match(WORD) ?? []).map((folded) => ({ term: stem(folded), folded }))));
     for (const { term, folded } of parts) out.push({ term, folded, start: m.index, end: m.index + m[0].length });
   }
   return out;
 }
 
-/** Folded words (not stemmed) of a text: "2ª via da Certidão" → ["2a", "via", "da", "certidao"]. */
+/** Not stemmed: "2ª via da Certidão" → ["2a", "via", "da", "certidao"]. */
 export function tokenize(text: string): string[] {
   return foldCase(text).match(WORD) ?? [];
 }
 
-/** A greeting that opens a question ("bom dia, moço…", "boa tarde") says nothing about what is asked. */
+/** A greeting that opens a question ("bom dia, moço…") says nothing about what is asked. */
 const GREETING = { first: new Set(['bom', 'boa']), second: new Set(['dia', 'tarde', 'noite']) };
 
-/** A visitor's query as folded words, without the greeting it may open with. */
 export function queryTokens(query: string): string[] {
   const tokens = tokenize(query);
   const greets = tokens.length > 2 && GREETING.first.has(tokens[0]) && GREETING.second.has(tokens[1]);
   return greets ? tokens.slice(2) : tokens;
 }
 
-/** Search terms of a text: folded and stemmed words. */
 export function terms(text: string): string[] {
   return tokenize(text).map(stem);
 }
 
-/**
- * Words that carry no meaning on their own in a citizen's question ("como faço para tirar a…").
- * They are kept for phrase synonyms ("quanto custa") and dropped before matching.
- */
+/** Meaningless alone in a question ("como faço para tirar a…"): kept for phrase synonyms ("quanto custa"). */
 export const STOPWORDS: ReadonlySet<string> = new Set([
   'a', 'o', 'as', 'os', 'um', 'uma', 'uns', 'umas', 'de', 'da', 'do', 'das', 'dos', 'd', 'em', 'na', 'no',
   'nas', 'nos', 'num', 'numa', 'para', 'pra', 'pro', 'por', 'pelo', 'pela', 'pelos', 'pelas', 'com', 'sem',
@@ -94,10 +82,10 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   'este', 'esse', 'essa', 'mais', 'muito', 'sobre', 'ja', 'nao', 'me', 'se', 'lhe', 'tirar', 'pegar',
   'obter', 'conseguir', 'solicitar', 'pedir', 'saber', 'ai', 'ate', 'la', 'aqui', 'oi', 'ola', 'favor',
   'existe', 'existem', 'tipo', 'tipos', 'emite', 'emitem', 'ha', 'tenho', 'temos', 'vou', 'vai', 'devo', 'deve', 'ta', 'agora', 'mim', 'sai', 'fica', 'ficar', 'ficam',
-  // The getting verbs above as people conjugate them ("onde tiro", "como peço").
+  // The getting verbs above, conjugated ("onde tiro").
   'tiro', 'tira', 'tiram', 'tire', 'tirei', 'tirou', 'pego', 'pega', 'pegam', 'peguei', 'pegou', 'peco', 'pede', 'pedem', 'pedi', 'pediu',
   'consigo', 'consegue', 'solicito', 'obtenho',
-  // Forms of address and interjections that open a question, northern ones too ("mana", "égua").
+  // Forms of address and interjections, northern ones too ("égua").
   'mana', 'mano', 'maninha', 'maninho', 'moco', 'moca', 'egua', 'amigo', 'amiga', 'senhor', 'senhora', 'sr', 'sra', 'obrigado', 'obrigada',
 ]);
 
