@@ -1,10 +1,9 @@
 /**
- * Word families for Portuguese: one key for a verb, its nouns, participles and diminutives (agendar /
- * agendamento, casinha / casa). A suffix goes only when three letters stay, a final vowel only when four
- * stay, so casa stays apart from casar. Takes a folded, plural-stemmed term (normalize.ts).
+ * One key for a verb, its nouns, participles and diminutives (agendar / agendamento). A final vowel goes
+ * only when four letters stay, so casa stays apart from casar.
  */
 
-/** Longest first within each step; each entry: suffix → what replaces it. */
+/** Longest first within each step. */
 const DIMINUTIVES: [string, string][] = [['zinho', ''], ['zinha', ''], ['zao', ''], ['inho', 'o'], ['inha', 'a']];
 const SUFFIXES = [
   'amento', 'imento', 'mento', 'acao', 'icao', 'cao', 'atura', 'itura', 'ante', 'ente', 'ador', 'adora', 'edor', 'idor', 'dor', 'avel', 'ivel', 'idade', 'mente',

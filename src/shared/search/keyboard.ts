@@ -1,10 +1,6 @@
-/**
- * Keys beside each other on a phone's QWERTY keyboard: a thumb that lands one key off at a word's first
- * letters files it in another bucket (terms.ts), where its typo match lives ("xertidao" → "ce").
- */
+/** A thumb one key off at a word's first letters files it in another bucket ("xertidao" → "ce"). */
 const ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 
-/** Each letter → the letters left and right of it, and those it touches on the rows above and below. */
 const NEIGHBOURS = new Map<string, string>();
 ROWS.forEach((row, r) => {
   [...row].forEach((key, i) => {
@@ -14,7 +10,7 @@ ROWS.forEach((row, r) => {
   });
 });
 
-/** The buckets a word's first two letters reach with one key off, at the first or the second letter. */
+/** One key off at the first or the second letter. */
 export function keyboardBuckets(word: string): string[] {
   const [a, b] = word;
   if (!a || !b) return [];

@@ -1,9 +1,4 @@
-/**
- * A sound key for Brazilian Portuguese: folded words that a visitor may spell the way they sound
- * ("nacimento", "asinatura", "procuracao"/"prokurasao") share one key with the site's spelling.
- * Pure and the same on page words and typed words; used by vocabulary.ts as a match weighted below
- * an exact one, among the words of the typed word's bucket.
- */
+/** A sound key for Brazilian Portuguese: a word spelt as it sounds ("prokurasao") shares the site's word's key. */
 export function phoneticKey(word: string): string {
   let w = word.toLowerCase().replace(/ç/g, 'c').replace(/y/g, 'i').replace(/w/g, 'v');
   w = w
@@ -12,7 +7,7 @@ export function phoneticKey(word: string): string {
     .replace(/lh/g, 'l')
     .replace(/nh/g, 'n')
     .replace(/h/g, '')
-    // One sibilant (S) for s, z, ss, sc/xc, c before e/i and ç (folded: c before "ao"); q/c otherwise are k; g before e/i is j.
+    // One sibilant S for s, z, ss, sc/xc, c before e/i and ç (folded: c before "ao").
     .replace(/(?:ss|[sx]c(?=[ei])|c(?=[ei]|ao))/g, 'S')
     .replace(/qu(?=[ei])/g, 'k')
     .replace(/gu(?=[ei])/g, 'g')
@@ -30,7 +25,7 @@ export function phoneticKey(word: string): string {
   return w.replace(/S/g, 's');
 }
 
-/** Spellings of a word's first sounds that citizens swap: each pair both ways. */
+/** Spellings of a word's first sounds that citizens swap, both ways. */
 const START_SWAPS: [RegExp, string][] = [
   [/^s(?=[ei])/, 'c'], [/^c(?=[ei])/, 's'], [/^z/, 's'], [/^s/, 'z'], [/^x/, 'ch'], [/^ch/, 'x'],
   [/^j(?=[ei])/, 'g'], [/^g(?=[ei])/, 'j'], [/^k/, 'c'], [/^k/, 'qu'], [/^qu/, 'k'], [/^h/, ''], [/^(?=[aeiou])/, 'h'],
@@ -40,10 +35,7 @@ const START_SWAPS: [RegExp, string][] = [
   [/^(.)e/, '$1i'], [/^(.)i/, '$1e'], [/^(.)o/, '$1u'], [/^(.)u/, '$1o'],
 ];
 
-/**
- * The other first-two-letter buckets (terms.ts) a word spelt as it sounds may belong in ("sertidao" → "ce",
- * "xave" → "ch", "ora" → "ho"), so its typo, sound-alike and family matches reach words filed apart.
- */
+/** Other buckets a word spelt as it sounds may belong in ("sertidao" → "ce"), so its matches reach them. */
 export function soundBuckets(word: string): string[] {
   const out = new Set<string>();
   for (const [from, to] of START_SWAPS) {

@@ -1,8 +1,6 @@
 /**
- * Search quality over a fixture of real citizens' queries (tests/fixtures/search-queries.json), as the
- * /busca page shows them: one entry per page, under a phone card when one shows; a target with
- * "#anchor" must be the section the page's entry links to. Used by `npm run bench:search` (prints it) and by a unit test (holds a floor), at build
- * time or in Node only.
+ * Search quality over real citizens' queries, as /busca shows them: a target with "#anchor" must be the
+ * section the page's entry links to. Node only.
  */
 import type { createEngine } from './engine';
 import { findAnswer, type SearchAnswers } from './answers';
@@ -11,20 +9,14 @@ export interface QualityQuery { q: string; expect: string | string[]; note?: str
 
 export interface QualityResult {
   queries: number;
-  /** Share of queries whose first entry is a target. */
   hit1: number;
-  /** Share of queries with a target in the first three entries. */
   hit3: number;
-  /** Mean reciprocal rank of the first target (0 when not in the first ten). */
+  /** Mean reciprocal rank (0 when not in the first ten). */
   mrr: number;
-  /** Each query with its rank (0: not in the first ten) and the first three entries. */
   ranks: { q: string; wanted: string[]; rank: number; top: string[] }[];
 }
 
-/**
- * Scores rankings already made: for each query, the result addresses in rank order ("/route" or
- * "/route#anchor"). Used for this engine and, by `npm run bench:search`, for Pagefind on the same queries.
- */
+/** For each query, the result addresses in rank order: this engine's, or another's to compare. */
 export function scoreRankings(queries: QualityQuery[], rankings: string[][]): QualityResult {
   const ranks = queries.map(({ q, expect }, i) => {
     const wanted = Array.isArray(expect) ? expect : [expect];
@@ -42,7 +34,7 @@ export function scoreRankings(queries: QualityQuery[], rankings: string[][]): Qu
   };
 }
 
-/** A query's result addresses as /busca shows them: a card with the office's phones above the results answers as the contact page does. */
+/** A card with the office's phones above the results answers as the contact page does. */
 export function shown(query: string, hrefs: string[], answers: SearchAnswers | undefined): string[] {
   const card = findAnswer(query, hrefs[0], answers);
   return card?.kind === 'phone' || card?.kind === 'hours' ? [card.href, ...hrefs] : hrefs;

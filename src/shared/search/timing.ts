@@ -1,10 +1,6 @@
-/**
- * User Timing names of a search, read in the browser by `npm run bench:search`
- * (scripts/bench-search-scale.ts): kept apart from the engine so the page can name them without loading it.
- */
-/** A search's start on /busca (src/islands/search/SearchResultsIsland.tsx). */
+/** User Timing names of a search: apart from the engine, so the page names them without loading it. */
 export const SEARCH_START = 'busca:inicio';
-/** From the question to the answer: the index parts fetched, read, ranked and drawn. */
+/** The parts fetched, read, ranked and drawn. */
 export const SEARCH_MEASURE = 'busca:consulta';
-/** The engine's own part: its ranking, without downloads (src/shared/search/engine.ts). */
+/** The ranking alone, without downloads. */
 export const RANK_MEASURE = 'busca:ordenacao';
