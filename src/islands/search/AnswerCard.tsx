@@ -1,9 +1,4 @@
-/**
- * The answer above the results of /busca (src/shared/search/answers.ts): a department's phone and
- * WhatsApp, a service's prices (and the deed price for a stated value), its deadline, or the hours with
- * the open-now status; each with the link to the page that shows it. Text only: nothing typed by the
- * visitor becomes markup.
- */
+/** The answer above the results of /busca, linked to the page that shows it. Nothing typed becomes markup. */
 import type { Answer } from '../../shared/search/answers';
 import { SEARCH_ANSWERS as A } from '../../shared/strings/search';
 import { formatPhone, telHref, whatsappHref } from '../../shared/text/format';

@@ -1,8 +1,4 @@
-/**
- * Island: the header box's suggestions as you type (ARIA combobox), mounted on the box's first focus or
- * key press. The input stays the server's GET form field: this adds the combobox attributes and keys
- * (arrows, Enter opens the active option or submits, Escape closes the list, then clears the box).
- */
+/** Island: the header box's suggestions (ARIA combobox). The input stays the server's GET form field. */
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SEARCH_UI } from '../../shared/strings/search';
 import type { SearchResponse } from '../../shared/search/engine';
@@ -13,10 +9,10 @@ import { limitQuery, searchHref } from '../../shared/search/query-limit';
 export const LISTBOX_ID = 'busca-sugestoes';
 const optionId = (index: number) => `busca-opcao-${index}`;
 
-/** Options shown at most: one per page, at its best section. */
+/** One option per page, at its best section. */
 const LIMIT = 8;
 const SUGGESTIONS = { typing: true, limit: LIMIT, perPage: 0, snippet: 110 };
-/** Wait for a pause in typing before announcing the count to screen readers. */
+/** The count is announced after typing pauses this long. */
 const ANNOUNCE_DELAY = 700;
 
 export function HeaderCombobox({ inputId }: { inputId: string }) {
@@ -24,14 +20,14 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
   const [query, setQuery] = useState(() => input.current?.value ?? '');
   const [open, setOpen] = useState(() => document.activeElement === input.current);
   const [search, setSearch] = useState<SearchClient>();
-  /** What the last key asked for: the worker starts on it before React draws the key. */
+  /** The worker starts on the last key before React draws it. */
   const asked = useRef<{ q: string; answer: Promise<SearchResponse> }>(undefined);
   const [failed, setFailed] = useState(false);
   const [active, setActive] = useState(-1);
   const [announcement, setAnnouncement] = useState('');
   const q = limitQuery(query);
 
-  // Load (again after a failure, on the next change of the query).
+  // After a failure, loads again on the next change of the query.
   useEffect(() => {
     if (search) return;
     let live = true;
@@ -39,15 +35,15 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
     return () => void (live = false);
   }, [search, q]);
 
-  // The last answer, with its query: the list, its links and texts change when an answer comes, not on each key.
+  // The list changes when an answer comes, not on each key.
   const [{ response, answered } = {}, setResponse] = useState<{ response: SearchResponse; answered: string }>();
   useEffect(() => {
     if (!search || !q) return void setResponse(undefined);
     const latest = asked.current;
-    // A newer key has asked already: the list waits for that answer instead of asking again for this one.
+    // A newer key has asked already: wait for its answer.
     if (latest && latest.q !== q) return undefined;
     let live = true;
-    // Drawn in slices (a transition): no long task; failing because a newer key asked meanwhile is no failure.
+    // A transition: no long task. Failing because a newer key asked is no failure.
     (latest ? latest.answer : search.find(q, SUGGESTIONS)).then((found) => live && startTransition(() => (setResponse({ response: found, answered: q }), setFailed(false))), () => live && asked.current === latest && setFailed(true));
     return () => void (live = false);
   }, [search, q]);
@@ -71,11 +67,11 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
     return () => clearTimeout(timer);
   }, [response, open, answered]);
 
-  // A block body: Chromium's scrollIntoView returns a promise, which React would call as the effect's cleanup.
+  // A block body: Chromium's scrollIntoView returns a promise, which React would call as cleanup.
   useEffect(() => { if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' }); }, [activeId]);
 
   const go = useCallback((href: string) => (setOpen(false), window.location.assign(href)), []);
-  // Drawn again only for a new answer or active option, not on each key typed (the answer comes from the worker).
+  // Drawn again only for a new answer or active option, not on each key.
   const options = useMemo(() => hits.map((hit, i) => (
     <li key={hit.route} id={optionId(i)} role="option" aria-selected={i === active} className="search-option" onClick={() => go(hit.href)}>
       <span className="search-option__title"><Highlighted segments={hit.drawn.title} /></span>
@@ -84,7 +80,7 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
     </li>
   )), [hits, active, go]);
 
-  // The input's own events: the listener reads the latest state through this ref.
+  // The input's listener reads the latest state through this ref.
   const onKeyDown = useRef((_e: KeyboardEvent) => {});
   onKeyDown.current = (e: KeyboardEvent) => {
     if (e.isComposing) return;
@@ -125,10 +121,10 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
     const onInput = () => {
       const typed = limitQuery(el.value);
       const answer = typed ? loadSearch().then((s) => s.find(typed, SUGGESTIONS)) : undefined;
-      // A newer key's question makes this answer fail unseen (the list shows the newer one): no error.
+      // Failing because a newer key asked is no error.
       answer?.catch(() => {});
       asked.current = answer && { q: typed, answer };
-      // Not urgent: the box shows the typed text by itself; React draws the rest between keys.
+      // Not urgent: the box shows the typed text by itself.
       startTransition(() => {
         setQuery(el.value);
         setOpen(true);
@@ -143,7 +139,7 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
     el.addEventListener('focus', onFocus);
     el.addEventListener('keydown', onKey);
     form?.addEventListener('focusout', onFocusOut);
-    // Keys typed between the first render and now fired no listener of ours: catch up with the box.
+    // Keys typed before the listener was added: catch up with the box.
     setQuery(el.value);
     return () => {
       el.removeEventListener('input', onInput);
@@ -156,7 +152,7 @@ export function HeaderCombobox({ inputId }: { inputId: string }) {
   const visible = open && q.length > 0 && (Boolean(response) || failed);
   return (
     <>
-      {/* Mouse down would move focus out of the input (and close the list) before the click lands. */}
+      {/* Mouse down would move focus out (closing the list) before the click lands. */}
       <div className="search-popup" hidden={!visible} onMouseDown={(e) => e.preventDefault()}>
         <ul id={LISTBOX_ID} role="listbox" aria-label={SEARCH_UI.suggestions} className="search-popup__list" hidden={!hits.length}>
           {options}

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import type { Segment } from '../../shared/search/highlight';
 
-/** Text with its matched words in <mark>, built as React elements (never as an HTML string). */
+/** Matched words in <mark>, as React elements, never an HTML string. */
 export function Highlighted({ segments }: { segments: Segment[] }) {
   return (
     <>

@@ -1,15 +1,11 @@
-/**
- * /busca when nothing matches: never a dead end. The services closest to the query's words (or the
- * most sought ones), the FAQ, and "Pergunte pelo WhatsApp" with the query in the prefilled message
- * (React text and an encoded URL: the query never becomes markup).
- */
+/** /busca when nothing matches: never a dead end. The query goes in React text and an encoded URL, never markup. */
 import { SEARCH_ANSWERS as A } from '../../shared/strings/search';
 import { whatsappHref } from '../../shared/text/format';
 
 export interface NoMatchProps {
   query: string;
   services: { href: string; title: string }[];
-  /** The office's WhatsApp number (office.yml), digits. */
+  /** Digits. */
   whatsapp?: string;
 }
 

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { MAX_QUERY_LENGTH } from '../../shared/search/query-limit';
 
 interface Props {
-  /** The field's id; its hint is `<id>-dica`. Ids differ from the header box's, which is on every page. */
+  /** Its hint is `<id>-dica`. Must differ from the header box's, which is on every page. */
   id: string;
   formLabel: string;
   label: string;
@@ -13,10 +13,7 @@ interface Props {
   defaultValue?: string;
 }
 
-/**
- * The search form in a page's body (/busca, the not-found page): a plain GET form to /busca, so it
- * works with no script. The /busca island renders it too, with the query it was opened with.
- */
+/** The search form in a page's body: a plain GET form to /busca, so it works with no script. */
 export function SearchForm({ id, formLabel, label, hint, submit, className, inputRef, defaultValue }: Props) {
   const hintId = `${id}-dica`;
   return (

@@ -1,8 +1,4 @@
-/**
- * Island of /busca: the form and, for /busca?q=TEXT, one entry per page linked at its best section with
- * its other matching sections under it; the count announced; "Mostrar mais" past PAGE_SIZE entries.
- * Prerendered empty: the query is read from the address after hydration.
- */
+/** Island of /busca. Prerendered empty: the query is read from the address after hydration. */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { AdoptedValues } from '../../shared/islands';
 import { SEARCH_UI } from '../../shared/strings/search';
@@ -19,9 +15,8 @@ import type { NoMatchProps } from './NoMatch';
 type AnswersView = typeof import('./answers-view');
 
 const FIELD_ID = 'busca-pagina';
-/** Entries shown at first and added by each "Mostrar mais". */
+/** Entries shown at first and added by "Mostrar mais". */
 const PAGE_SIZE = 20;
-/** Matching sections listed under a page's entry. */
 const SECTIONS = 3;
 
 type State =
@@ -30,10 +25,9 @@ type State =
   | { status: 'done'; query: string; search: SearchClient; response: SearchResponse; view: AnswersView; answer?: Answer; noMatch?: NoMatchProps }
   | { status: 'error'; query: string };
 
-/** Each word of a query that found nothing, searched alone for the closest services. */
+/** Each word of a query that found nothing, searched alone. */
 const PROBE = { limit: 5, perPage: 0 };
 
-/** The first `limit` results, once the search has fetched what they need. */
 async function results(search: SearchClient, query: string, limit: number): Promise<SearchResponse> {
   const start = markNow(SEARCH_START);
   const response = await search.find(query, { limit, perPage: SECTIONS });
@@ -41,23 +35,21 @@ async function results(search: SearchClient, query: string, limit: number): Prom
   return response;
 }
 
-/** The query in the address (an odd or overlong one is cut and made safe, never an error). */
+/** An odd or overlong query is cut and made safe, never an error. */
 const addressQuery = () => limitQuery(new URLSearchParams(window.location.search).get('q') ?? '');
 
 export function SearchResultsIsland({ adopted = {} }: { adopted?: AdoptedValues }) {
   const field = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLOListElement>(null);
   const [state, setState] = useState<State>({ status: 'idle' });
-  /** "Mostrar mais" is fetching the next results. */
   const [more, setMore] = useState(false);
-  /** The next results could not be fetched (offline): said in the status line; the button retries. */
+  /** Said in the status line; the button retries. */
   const [moreFailed, setMoreFailed] = useState(false);
-  /** Entry to focus once "Mostrar mais" has drawn it. */
   const focusEntry = useRef(-1);
 
   useEffect(() => {
     const query = addressQuery();
-    // Text the visitor already typed into the box (before the page was interactive) stays.
+    // Text typed into the box before the page was interactive stays.
     if (field.current && adopted.q === undefined && document.activeElement !== field.current) field.current.value = query;
     if (!query) {
       setState({ status: 'idle' });

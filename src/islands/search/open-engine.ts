@@ -1,9 +1,4 @@
-/**
- * Opens the search engine, once: the index core and the engine in parallel; the engine
- * then fetches the term shards and page fragments each search needs (index-format.ts). Runs where the
- * ranking runs: in the search's worker (search-worker.ts), or in the page where workers are missing.
- * A failed download (offline) is forgotten, so searching again retries.
- */
+/** Opens the search engine once, where the ranking runs. A failed download is forgotten, so a new search retries. */
 import type { Engine } from '../../shared/search/engine';
 import { fragmentName, INDEX_URL, partUrl, shardName, type PageFragment, type SearchCore, type TermShard } from '../../shared/search/index-format';
 
@@ -19,7 +14,7 @@ function getJson<T>(url: string): Promise<T> {
 export function openEngine(): Promise<Engine> {
   opening ??= Promise.all([import('../../shared/search/engine'), getJson<SearchCore>(INDEX_URL)])
     .then(([{ createLazyEngine }, core]) => {
-      // A part missing means a new index was published since the core came: the next search starts over.
+      // A missing part means a newer index was published: the next search starts over.
       const part = <T>(name: string) => getJson<T>(partUrl(core.v, name)).catch((error: unknown) => {
         opening = undefined;
         throw error;

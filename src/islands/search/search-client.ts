@@ -1,7 +1,6 @@
 /**
- * The page's side of the search: loads it on first use and asks it for each query. The engine runs in
- * a worker (search-worker.ts), so a big site's ranking never blocks the page; a browser without
- * workers runs it in the page instead. A failed download (offline) rejects, and searching again retries.
+ * The page's side of the search. The engine runs in a worker so ranking never blocks the page (in the page
+ * where workers are missing). A failed download rejects, and searching again retries.
  */
 import type { SearchAnswers } from '../../shared/search/answers';
 import type { SearchOptions, SearchResponse } from '../../shared/search/engine';
@@ -10,16 +9,13 @@ import { measureSince } from '../../shared/user-timing';
 import type { SearchReply, SearchRequest } from './search-messages';
 
 export interface SearchClient {
-  /** Data of the answer cards (src/shared/search/answers.ts). */
   answers?: SearchAnswers;
-  /** A query's response, with the index parts it needs fetched first. */
   find(query: string, options?: SearchOptions): Promise<SearchResponse>;
 }
 
 let loading: Promise<SearchClient> | undefined;
 
 type Pending = { resolve: (reply: SearchReply) => void; reject: (error: Error) => void };
-/** A request before it gets its number. */
 type Unnumbered<T> = T extends unknown ? Omit<T, 'id'> : never;
 
 function inWorker(): Promise<SearchClient> {
@@ -33,8 +29,7 @@ function inWorker(): Promise<SearchClient> {
     if (reply.kind === 'error' || reply.kind === 'stale') asked?.reject(new Error(`search: ${reply.kind === 'error' ? 'a download failed' : 'a newer query was answered'}`));
     else asked?.resolve(reply);
   };
-  // Its script could not be fetched (offline before the search was ever used), or it broke: the next
-  // search starts a new one.
+  // Its script could not be fetched (offline), or it broke: the next search starts a new one.
   worker.onerror = () => {
     worker.terminate();
     stopped = true;
@@ -53,7 +48,7 @@ function inWorker(): Promise<SearchClient> {
   });
   const askWorker = (query: string, options?: SearchOptions) => ask({ kind: 'find', query, options }).then((reply) => {
     if (reply.kind !== 'find') throw new Error('search: unexpected reply');
-    // The ranking's time, on the page's own timeline, where `npm run bench:search` reads it.
+    // On the page's own timeline, where the benchmark reads it.
     measureSince(RANK_MEASURE, performance.now() - reply.rankMs);
     return reply.response;
   });
@@ -82,5 +77,5 @@ const start = (): Promise<SearchClient> => (loading ??= (typeof Worker === 'func
   throw error;
 }));
 
-/** A start joined under way may have begun before the connection came back: when it fails, once more. */
+/** A start joined under way may predate the connection's return: if it fails, once more. */
 export const loadSearch = (): Promise<SearchClient> => (loading ? start().catch(start) : start());

@@ -1,4 +1,4 @@
-/** What the page and the search's worker say to each other (search-client.ts, search-worker.ts). */
+/** What the page and the search's worker say to each other. */
 import type { SearchAnswers } from '../../shared/search/answers';
 import type { SearchOptions, SearchResponse } from '../../shared/search/engine';
 
@@ -8,7 +8,6 @@ export type SearchRequest =
 
 export type SearchReply =
   | { id: number; kind: 'open'; answers?: SearchAnswers }
-  /** `rankMs`: the engine's ranking time in the worker. */
   | { id: number; kind: 'find'; response: SearchResponse; rankMs: number }
-  /** A download failed (offline): asking again retries. `stale`: a newer query typed since, answered instead. */
+  /** `stale`: a newer typed query is answered instead. */
   | { id: number; kind: 'error' | 'stale' };

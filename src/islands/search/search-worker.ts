@@ -1,15 +1,11 @@
-/**
- * The search's own thread: the engine fetches the index parts and ranks here, so ranking a big site
- * never holds the page (typing, scrolling, the header box) on a cheap phone. The page asks through
- * search-client.ts and draws the answer; the messages are search-messages.ts.
- */
+/** The search's own thread, so ranking a big site never holds the page (typing, scrolling) on a cheap phone. */
 import { RANK_MEASURE } from '../../shared/search/timing';
 import type { SearchReply, SearchRequest } from './search-messages';
 import { openEngine } from './open-engine';
 
 const scope = self as unknown as { onmessage: ((event: MessageEvent<SearchRequest>) => void) | null; postMessage(reply: SearchReply): void };
 
-/** The newest query typed: one typed before it and still waiting is not ranked (its list would be replaced at once). */
+/** A typed query still waiting when a newer one comes is not ranked: its list would be replaced at once. */
 let newestTyped = -1;
 
 scope.onmessage = ({ data: request }) => {
@@ -22,7 +18,7 @@ scope.onmessage = ({ data: request }) => {
     if (request.options?.typing && request.id !== newestTyped) return { id: request.id, kind: 'stale' };
     performance.clearMeasures?.(RANK_MEASURE);
     const response = await engine.find(request.query, request.options);
-    // The ranking's own time for `npm run bench:search`, which reads the page's timeline; old Safari's workers keep none.
+    // For the benchmark, which reads the page's timeline; old Safari's workers keep none.
     const rankMs = (performance.getEntriesByName?.(RANK_MEASURE) ?? []).reduce((sum, entry) => sum + entry.duration, 0);
     return { id: request.id, kind: 'find', response, rankMs };
   };
