@@ -1,4 +1,4 @@
-/** The search index, written split into a core, term shards and page fragments: a search fetches what its words need. */
+/** The search index, split into a core, term shards and page fragments: a search fetches what its words need. */
 
 import type { SearchAnswers } from './answers.ts';
 
@@ -51,7 +51,7 @@ export interface SearchIndexData {
 
 /** The part every search needs (`/search-index.json`). */
 export interface SearchCore extends Pick<SearchIndexData, 'v' | 's' | 'x' | 'a' | 'rp'> {
-  /** Each page's rank profile, one digit per page. */
+  /** Each page's rank profile, a digit per page. */
   k: string;
   /** Sections per page; sections are numbered page after page, the page top first. */
   n: number[];

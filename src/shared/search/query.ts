@@ -142,7 +142,7 @@ export function parseQuery(query: string, table: SynonymTable, lexicon: Lexicon 
     seen.add(key);
     groups.push({ alternatives, typing: stillTyping && end === tokens.length, ...(weight > 1 && { weight }) });
   };
-  // Expressions first; the typed words stay a weaker alternative. A word still being typed waits till finished.
+  // Expressions first, the typed words a weaker alternative; a word still being typed waits.
   const typingAt = stillTyping ? tokens.length - 1 : -1;
   const covered = new Set<number>();
   for (const { expression, at } of findExpressions(stems, (k) => k === typingAt || isStopword(tokens[k]), lexicon, table)) {
@@ -161,7 +161,7 @@ export function parseQuery(query: string, table: SynonymTable, lexicon: Lexicon 
       push(synonymAlternatives(table, phrase.group, matchWords(tokens.slice(i, end))), end);
       i = end;
     } else {
-      // A lone letter or number says nothing alone ("2" counts inside "2 via"; "150 mil" is for the answer card).
+      // A lone letter or number says nothing ("2" counts inside "2 via"; "150 mil" is for the answer card).
       if (!isStopword(tokens[i]) && tokens[i].length > 1 && !/^\d+$/.test(tokens[i]) && !VALUE_WORDS.has(tokens[i])) push([{ words: [stems[i]], synonym: false }], i + 1);
       i += 1;
     }
