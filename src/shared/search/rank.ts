@@ -72,19 +72,29 @@ const before = (a: Candidate, b: Candidate) => b.tier - a.tier || b.coverage - a
  * cannot fill the list); answers to part of the question only follow full answers closely enough.
  */
 export function rankPages(matched: Candidate[], minCoverage: number, limit: number): Ranking {
-  const first = matched.reduce<Candidate | undefined>((top, c) => (top && before(top, c) <= 0 ? top : c), undefined);
-  const floor = Math.max(1, minCoverage, matched.reduce((max, c) => Math.max(max, c.coverage), 0) - 1);
+  let first: Candidate | undefined;
+  let most = 0;
+  for (const c of matched) {
+    if (!first || before(c, first) < 0) first = c;
+    if (c.coverage > most) most = c.coverage;
+  }
+  const floor = Math.max(1, minCoverage, most - 1);
   // Shown, a record is a title or keyword match, a named service, or a full enough answer with a fair
-  // score (a share of the first record's); only those are sorted.
+  // score (a share of the first record's). Pages go by their best record; only the pages returned sort their records.
   const low = (first?.score ?? 0) * 0.12;
-  const records = matched.filter((c) => c.tier > 0 || c.named || (c.coverage >= floor && c.score >= low)).sort(before);
   const pages = new Map<number, Candidate[]>();
-  for (const c of records) pages.get(c.page)?.push(c) ?? pages.set(c.page, [c]);
-  const order = [...pages.keys()];
+  for (const c of matched) {
+    if (!(c.tier > 0 || c.named || (c.coverage >= floor && c.score >= low))) continue;
+    const records = pages.get(c.page);
+    if (!records) pages.set(c.page, [c]);
+    else if (before(c, records[0]) < 0) records.unshift(c);
+    else records.push(c);
+  }
+  const order = [...pages.keys()].sort((a, b) => before(pages.get(a)![0], pages.get(b)![0]));
   // A service the query names is among the first three.
   for (const p of order.filter((p, i) => i > 2 && pages.get(p)![0].named)) {
     order.splice(order.indexOf(p), 1);
     order.splice(2, 0, p);
   }
-  return { pages: order.slice(0, limit).map((p) => ({ page: p, records: pages.get(p)! })), total: pages.size };
+  return { pages: order.slice(0, limit).map((p) => ({ page: p, records: pages.get(p)!.sort(before) })), total: pages.size };
 }
