@@ -1,7 +1,4 @@
-/**
- * One schema field as a Decap CMS form field: widget, label, hint, and the rules the form can check
- * before saving, in the Portuguese the build's own report uses. Help comes through schema-walk.ts.
- */
+/** One schema field as a Decap form field, with the rules the form can check before saving. */
 import { z } from 'zod';
 import type { FieldHelp } from '../../shared/content/schema/index.ts';
 import { fixText, helpOf } from '../content/schema-walk.ts';
@@ -20,7 +17,7 @@ export interface CmsField {
   multiple?: boolean;
   default?: unknown;
   value_type?: 'int' | 'float';
-  /** Money: the number widget shows and reads it as "1.234,56". */
+  /** Shown and read as money ("1.234,56"). */
   reais?: boolean;
   min?: number;
   max?: number;
@@ -29,10 +26,8 @@ export interface CmsField {
   collapsed?: boolean;
   summary?: string;
   label_singular?: string;
-  /** Markdown: the editor modes, and whether Decap's own preview drops HTML that could run. */
   modes?: string[];
   sanitize_preview?: boolean;
-  /** Rich text: the toolbar's buttons and the components of its "+" menu. */
   buttons?: string[];
   editor_components?: string[];
 }
@@ -55,7 +50,7 @@ interface Node { _zod: { def: Def } }
 
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
 
-/** The schema under wrappers and preprocess steps: the one that says what the value is. */
+/** The schema that says what the value is, under wrappers and preprocess steps. */
 export function coreOf(field: z.ZodType): Node {
   let node = field as unknown as Node;
   for (;;) {
@@ -72,20 +67,15 @@ const checksOf = (node: Node): Check[] => [
   ...(node._zod.def.format ? [{ check: 'string_format', format: node._zod.def.format, pattern: (node._zod.def as { pattern?: RegExp }).pattern }] : []),
 ];
 
-/** The guide's anchors mean nothing in the form. */
 const plain = (markdown: string) => markdown.replace(/\[([^\]]+)\]\((#[^)]*)\)/g, '$1');
 
-/** "telefone: \"559632220000\"" → 559632220000, when it fits on one line. */
 function exampleValue(help: FieldHelp): string | undefined {
   if (help.exemplo.includes('\n')) return undefined;
   const value = help.exemplo.replace(/^[\w]+:\s*/, '');
   return value.replace(/^"(.*)"$/, '$1');
 }
 
-/**
- * The form's own wording, else the guide's description and the example's value. Only a typed value gets
- * an example: a tick box or a list shows its own values.
- */
+/** Only a typed value gets an example: a tick box or a list shows its own values. */
 function hintOf(help: FieldHelp | undefined, typed: boolean): string | undefined {
   if (!help) return undefined;
   if (help.formulario) return help.formulario;
@@ -95,10 +85,7 @@ function hintOf(help: FieldHelp | undefined, typed: boolean): string | undefined
   return parts.length ? parts.join(' ') : undefined;
 }
 
-/**
- * A field required only in some states, in the form's words at the start of its hint ("Obrigatório,
- * menos em ato gratuito."). The editor then drops Decap's "(opcional)" from its label.
- */
+/** "Obrigatório, menos em ato gratuito.": the editor then drops Decap's "(opcional)" from the label. */
 export function obligationText(rule: string): string {
   const words = rule.replace(/`(\w+)`/g, (_, name: string) => `"${labelOf(name)}"`).replace(/\.$/, '');
   const yes = /^sim\b\s*(.*)$/.exec(words);
@@ -107,11 +94,10 @@ export function obligationText(rule: string): string {
   return `Obrigatório${when ? `, ${when}` : ''}.`;
 }
 
-/** The fix the build's report gives for the same field. */
 const formatMessage = (help: FieldHelp | undefined) =>
   `Não está no formato esperado.${help ? ` Como corrigir: ${fixText(help)}` : ''}`;
 
-/** A folded list item shows the first of these it has (an act by its name, not its id). */
+/** A folded item shows the first of these it has. */
 const NAME_FIELDS = ['ato', 'nome', 'titulo', 'title', 'pergunta', 'texto'];
 
 export const summaryField = (fields: CmsField[]) => (fields.find((f) => NAME_FIELDS.includes(f.name)) ?? fields[0]).name;
@@ -189,13 +175,11 @@ export function toField(name: string, schema: z.ZodType): CmsField {
     case 'string':
       return { ...base, ...stringRules(core, help) };
     case 'number':
-      // Typed the Brazilian way ("1.234,56"), read as the number meant.
       return { ...base, widget: NUMBER_WIDGET, ...numberRules(core) };
     case 'boolean':
       return { ...base, widget: 'boolean' };
     case 'enum': {
       const values = Object.values(def.entries ?? {});
-      // An icon: chosen by its Portuguese name, its picture beside the choice.
       if (values.every((v) => Object.hasOwn(ICON_LABELS, v))) {
         return { ...base, widget: ICON_WIDGET, options: values.map((value) => ({ label: ICON_LABELS[value as IconName], value })) };
       }
@@ -216,7 +200,6 @@ export function toField(name: string, schema: z.ZodType): CmsField {
         const fields = fieldsOf(element);
         return { ...list, widget: 'list', ...bounds, collapsed: true, summary: help?.resumo ?? `{{fields.${summaryField(fields)}}}`, fields };
       }
-      // A list of choices: one select that takes several.
       if (item._zod.def.type === 'enum') {
         return { ...base, widget: 'select', multiple: true, ...bounds, options: Object.values(item._zod.def.entries ?? {}).map(optionOf) };
       }

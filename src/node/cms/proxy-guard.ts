@@ -1,11 +1,9 @@
 /**
- * The staff editor's local backend: decap-server's middlewares mounted in this process behind a strict
- * guard. decap-server answers any Host (DNS rebinding) and writes anywhere in the repository, so the guard
- * sees every request first; a proxy in front of a separate decap-server would leave that port unguarded.
- * Accepted: POST/OPTIONS to /api/v1 with Host exactly 127.0.0.1:<port> and Origin exactly the editor's page;
- * the ACTIONS below, with paths written plainly inside content/ or the media folder (no link leading out);
- * uploads whose bytes are PDF/PNG/JPEG/WebP; plain branch, collection, slug, status and label names (in git
- * mode they name branches and git config keys). Anything else is refused with a Portuguese reason.
+ * The staff editor's local backend: decap-server's middlewares in this process behind a strict guard.
+ * decap-server answers any Host (DNS rebinding) and writes anywhere, so the guard sees every request first
+ * (a separate decap-server would leave its port unguarded). Accepted: POST to /api/v1 with the exact Host
+ * and the editor's Origin; known actions; paths plainly inside content/ or the media folder; uploads whose
+ * bytes are allowed media; plain names (in git mode they become branches and config keys).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -21,14 +19,11 @@ export const CONTENT_FOLDER = 'content';
 
 export interface GuardRules {
   repoDir: string;
-  /** e.g. 127.0.0.1:8081 */
   host: string;
-  /** e.g. http://127.0.0.1:5180 */
   editorOrigin: string;
-  /** Relative to repoDir (config.yml's media_folder). */
+  /** Relative to repoDir. */
   mediaFolder: string;
   branch: string;
-  /** In git mode a draft's branch is cms/<collection>/<slug>. */
   collections: string[];
 }
 
@@ -43,7 +38,6 @@ export function rulesFor(repoDir: string, host: string, editorOrigin: string): G
 }
 
 type Area = 'content' | 'media';
-/** `folder`: it may be the area's folder itself (a listing). */
 interface PathField { value: unknown; areas: Area[]; folder?: boolean }
 type Params = Record<string, unknown>;
 
@@ -54,7 +48,6 @@ const LABEL_PREFIX = /^[A-Za-z0-9_-]+\/$/;
 const list = (value: unknown): Params[] => (Array.isArray(value) ? value.map((v) => (v && typeof v === 'object' ? v : {}) as Params) : []);
 const obj = (value: unknown): Params => (value && typeof value === 'object' && !Array.isArray(value) ? value as Params : {});
 
-/** `entry` is the older single form of `dataFiles`. */
 const entryFiles = (params: Params): Params[] => [...list(params.dataFiles), ...(params.entry === undefined ? [] : [obj(params.entry)])];
 
 function dataFilePaths(params: Params): PathField[] {
@@ -64,7 +57,7 @@ function dataFilePaths(params: Params): PathField[] {
   ]);
 }
 
-/** Every action of decap-server's API (its joi schema) and the paths it carries; any other is refused. */
+/** Every action of decap-server's API and the paths it carries; any other is refused. */
 const ACTIONS: Record<string, (p: Params) => PathField[]> = {
   info: () => [],
   entriesByFolder: (p) => [{ value: p.folder, areas: ['content'], folder: true }],
@@ -117,7 +110,6 @@ export function plainPath(value: unknown): { path: string } | { refused: string 
   return { path: parts.filter((p) => p !== '' && p !== '.').join('/') };
 }
 
-/** `file` with links resolved through its deepest existing folder. */
 function realLocation(file: string): string {
   const missing: string[] = [];
   let existing = file;
@@ -150,7 +142,6 @@ function pathRefusal(field: PathField, rules: GuardRules): string | undefined {
   return undefined;
 }
 
-/** In git mode a draft's branch is cms/<collection>/<slug>. */
 const DRAFT_ACTIONS = [
   'unpublishedEntryDataFile', 'unpublishedEntryMediaFile', 'deleteUnpublishedEntry', 'updateUnpublishedEntryStatus',
   'publishUnpublishedEntry', 'getDeployPreview',
@@ -230,7 +221,7 @@ export function headerRefusal(req: Pick<http.IncomingMessage, 'method' | 'url' |
   return undefined;
 }
 
-// decap-server's own express (its dependency, not ours), typed as far as used here.
+// decap-server's own express, typed as far as used here.
 type Next = (err?: unknown) => void;
 type Handler = (req: http.IncomingMessage & { body?: unknown }, res: http.ServerResponse, next: Next) => void;
 interface ExpressApp extends http.RequestListener {
@@ -249,7 +240,6 @@ export interface BackendOptions {
   port: number;
   editorPort: number;
   mode: 'fs' | 'git';
-  /** decap-server's log level (default warn); refusals are always printed. */
   logLevel?: string;
   log?: (line: string) => void;
 }

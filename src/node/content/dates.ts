@@ -1,12 +1,8 @@
 /**
- * The date each page last changed ("Atualizado em", sitemap <lastmod>, JSON-LD dateModified).
- * A file's date, in order: its modification time if it differs from HEAD; its last commit's date; its
- * frontmatter `atualizadoEm` (no git history: tarball, shallow clone, new file); its modification time.
- * Git is asked a fixed number of times, never once per file.
- * A page's date is the newest among the files whose text it shows: its own, the fact files its text uses
- * (transitively), and the data its components list in full (componentSources, <PageList>). Not counted:
- * office.yml and menu.yml (the frame of every page) and service cards (title and summary only), which
- * would re-date pages for changes they do not show. Dates are calendar days in the office's time zone.
+ * The date each page last changed ("Atualizado em", <lastmod>, dateModified). A file's date: its mtime if
+ * it differs from HEAD, else its last commit's date, else frontmatter `atualizadoEm`, else its mtime. A
+ * page's date is the newest among the files whose text it shows; office.yml, menu.yml and service cards
+ * are left out, as they would re-date pages for changes they do not show.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,9 +24,8 @@ export type DateSource = 'uncommitted' | 'git' | 'frontmatter' | 'mtime';
 export interface FileDate { date: IsoDate; source: DateSource }
 
 export interface GitDates {
-  /** Paths relative to the site root, e.g. "content/paginas/cartorio.mdx". */
   committed: Map<string, Date>;
-  /** Files whose working copy differs from HEAD (staged or not). */
+  /** Staged or not. */
   uncommitted: Set<string>;
 }
 
@@ -43,10 +38,7 @@ function git(root: string, args: string[]): string | undefined {
   return result.status === 0 ? result.stdout : undefined;
 }
 
-/**
- * The history of every file under `dir`, read at once; undefined outside a git checkout. Paths are
- * relative to `root`, also when `root` is a folder inside a larger repository.
- */
+/** Undefined outside a git checkout; paths relative to `root`, also inside a larger repository. */
 export function readGitDates(root: string, dir = CONTENT_DIR): GitDates | undefined {
   const shallow = git(root, ['rev-parse', '--is-shallow-repository'])?.trim();
   if (shallow === undefined) return undefined;
@@ -66,18 +58,15 @@ export function readGitDates(root: string, dir = CONTENT_DIR): GitDates | undefi
   return { committed, uncommitted: new Set(diff.split('\n').filter(Boolean)) };
 }
 
-/** UTC if the zone is unknown (the loader reports it). */
 export function dateInZone(instant: Date, timeZone: string): IsoDate {
   return isoDate(wallClock(instant, isTimeZone(timeZone) ? timeZone : 'UTC').day);
 }
 
 export interface DateOptions {
   timeZone: string;
-  /** Undefined: no history. */
   git: GitDates | undefined;
 }
 
-/** One content file's date (the order is at the top of this module). */
 export function fileDate(root: string, file: string, frontmatterDate: IsoDate | undefined, { timeZone, git: history }: DateOptions): FileDate {
   const mtime = () => {
     try {
@@ -96,7 +85,6 @@ export function fileDate(root: string, file: string, frontmatterDate: IsoDate | 
   return { date: dateInZone(mtime(), timeZone), source: 'mtime' };
 }
 
-// Which files a page shows
 
 interface Doc { file: string; tree: Root; frontmatter: { atualizadoEm?: string } }
 interface RoutedDoc extends Doc { route: string; frontmatter: { atualizadoEm?: string; oculta?: boolean; layout?: string } }
@@ -104,7 +92,6 @@ type NewsDoc = RoutedDoc;
 
 export interface DatedContent {
   pages: RoutedDoc[];
-  /** Newest first. */
   news: NewsDoc[];
   faq: Doc[];
 }
@@ -130,7 +117,6 @@ function listedPages(tree: Root, content: DatedContent): Doc[] {
   return kinds.size ? content.pages.filter((p) => kinds.has(p.frontmatter.layout ?? '') && !p.frontmatter.oculta) : [];
 }
 
-/** Fact name ("fatos.prazoX") → the file that defines it, and the facts its own text uses. */
 interface FactIndex { file: Map<string, string>; uses: Map<string, string[]> }
 
 function factIndex(facts: RawFacts): FactIndex {
@@ -144,7 +130,7 @@ function factIndex(facts: RawFacts): FactIndex {
 
 const placeholders = (text: string) => [...text.matchAll(PLACEHOLDER)].map((m) => m[1]);
 
-/** The fact files a content file's raw text depends on, transitively. */
+/** Transitively. */
 function factFiles(files: ContentFiles, file: string, facts: FactIndex): string[] {
   const source = files.text(file) ?? '';
   const seen = new Set<string>();
@@ -173,7 +159,6 @@ function pageSources(files: ContentFiles, page: RoutedDoc, content: DatedContent
   return [...sources];
 }
 
-/** Route → newest date of the files it shows, for every routed page and news item. */
 export function pageDates(
   files: ContentFiles, content: DatedContent, rawFacts: RawFacts, timeZone: string, history: GitDates | undefined = readGitDates(files.root),
 ): Record<string, IsoDate> {

@@ -8,7 +8,6 @@ export const EXTRACT_VERSION = 3;
 export const TITLE_LABEL = 'Título:';
 export const DESCRIPTION_LABEL = 'Descrição:';
 
-/** A line break between two blocks, inside the word lists the diff compares. */
 export const LINE = '\n';
 
 export const CONTEXT_WORDS = 6;
@@ -24,7 +23,7 @@ const attr = (node, name) => node.attrs?.find((a) => a.name === name)?.value;
 const normalize = (text) => text.replace(/\s+/g, ' ').trim();
 const elements = (node) => (node.childNodes ?? []).filter((n) => n.tagName);
 
-/** Hidden from every reader, or the "Atualizado em" date, which any change moves: left out of the comparison. */
+/** Hidden text, and the "Atualizado em" date any change moves, are left out. */
 function isHidden(node) {
   return attr(node, 'hidden') !== undefined || attr(node, 'aria-hidden') === 'true' || attr(node, 'data-updated-on') !== undefined;
 }
@@ -59,7 +58,7 @@ function flush(lines, buffer) {
   buffer.text = '';
 }
 
-/** The visible text as normalized lines: the <title> and meta description first (labelled), then the body one block per line. */
+/** The <title> and meta description first (labelled), then the body one block per line. */
 export function extractText(html) {
   const root = elements(parse(html)).find((n) => n.tagName === 'html');
   const head = root && elements(root).find((n) => n.tagName === 'head');
@@ -82,7 +81,7 @@ export function toWords(lines) {
   return lines.flatMap((line, i) => (i === 0 ? line.split(' ') : [LINE, ...line.split(' ')]));
 }
 
-/** Word diff as runs `{ type: 'same', words }` / `{ type: 'change', removed, added }`, cleaned up to read as phrases. */
+/** Runs `{ type: 'same', words }` / `{ type: 'change', removed, added }`. */
 export function wordDiff(oldLines, newLines) {
   const runs = [];
   for (const part of diffArrays(toWords(oldLines), toWords(newLines))) {
@@ -129,10 +128,7 @@ function contextOf(words, side, size) {
   return { words: line.slice(0, size), cut: line.length > size };
 }
 
-/**
- * Changes with a few words of context as hunks `{ cutBefore, cutAfter, parts }`. Context stays within
- * the changed line; two changes close together on one line share a hunk.
- */
+/** Context stays within the changed line; two changes close together on one line share a hunk. */
 export function toHunks(runs, context = CONTEXT_WORDS) {
   const hunks = [];
   let hunk = null;
@@ -163,7 +159,6 @@ export function toHunks(runs, context = CONTEXT_WORDS) {
   return hunks;
 }
 
-/** A line break inside a change shows as ¶. */
 export function wordsToText(words) {
   return words.map((w) => (w === LINE ? '¶' : w)).join(' ');
 }
@@ -171,7 +166,6 @@ export function wordsToText(words) {
 const byRoute = (a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0);
 const titleOf = (lines) => lines.find((l) => l.startsWith(TITLE_LABEL))?.slice(TITLE_LABEL.length).trim() ?? '';
 
-/** Routes whose text changed (with hunks), added and removed (with titles), each sorted by route. */
 export function compareSites(oldPages, newPages, context = CONTEXT_WORDS) {
   const changed = [];
   const added = [];
@@ -192,10 +186,7 @@ export const SHARED_MIN_PAGES = 3;
 
 const hunkKey = (hunk) => JSON.stringify(hunk.parts);
 
-/**
- * A change to the header, footer or office data repeats on every page: each such hunk is listed once,
- * grouped by the pages that show it, so the edit made to one page is not buried under it.
- */
+/** Header, footer or office-data changes repeat on every page: each such hunk is listed once, by its pages. */
 export function groupSharedHunks(result, totalPages, minPages = Math.max(SHARED_MIN_PAGES, Math.floor(totalPages / 2) + 1)) {
   const routesOf = new Map();
   for (const { route, hunks } of result.changed) {
@@ -206,7 +197,6 @@ export function groupSharedHunks(result, totalPages, minPages = Math.max(SHARED_
     }
   }
   const sharedKeys = new Set([...routesOf].filter(([, v]) => v.routes.size >= minPages).map(([k]) => k));
-  // Hunks on the same pages form one block (the header's phone and the footer's: one change to review).
   const blocks = new Map();
   for (const [key, { hunk, routes }] of routesOf) {
     if (!sharedKeys.has(key)) continue;
@@ -222,10 +212,7 @@ export function groupSharedHunks(result, totalPages, minPages = Math.max(SHARED_
   return { ...result, shared, changed, changedPages: result.changed.length };
 }
 
-/**
- * Changed lines of the content's data files (`git diff -U0`): a new closed day may change no page text
- * today, yet it is a change to review.
- */
+/** Changed data-file lines: a new closed day may change no page text today, yet it is a change to review. */
 export function parseDataDiff(diff) {
   const changes = [];
   let file = null;
