@@ -1,7 +1,4 @@
-/**
- * /admin/, the staff editor (Decap CMS): its page, generated configuration and Decap's bundle, built into
- * dist/admin/ and served in dev. No public page links or loads it; it has its own Content-Security-Policy.
- */
+/** /admin/, the staff editor (Decap CMS), built into dist/admin/ and served in dev; no public page loads it. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -22,7 +19,7 @@ const ENTRY = 'src/admin/main.ts';
 const ADMIN_CHUNK = 'admin';
 /** Where decap-server answers; `npm run editor` sets it. */
 const PROXY_URL_ENV = 'CMS_PROXY_URL';
-/** A built site whose /admin/ page and script the editor serves instead of the source's. */
+/** A built site whose /admin/ the editor serves instead of the source's. */
 const BUILT_EDITOR_ENV = 'EDITOR_BUILT_DIR';
 
 export function adminPage(scriptSrc: string): string {
@@ -40,7 +37,7 @@ export function adminPage(scriptSrc: string): string {
 `;
 }
 
-/** Decap's prebuilt bundle and the pieces it loads on demand; no source maps. */
+/** No source maps. */
 function decapFiles(): { name: string; file: string }[] {
   const dist = path.dirname(createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js'));
   return fs.readdirSync(dist)
@@ -58,13 +55,12 @@ export function adminPlugin(): Plugin {
     config: () => ({ optimizeDeps: { entries: [ENTRY] } }),
     configResolved(config) {
       root = config.root;
-      // The previews fill in the content plugin's facts, as pages do.
       const content = config.plugins.find((p) => p.name === 'cartorio-content') as { api?: { content(): SiteContent } } | undefined;
       if (content?.api) site = () => content.api!.content();
     },
     configureServer(server) {
       const files = new Map(decapFiles().map((f) => [`/admin/${f.name}`, f.file]));
-      // Loaded again only once a file the load reads has changed: the editor asks after each save.
+      // Loaded again only once a file it reads has changed.
       let recent: { site: SiteContent; stamp: string } | undefined;
       const freshContent = (): SiteContent => {
         const repo = process.env.CMS_REPO_DIR ?? root;
@@ -106,27 +102,24 @@ export function adminPlugin(): Plugin {
             }, failed);
           } else if (url === '/admin/config.yml') {
             res.setHeader('Content-Type', 'text/yaml; charset=utf-8');
-            // From the files as they are now: a fact or search group added in the editor has its field after a reload.
+            // From the files as they are now: a fact added in the editor has its field after a reload.
             res.end(cmsConfigText(contentFiles(process.env.CMS_REPO_DIR ?? root), { localBackendUrl: process.env[PROXY_URL_ENV] }));
           } else if (url === '/admin/plataformas.json') {
             res.setHeader('Content-Type', 'application/json; charset=utf-8');
             res.end(JSON.stringify(platformList(freshContent().platforms).map((p) => p.nome)));
           } else if (url === '/admin/fatos.json' || url === '/admin/fatos-uso.json') {
-            // From the files as they are now: the editor asks again just after a save, before the content
-            // plugin reloads.
+            // The editor asks again just after a save, before the content plugin reloads.
             const fresh = freshContent();
             res.setHeader('Content-Type', 'application/json; charset=utf-8');
             res.end(JSON.stringify(url === '/admin/fatos.json' ? fresh.facts : factUses(fresh, contentFiles(process.env.CMS_REPO_DIR ?? root))));
           } else if (url === '/admin/perguntas.json') {
-            // A new question's id must be none of the other files' (checked before a save).
             res.setHeader('Content-Type', 'application/json; charset=utf-8');
             res.end(JSON.stringify(faqIds(freshContent(), contentFiles(process.env.CMS_REPO_DIR ?? root))));
           } else if (url === '/admin/paginas.json') {
             res.setHeader('Content-Type', 'application/json; charset=utf-8');
             res.end(JSON.stringify(sitePages(freshContent(), process.env.CMS_REPO_DIR ?? root)));
           } else if (url === '/admin/erros.json') {
-            // Each error with the form that edits its file and when the file last changed (the editor tells
-            // its own saves from later hand edits).
+            // The changed time lets the editor tell its own saves from later hand edits.
             const repo = process.env.CMS_REPO_DIR ?? root;
             const config = cmsConfig(contentFiles(repo));
             res.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -141,7 +134,6 @@ export function adminPlugin(): Plugin {
             res.end(JSON.stringify(sampleLinks(content, cmsConfig(content))));
           } else if (files.has(url)) {
             res.setHeader('Content-Type', url.endsWith('.wasm') ? 'application/wasm' : 'text/javascript; charset=utf-8');
-            // Decap's own files change only with the package.
             res.setHeader('Cache-Control', 'max-age=3600');
             fs.createReadStream(files.get(url)!).pipe(res);
           } else {
@@ -159,7 +151,7 @@ export function adminPlugin(): Plugin {
         }
       });
     },
-    // The editor's own build (after the site's): its script shares no chunk with the pages.
+    // The editor's own build: its script shares no chunk with the pages.
     generateBundle(_options, bundle) {
       const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.name === ADMIN_CHUNK);
       if (!entry) return;

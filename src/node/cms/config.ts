@@ -1,8 +1,4 @@
-/**
- * The Decap CMS configuration (/admin/config.yml), generated from the content schema so the forms, the
- * build's checks and the guide's tables share one source. Facts and synonyms files have no fixed fields,
- * so their forms list the entries the files hold now.
- */
+/** The Decap CMS configuration, generated from the content schema so forms, checks and guide share one source. */
 import type { z } from 'zod';
 import { FORM_SCHEMAS, RICH_TEXT_FORMS } from '../../shared/content/form-schemas.ts';
 import type { ContentFiles } from '../content/files.ts';
@@ -21,7 +17,6 @@ export const YAML_FORMAT = 'yaml-preservado';
 export const FRONTMATTER_FORMAT = 'frontmatter-preservado';
 
 export interface CmsConfigOptions {
-  /** The local decap-server; default: Decap's own, port 8081. */
   localBackendUrl?: string;
   env?: Env;
 }
@@ -33,9 +28,8 @@ const body: CmsField = {
 };
 
 /**
- * FAQ and service text in Decap's rich-text editor, the site's blocks in its "+" menu; blocks left alone
- * keep the file's spelling (src/admin/body-merge.ts). Other pages keep the text box: their layouts
- * would not survive the rich-text editor.
+ * FAQ and service text in the rich-text editor; blocks left alone keep the file's spelling. Other pages
+ * keep the text box: their layouts would not survive the rich-text editor.
  */
 const richBody = (components: readonly string[]): CmsField => ({
   ...body,
@@ -46,7 +40,7 @@ const richBody = (components: readonly string[]): CmsField => ({
     + `${components.includes('pergunta') ? 'uma pergunta ou ' : ''}um aviso. Os fatos compartilhados entre chaves duplas ficam como estão: a prévia ao lado os mostra como o site.`,
 });
 
-/** Office data: `amostra` becomes ticks, one per field still to confirm (unticking confirms it). */
+/** `amostra` becomes ticks, one per field still to confirm. */
 function officeFields(): CmsField[] {
   const fields = fieldsOf(FORM_SCHEMAS['dados/cartorio']);
   const names = fields.map((f) => f.name).filter((n) => n !== 'amostra');
@@ -56,10 +50,9 @@ function officeFields(): CmsField[] {
   }));
 }
 
-/** A fact that is the address of a file uploaded to the site's documents folder. */
 const FILE_ADDRESS = /^\/documentos\/[^\s]+\.[a-z0-9]{2,5}$/i;
 
-/** Facts or synonyms: one field per entry; a fact labelled in words, its name in the hint. */
+/** One field per entry; a fact labelled in words, its name in the hint. */
 function entryFields(data: Record<string, unknown>, list: boolean): CmsField[] {
   return Object.keys(data).map((key) => (list
     ? { name: key, label: key, widget: 'list', required: true, min: 1, field: { name: key, label: key, widget: 'string', required: true } }
@@ -91,10 +84,7 @@ function newEntriesField(list: boolean): CmsField {
     };
 }
 
-/**
- * A facts file's form; `amostra` (facts still to confirm) as ticks, only where the file has the list so
- * saving any other file unchanged adds nothing to it.
- */
+/** `amostra` only where the file has the list, so saving another file unchanged adds nothing to it. */
 function factsFields(data: Record<string, unknown>): CmsField[] {
   const { amostra: toConfirm, ...facts } = data;
   const names = Object.keys(facts);
@@ -130,15 +120,11 @@ function pageCollection(files: ContentFiles, form: EditorForm) {
   }, form.richText ? richBody(form.richText) : body);
 }
 
-/**
- * The fields of a page's form with the rules the build checks across files (title length, department,
- * national platform), so the form cannot write one the build refuses.
- */
+/** With the rules the build checks across files, so the form cannot write what the build refuses. */
 function pageFields(files: ContentFiles, schema: z.ZodType): CmsField[] {
   const office = yamlData(files, 'content/office.yml') as { nome?: unknown; nomeCurto?: unknown; departamentos?: { nome?: unknown }[] };
   const names = typeof office.nome === 'string' && typeof office.nomeCurto === 'string' ? { nome: office.nome, nomeCurto: office.nomeCurto } : undefined;
   const departments = (office.departamentos ?? []).map((d) => d.nome).filter((n): n is string => typeof n === 'string');
-  // As written; one filled from a fact is left out.
   const platformFile = yamlData(files, 'content/plataformas.yml') as { categorias?: { servicos?: { nome?: unknown }[] }[] };
   const platforms = (platformFile.categorias ?? []).flatMap((c) => c.servicos ?? []).map((p) => p.nome)
     .filter((n): n is string => typeof n === 'string' && !n.includes('{{'));
@@ -162,7 +148,6 @@ function pageFields(files: ContentFiles, schema: z.ZodType): CmsField[] {
   }
 }
 
-/** Nothing while it is broken: the editor still opens, and shows the build's report on it. */
 function frontmatterOf(files: ContentFiles, file: string): Record<string, unknown> {
   try {
     return files.mdx(file)?.data ?? {};
@@ -171,7 +156,7 @@ function frontmatterOf(files: ContentFiles, file: string): Record<string, unknow
   }
 }
 
-/** Each menu item's page is picked from the visible pages, so it cannot open one that does not exist. */
+/** A menu item's page is picked from the visible pages. */
 function menuFields(files: ContentFiles): CmsField[] {
   const pages = files.list('content/paginas', '.mdx')
     .map((rel) => ({ route: routeForPageFile(rel), data: frontmatterOf(files, `content/paginas/${rel}`) }))
@@ -222,7 +207,6 @@ export function cmsConfig(files: ContentFiles, options: CmsConfigOptions = {}) {
             fields: [...entryFields(yamlData(files, 'content/busca/sinonimos.yml'), true), newEntriesField(true)],
           },
           {
-            // Everyday phrases for an act, then the expressions people use for it.
             name: 'expressoes', label: 'Expressões do dia a dia na busca', file: 'content/busca/expressoes.yml',
             fields: [...entryFields(yamlData(files, 'content/busca/expressoes.yml'), true), newEntriesField(true)],
           },

@@ -12,32 +12,29 @@ export type { Root } from 'mdast';
 export type { MdxJsxElement };
 export { isJsxElement, valueText, walk };
 
-// Parsing needs no compile step: one frozen processor serves every file.
 const processor = createProcessor({ remarkPlugins: [remarkGfm] }).freeze();
 
-/** Throws the parser's message on a syntax error; positions are the text's own. */
+/** Throws the parser's message on a syntax error. */
 export function parseMdx(text: string): Root {
   return keepOutOfJson(processor.parse(text) as Root);
 }
 
-/** A body as written, its {{facts}} masked, parsed (tests and tools). */
+/** A body as written, its {{facts}} masked (tests and tools). */
 export const mdxTree = (body: string): Root => parseMdx(fillFacts(body, 1, {}, () => {}).parseText);
 
 /** 1-based line and column of the file; `fact` when it is in a fact's value. */
 export interface FilePoint { line: number; column: number; fact?: string }
 
 export interface FilledBody {
-  /** The body with every known fact filled in. */
   text: string;
   /** `text` with unknown facts masked, so the parser reads the rest (they are reported apart). */
   parseText: string;
-  /** Inside a fact: where its {{name}} is written. */
   toFile(offset: number): FilePoint;
 }
 
 interface Fill { at: number; end: number; start: number; stop: number; name: string }
 
-/** Fills the facts in and remembers where each one went; an unknown fact is left as written in `text`. */
+/** An unknown fact is left as written in `text`. */
 export function fillFacts(body: string, bodyLine: number, facts: FactMap, onMissing: (name: string, index: number) => void): FilledBody {
   const fills: Fill[] = [];
   let text = '';
@@ -98,7 +95,6 @@ export function offsetOf(text: string, line: number, column: number): number {
 interface Positioned { position?: { start: Point; end: Point }; children?: unknown[]; attributes?: unknown[] }
 interface Point { line: number; column: number; offset?: number }
 
-/** Moves every position (nodes and JSX attributes) from the parsed text to the file. */
 export function relocate(tree: Root, text: string, toFile: (offset: number) => FilePoint): void {
   const move = (point: Point) => {
     const to = toFile(point.offset ?? offsetOf(text, point.line, point.column));
@@ -126,7 +122,6 @@ function keepOutOfJson(tree: Root): Root {
 
 export const isComponent = (node: MdxJsxElement) => !!node.name && /^[A-Z]/.test(node.name);
 
-/** An <a>, or a component given an address (<ButtonLink to=…>). */
 export const linksAway = (node: { name?: string | null; attributes?: { type: string; name?: unknown }[] }): boolean =>
   node.name === 'a' || (node.attributes ?? []).some((a) => a.type === 'mdxJsxAttribute' && (a.name === 'href' || a.name === 'to'));
 
@@ -159,10 +154,7 @@ export function componentNames(tree: Root): Set<string> {
 
 export const childrenOf = (node: Nodes): RootContent[] => ('children' in node ? (node.children as RootContent[]) : []);
 
-/**
- * The words of an inline node; expressions and code give none. `images`: "alt" reads an image's
- * description; "skip" leaves it out, as a heading's id is made from the page's text only.
- */
+/** `images: 'skip'` leaves image descriptions out, as a heading's id is made from the page's text only. */
 export function inlineWords(node: Nodes, images: 'alt' | 'skip'): string {
   switch (node.type) {
     case 'text':

@@ -1,7 +1,6 @@
-// The built site served like a plain static host (no SPA fallback, 404.html with status 404, the
-// _headers rules sent as Netlify would, runs of slashes as one as nginx does). Files only: GET and HEAD,
-// never _headers or a dotfile however written, header rules matched on the path actually served, only
-// to its own host. An error answering one request gets it a 500; the server goes on.
+// The built site served like a plain static host (404.html, _headers rules as Netlify sends them). Files
+// only, never _headers or a dotfile however written, header rules matched on the path actually served,
+// only to its own host; an error gets that one request a 500.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,10 +13,9 @@ export function createStaticServer(siteDir, options) {
 
 const METHODS = 'GET, HEAD';
 
-/** Dotfiles and folders (.vite/), and the host header rules, are not for visitors. */
 const isPrivate = (segment) => segment.startsWith('.') || /^_(headers|redirects)$/i.test(segment);
 
-/** The path decoded once with dot segments resolved, or null when it names nothing a visitor may get. */
+/** Decoded once, dot segments resolved; null when it names nothing a visitor may get. */
 export function servedPath(rawPathname) {
   // Refused, never decoded: an encoded slash would reach another folder's file under the first path's
   // header rules ("/admin/..%2fbusca/"), and no file of the site has one in its name.
@@ -28,15 +26,13 @@ export function servedPath(rawPathname) {
   } catch {
     return null;
   }
-  // No file name holds these either: decoding twice or cutting at "?" would name another file than the
-  // one the headers were chosen for.
+  // No file name holds these: decoding twice or cutting at "?" would serve another file than the headers'.
   if (/[%?#\\\u0000-\u001f\u007f]/.test(decoded)) return null;
   const segments = decoded.split('/');
   if (segments.some((s) => s === '.' || s === '..' || isPrivate(s))) return null;
   return decoded;
 }
 
-/** Loopback names and the address it was reached on, with its port. */
 function ownHosts(req, extra) {
   const port = req.socket.localPort;
   const names = new Set(['127.0.0.1', 'localhost', '[::1]', ...extra]);
@@ -47,10 +43,7 @@ function ownHosts(req, extra) {
   return hosts;
 }
 
-/**
- * The request handler, for a test server that answers some paths its own way. `hosts`: more host names
- * it answers to; any other Host is refused (DNS rebinding).
- */
+/** `hosts`: more host names it answers to; any other Host is refused (DNS rebinding). */
 export function staticSiteHandler(siteDir, { hosts = [] } = {}) {
   const notFoundPage = fs.readFileSync(path.join(siteDir, '404.html'));
   const headerRules = readHeadersFile(path.join(siteDir, '_headers'));
@@ -98,7 +91,7 @@ export function staticSiteHandler(siteDir, { hosts = [] } = {}) {
   };
 }
 
-/** A path that names no file ("/index.html/x", too long a name) gets the 404 page. */
+/** "/index.html/x" or too long a name gets the 404 page. */
 function statOf(file) {
   try {
     return fs.statSync(file, { throwIfNoEntry: false });
@@ -108,7 +101,6 @@ function statOf(file) {
   }
 }
 
-/** One range, its start not after its end. */
 function validRange(range) {
   if (range === undefined) return true;
   const m = /^bytes=(\d*)-(\d*)$/.exec(range);

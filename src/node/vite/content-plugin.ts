@@ -1,7 +1,6 @@
 /**
- * Turns content/ into modules and owns the build's one content load (client and server bundle share this
- * plugin; the prerender gets the same load through `api.content()`). Rewrites each .mdx before MDX compiles
- * it, renders pages on request in dev, and serves the `virtual:*` data modules.
+ * Turns content/ into modules and owns the build's one content load, shared by both bundles and the
+ * prerender (`api.content()`); renders pages on request in dev.
  */
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
@@ -38,7 +37,6 @@ const EMPTY_MODULES: Record<VirtualModule, string> = {
   'virtual:glossary': 'export default [];',
 };
 const RESOLVED_PREFIX = '\0';
-// The wait after the last change to content/ before reading it again.
 const SAVE_SETTLE_MS = 80;
 
 class ContentReportError extends Error {}
@@ -68,7 +66,6 @@ export function contentPlugin(): Plugin<ContentPluginApi> {
     },
     buildStart() {
       if (server) {
-        // The dev server re-reads content on each change (below).
         const { errors } = content();
         if (errors.length) this.warn(formatContentErrors(errors));
         return;
@@ -84,8 +81,7 @@ export function contentPlugin(): Plugin<ContentPluginApi> {
     },
     configureServer(devServer) {
       server = devServer;
-      // In dev the search index files are made on request from the current content, through Vite's
-      // module loader so the search code is not bundled into this config.
+      // In dev the search index is made on request, through Vite's module loader so its code stays out of this config.
       const searchFile = (url: string) =>
         devServer.ssrLoadModule('/src/node/search-index/dev-files.ts').then(({ devSearchFile }) => devSearchFile(content(), url));
       devServer.middlewares.use((req, res, next) => {
@@ -100,7 +96,6 @@ export function contentPlugin(): Plugin<ContentPluginApi> {
           .catch(next);
       });
       devServer.watcher.add(path.join(root, 'content'));
-      // Live preview: any content change re-reads the content and reloads every open page of the site.
       const contentDir = path.join(root, 'content');
       const refresh = () => {
         cache = undefined;
@@ -114,7 +109,7 @@ export function contentPlugin(): Plugin<ContentPluginApi> {
         const { errors } = content();
         const report = errors.length ? formatContentErrors(errors) : undefined;
         if (report) devServer.config.logger.error(report);
-        // To the site's pages only: the staff editor beside them saves content itself and must not reload.
+        // To the site's pages only: the staff editor saves content itself and must not reload.
         devServer.ws.send(CONTENT_EVENT, { report } satisfies ContentEvent);
       };
       // Many editors save by emptying the file and then writing it: re-reading once saves settle keeps
@@ -125,7 +120,6 @@ export function contentPlugin(): Plugin<ContentPluginApi> {
         clearTimeout(settling);
         settling = setTimeout(refresh, SAVE_SETTLE_MS);
       });
-      // After Vite's own middlewares: every other page request is rendered here.
       return () => devServer.middlewares.use(devPagesMiddleware(devServer, content));
     },
     resolveId(id) {
@@ -145,7 +139,7 @@ export function contentPlugin(): Plugin<ContentPluginApi> {
       const site = content();
       const doc = [...site.pages, ...site.news, ...site.faq].find((d) => d.file === file);
       if (!doc) {
-        // Invalid file (dev only: a build already stopped): show the report instead of the page.
+        // Invalid file (dev only): the report instead of the page.
         const report = formatContentErrors(site.errors.filter((e) => e.file === file));
         return { code: `export const frontmatter = {};\n\n\`\`\`\n${report.replace(/`/g, "'")}\n\`\`\`\n`, map: null };
       }
@@ -167,7 +161,6 @@ function dataModule(name: string, site: SiteContent): string | undefined {
         `export const visitSchedule = ${JSON.stringify(officeSchedule(site.office, site.holidays, true))};`,
         `export const payment = ${JSON.stringify({ formas: site.facts['fatos.formasPagamento'] ?? '', seguro: site.facts['fatos.pagamentoSeguro'] ?? '', protesto: site.facts['fatos.pagamentoProtesto'] ?? '', parcelamento: site.facts['fatos.parcelamento'] ?? '' })};`,
         `export const businessDayRule = ${JSON.stringify(site.facts['fatos.regraDiasUteis'] ?? '')};`,
-        // Any sample data left: every page shows the demonstration notice.
         `export const hasSamples = ${JSON.stringify(site.samples.length > 0)};`,
         `export const holidaysAreSamples = ${JSON.stringify(site.holidays.amostra)};`,
       ].join('\n');
@@ -184,7 +177,6 @@ function dataModule(name: string, site: SiteContent): string | undefined {
     case 'virtual:fee-table':
       return `export default ${JSON.stringify(site.feeTable)};`;
     case 'virtual:documents': {
-      // By page name: the FAQ shows the same list (<ServiceDocuments>).
       const lists = Object.fromEntries(servicePages(site.pages).flatMap(({ route, frontmatter: fm }) =>
         fm.documentos ? [[route.replace(/^\/servicos\//, ''), fm.documentos]] : []));
       return `export default ${JSON.stringify(lists)};`;
