@@ -1,8 +1,4 @@
-/**
- * The field tables of docs/conteudo-a-mao.md, written from the schema's own help so a field's rule, its
- * error example and its line in the guide cannot drift. Each table sits between `<!-- campos: <id> -->`
- * and `<!-- /campos -->`; tests/unit/field-tables.test.ts fails when the guide differs.
- */
+/** The field tables of docs/conteudo-a-mao.md, written from the schema's help so rule, error and guide cannot drift. */
 import type { z } from 'zod';
 import { deadlinesSchema, faqFrontmatter, feeTableSchema, glossarySchema, holidaysSchema, officeSchema } from '../../shared/content/schema/index.ts';
 import type { PageKind } from '../../kinds/kind.ts';
@@ -15,10 +11,8 @@ export const FIELD_TABLES_FILE = 'docs/conteudo-a-mao.md';
 export interface FieldTable {
   id: string;
   schema: z.ZodType;
-  /** e.g. ['tabela'] for the fields of each act. */
   path?: (string | number)[];
   omit?: readonly string[];
-  /** Groups and lists whose own fields get rows right after theirs. */
   expand?: readonly string[];
   /** The Exemplo cell when the example is too long for a table. */
   longExample: string;
@@ -26,7 +20,6 @@ export interface FieldTable {
 
 const ownFields = (kind: PageKind) => Object.keys(fieldsAt(kind.schema, []) ?? {}).filter((name) => !PAGE_FIELDS.includes(name) && name !== 'layout');
 
-/** The default kind's table lists every page's fields, each other kind's its own (none if it has none). */
 export const KIND_TABLES: (FieldTable & { kind: PageKind })[] = KINDS.flatMap((kind) => (kind === DEFAULT_KIND || ownFields(kind).length
   ? [{ id: kind.name, kind, schema: kind.schema, ...(kind !== DEFAULT_KIND && { omit: PAGE_FIELDS }), longExample: kind.guide.longExample ?? 'veja abaixo' }]
   : []));
@@ -47,7 +40,6 @@ export const FIELD_TABLES: FieldTable[] = [
 
 const HEADER = '| Campo | Obrigatório? | O que é | Exemplo |\n| --- | --- | --- | --- |';
 
-/** Inline code that survives any backtick inside. */
 function code(text: string): string {
   const fence = text.includes('`') ? '``' : '`';
   const pad = text.includes('`') ? ' ' : '';
@@ -86,7 +78,6 @@ function rows(table: FieldTable): Row[] {
   return out;
 }
 
-/** Throws when a field has no description or example. */
 export function renderFieldTable(table: FieldTable): string {
   const lines = rows(table).map(({ label, field, expanded }) => {
     const help = helpOf(field);
@@ -101,7 +92,6 @@ export function renderFieldTable(table: FieldTable): string {
 
 const markers = (id: string) => [`<!-- campos: ${id} -->\n`, '\n<!-- /campos -->'] as const;
 
-/** Undefined when the guide has no such markers. */
 export function tableInGuide(guide: string, id: string): string | undefined {
   const [open, close] = markers(id);
   const start = guide.indexOf(open);

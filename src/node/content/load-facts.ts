@@ -1,7 +1,4 @@
-/**
- * Shared facts: every content/fatos/*.yml merged with the office's own, nested facts resolved. Which file
- * defines each fact is kept for the pages' dates.
- */
+/** Shared facts: every content/fatos/*.yml merged with the office's own, nested facts resolved. */
 import { factsFileSchema } from '../../shared/content/schema/index.ts';
 import { interpolate, PLACEHOLDER, type FactMap } from '../../shared/content/facts.ts';
 import { markSampleClaim } from '../../shared/content/sample-claims.ts';
@@ -15,10 +12,8 @@ import path from 'node:path';
 export const FACTS_DIR = 'content/fatos';
 
 export interface RawFacts {
-  /** Name without prefix → its text as written (may use other facts). */
   values: Record<string, string>;
   origin: Record<string, string>;
-  /** Facts their file lists under `amostra`: office statements still to confirm. */
   toConfirm: Set<string>;
 }
 
@@ -42,7 +37,6 @@ export function loadFacts(files: ContentFiles, errors: ContentError[]): RawFacts
   const toConfirm = new Set<string>();
   for (const name of files.list(FACTS_DIR, '.yml').filter((f) => !f.includes('/'))) {
     const file = `${FACTS_DIR}/${name}`;
-    // `amostra` lists facts still to confirm; it is not a fact.
     const { amostra, ...facts } = (loadYaml(files, file, factsFileSchema, errors) ?? {}) as Record<string, string> & { amostra?: string[] | boolean };
     for (const key of Array.isArray(amostra) ? amostra : []) toConfirm.add(key);
     for (const [key, value] of Object.entries(facts)) {
@@ -60,9 +54,8 @@ export function loadFacts(files: ContentFiles, errors: ContentError[]): RawFacts
 }
 
 /**
- * An office statement still to confirm carries its sample mark in its own text, so every sentence that
- * uses it, even through another fact, shows the mark. Facts that depend on the property registry
- * attribution are marked while office.yml lists `atribuicoes` as sample.
+ * A statement still to confirm carries its sample mark in its own text, so every sentence using it shows
+ * the mark; registry-attribution facts too while office.yml lists `atribuicoes` as sample.
  */
 export function markClaimsToConfirm(raw: RawFacts, attributionsToConfirm: boolean): Record<string, string> {
   const marked: Record<string, string> = {};
@@ -73,7 +66,7 @@ export function markClaimsToConfirm(raw: RawFacts, attributionsToConfirm: boolea
   return marked;
 }
 
-/** A fact may use other facts, so a list written once serves several sentences; a loop or unknown name is reported. */
+/** A fact may use other facts; a loop or unknown name is reported. */
 export function resolveNestedFacts(facts: FactMap, errors: ContentError[]): FactMap {
   const resolved: FactMap = { ...facts };
   for (let depth = 0; depth < 5; depth++) {

@@ -1,8 +1,4 @@
-/**
- * Build step after every page and the search index: the web app manifest and /sw.js, src/service-worker/sw.ts
- * bundled with the Workbox runtime into one same-origin file, its placeholders filled with the precache
- * list and the build's files with their SHA-256.
- */
+/** Build step after the search index: the web app manifest and /sw.js, bundled with Workbox, its placeholders filled. */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,20 +11,16 @@ import { outputFile } from '../prerender/output-file';
 import { MANIFEST_URL, OFFLINE_ROUTE, SERVICE_WORKER_URL } from '../../shared/offline';
 import { webAppManifest } from './manifest';
 
-/** From the project root (this module runs from the prerender's bundle). */
+/** This module runs from the prerender's bundle: paths are from the project root. */
 const WORKER_SOURCE = 'src/service-worker/sw.ts';
 const MANIFEST_GLOBAL = '__WB_MANIFEST';
 const MANIFEST_PLACEHOLDER = `self.${MANIFEST_GLOBAL}`;
 const BUILT_GLOBAL = '__CARTORIO_BUILT';
 const BUILT_PLACEHOLDER = `self.${BUILT_GLOBAL}`;
 
-/** The chunk the page script loads after `load` (offline notice and registration). */
 const OFFLINE_MODULE = 'src/islands/page/after-load.ts';
 
-/**
- * Files the offline page needs, relative to the site root: the page, every /assets/ file its HTML names,
- * the scripts those import, the favicon, and the module that shows the offline notice.
- */
+/** The page, the /assets/ files its HTML names and their imports, the favicon, and the offline-notice module. */
 export function offlinePrecacheFiles(dist: string): string[] {
   const page = path.relative(dist, outputFile(dist, OFFLINE_ROUTE)).split(path.sep).join('/');
   const html = fs.readFileSync(path.join(dist, page), 'utf8');
@@ -51,10 +43,7 @@ export function offlinePrecacheFiles(dist: string): string[] {
   return [...files].sort();
 }
 
-/**
- * The files the worker may serve from its caches, with their SHA-256 (hex), by site path: every file of
- * the public pages in Vite's manifest (the editor's bundle is not in it) and every precached file.
- */
+/** By site path, SHA-256 in hex: every file of Vite's manifest (not the editor's bundle) and every precached file. */
 export function builtFileHashes(dist: string, precached: string[]): Record<string, string> {
   const viteManifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[]; assets?: string[] }>;
   const files = new Set(precached);
@@ -62,10 +51,9 @@ export function builtFileHashes(dist: string, precached: string[]): Record<strin
   return Object.fromEntries([...files].sort().map((file) => [`/${file}`, createHash('sha256').update(fs.readFileSync(path.join(dist, file))).digest('hex')]));
 }
 
-/** Set by `npm run review`, which compares page text only. */
 export const SKIP_SERVICE_WORKER_ENV = 'SITE_SKIP_SERVICE_WORKER';
 
-/** One minified file, Workbox's production code only, for the browsers of the site's own scripts. */
+/** Workbox's production code only, for the browsers of the site's own scripts. */
 async function bundleWorker(root: string): Promise<string> {
   const { output } = await build({
     input: path.join(root, WORKER_SOURCE),

@@ -1,8 +1,4 @@
-/**
- * Explains a glossary word where the rendered page first uses it in reading order, wherever its text
- * comes from. The mark shows its explanation while the word has focus, is read as its description, and
- * prints in parentheses, all by CSS (glossary.css): no script.
- */
+/** Explains a glossary word where the page first uses it in reading order; the explanation is CSS only (glossary.css). */
 import type { Element, ElementContent, Root, Text } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
@@ -10,16 +6,12 @@ import type { Glossary, GlossaryTerm } from '../../shared/content/schema/glossar
 import { GLOSSARY_OFF_ATTR, glossaryMatcher, termId } from '../../shared/content/glossary.ts';
 import { ISLAND_ATTR } from '../../shared/islands.ts';
 
-/** A term first met in a link's or a control's words, where a focusable mark cannot go. */
 export interface UnexplainedUse { term: GlossaryTerm; word: string }
 
 /** A mark inside clickable words would nest one control in another. */
 const CONTROLS = new Set(['a', 'button', 'summary', 'label', 'select', 'option', 'textarea']);
 
-/**
- * Not running text (navigation, headings, bold labels read like headings, code): a use here is not the
- * first meeting; the next use in the sentences is marked.
- */
+/** Not running text: a use here is not the first meeting; the next use in the sentences is marked. */
 const NOT_TEXT = new Set(['nav', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'code', 'pre', 'kbd', 'script', 'style', 'template', 'noscript', 'svg', 'title']);
 
 const classes = (el: Element): unknown[] => [el.properties.className].flat();
@@ -28,10 +20,7 @@ const propertyOf = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: 
 const ISLAND_PROPERTY = propertyOf(ISLAND_ATTR.name);
 const OFF_PROPERTY = propertyOf(GLOSSARY_OFF_ATTR);
 
-/**
- * Text a reader does not meet on screen: an island's markup (it hydrates as rendered), hidden and
- * screen-reader text, the printed visit plan, and what a page marks as not explained in place.
- */
+/** Text a reader does not meet on screen (islands, hidden text, the printed plan, what a page marks off). */
 function unseen(el: Element): boolean {
   const p = el.properties;
   return p[ISLAND_PROPERTY] != null || p[OFF_PROPERTY] != null || p.hidden != null || p.ariaHidden === 'true'
@@ -49,7 +38,7 @@ const mark = (word: string, term: GlossaryTerm): Element => {
   };
 };
 
-/** Marks the first use of each term in <main>; also returns the terms first met in a link's words. */
+/** Also returns the terms first met in a link's words. */
 export function markGlossaryInPage(html: string, glossary: Glossary): { html: string; unexplained: UnexplainedUse[] } {
   if (!glossary.termos.length) return { html, unexplained: [] };
   const find = glossaryMatcher(glossary);

@@ -33,7 +33,6 @@ export interface Section {
   keywords?: string;
 }
 
-/** Components whose `title` starts a section with an anchor. */
 const SECTION_COMPONENTS: Partial<Record<string, (node: MdxJsxElement, title: string) => string | undefined>> = {
   Band: (node, title) => attributeText(node, 'id') ?? slugify(title),
   Section: (node) => attributeText(node, 'id'),
@@ -44,23 +43,17 @@ const leadIn = (label: string) => (/[.!?:;…]\s*$/.test(label) ? label : `${lab
 
 const passages = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(PASSAGE_BREAK);
 
-/** A frontmatter string as plain text; a string that is all bold labels what follows it ("Documentos:"). */
+/** A string that is all bold labels what follows it ("Documentos:"). */
 export function plainText(text: string): string {
   const parts = inlineParts(withoutSampleClaims(text).trim());
   const words = parts.map((p) => p.text).join('').replace(/\s+/g, ' ').trim();
   return parts.length === 1 && parts[0].kind === 'strong' ? leadIn(words) : words;
 }
 
-/**
- * A line while it is read. `start`: it starts a passage; otherwise it goes on the line before.
- * `strong`: its bold runs, to tell a line that is only a bold label.
- */
+/** `start`: it starts a passage; `strong`: its bold runs, to tell a line that is only a bold label. */
 interface Line { text: string; start: boolean; strong?: Set<Nodes>; other?: boolean }
 
-/**
- * Lines → passages, so a snippet can show a whole sentence or item. A line that does not end a sentence
- * and goes on in lower case is a soft wrap and joins the line before.
- */
+/** A line that does not end a sentence and goes on in lower case is a soft wrap and joins the line before. */
 function joinLines(lines: Line[]): string {
   const out: string[] = [];
   for (const l of lines) {
@@ -78,14 +71,11 @@ function joinLines(lines: Line[]): string {
 export interface BodyParts {
   intro: string;
   sections: Section[];
-  /** Data components the page shows, whose items become records of this page. */
+  /** Their items become records of this page. */
   shows: Set<string>;
 }
 
-/**
- * Splits an MDX body into sections at ## / ### headings and <Band>/<Section>. `sectioned: false` reads it
- * all as one text, headings as passages (an FAQ answer).
- */
+/** At ## / ### headings and <Band>/<Section>; `sectioned: false` reads it all as one text (an FAQ answer). */
 export function bodySections(tree: Root | RootContent[], { sectioned = true } = {}): BodyParts {
   const sections: { heading: string; anchor: string; lines: Line[] }[] = [];
   const shows = new Set<string>();
@@ -219,7 +209,6 @@ export function priceLine(act: FeeAct): string {
   return `${plainText(act.ato)}: ${price}.${act.gratuitoPara ? ` ${SEARCH_PRICES.freeFor(act.gratuitoPara)}` : ''}`;
 }
 
-/** Each act's line; `statement`: with no act, why it has no price. */
 function priceText(group: FeeGroup | undefined, statement = false): string {
   if (!group) return '';
   if (!group.acts.length) return statement && group.statement ? plainText(group.statement) : '';
@@ -241,7 +230,6 @@ const textsOf = (value: unknown): string[] => (typeof value === 'string' ? [plai
   : Array.isArray(value) ? value.flatMap(textsOf)
     : value && typeof value === 'object' ? Object.values(value).flatMap(textsOf) : []);
 
-/** `fees`: the prices a service's costs section shows. */
 export function fieldSections<F>(fm: F, sections: readonly FieldSection<F>[], fees?: FeeGroup): Section[] {
   const out: Section[] = [];
   for (const section of sections) {
@@ -262,7 +250,6 @@ export function contentHash(text: string): string {
   return (h >>> 0).toString(16).padStart(8, '0');
 }
 
-/** What the answer cards show, from the data the pages use. */
 export function searchAnswers(site: SiteContent, contactRoute: string): SearchAnswers | undefined {
   const { office } = site;
   if (!office) return undefined;
@@ -276,7 +263,6 @@ export function searchAnswers(site: SiteContent, contactRoute: string): SearchAn
     departments: office.departamentos.map((d) => ({ name: departmentLabel(d.nome), phone: d.numero, handles: d.atende ?? '' })),
     services: (site.feeTable?.groups ?? []).map((g) => {
       const fm = pageOf.get(g.route)?.frontmatter as ServiceFrontmatter | undefined;
-      // Only what the cards show stays in the file.
       const acts = g.acts.map(({ act }) => ({ ...act, paginas: [], codigo: undefined, observacao: undefined, example: undefined }));
       return { route: g.route, title: g.title, slug: g.slug, ...(fm?.prazoResumo && { deadline: plainText(fm.prazoResumo) }), acts };
     }),
@@ -319,7 +305,7 @@ export function buildSearchIndex(site: SiteContent): SearchIndexData {
       }
     }
     if (body.shows.has('PriceTable') && site.feeTable) {
-      // The per-act table, with the ids PriceTable.tsx gives it, then each service's rows.
+      // With the ids PriceTable.tsx gives it.
       addRecord(index, { heading: PRICES.title, anchor: 'valores', text: PRICES.intro(site.feeTable.ano), keywords: SEARCH_PRICES.words });
       for (const group of feeGroups.values()) {
         addRecord(index, { heading: group.title, anchor: feeGroupAnchor(group.slug), text: priceText(group, true), keywords: SEARCH_PRICES.words });
@@ -333,7 +319,6 @@ export function buildSearchIndex(site: SiteContent): SearchIndexData {
       }
     }
     if (body.shows.has('WhenToRequest')) {
-      // As the tool's section shows it (WhenToRequest.tsx).
       const text = passages(...(site.deadlines.validades ?? []).map((v) => WHEN_TO_REQUEST.listItem(v.certidao, v.dias, v.finalidades.join(', '))));
       addRecord(index, { heading: WHEN_TO_REQUEST.title, anchor: 'quando-pedir-titulo', text });
     }
@@ -345,7 +330,6 @@ export function buildSearchIndex(site: SiteContent): SearchIndexData {
     }
     if (body.shows.has('PlatformList')) {
       for (const c of site.platforms?.categorias ?? []) {
-        // Same id as PlatformList.tsx.
         const text = passages(c.descricao, ...c.servicos.map((s) => `${s.nome}: ${s.descricao}`));
         addRecord(index, { heading: c.categoria, anchor: `plataformas-${slugify(c.categoria)}`, text });
       }
