@@ -1,7 +1,6 @@
 /** The staff editor's forms filled as a person fills them, for the editor's browser tests and bench. */
 import type { Page } from '@playwright/test';
 
-/** Every required field, and one line of text. */
 export async function fillNewsItem(page: Page): Promise<void> {
   await page.getByLabel('Título', { exact: true }).first().fill('Atendimento no Carnaval');
   await page.getByLabel('Resumo para o Google').fill('O cartório não abre na segunda e na terça de Carnaval; volta na quarta-feira ao meio-dia.');
@@ -13,10 +12,9 @@ export async function fillNewsItem(page: Page): Promise<void> {
   await page.keyboard.type('O cartório fecha na segunda e na terça-feira de Carnaval.');
 }
 
-/** An item of the "Pronto para publicar?" panel: the file, its form's address, the labels still sample. */
 export interface SampleItem { file: string; href: string; fields: string[] }
 
-/** A sample value as the office would write it confirmed (the publishing build refuses the samples). */
+/** The publishing build refuses the samples. */
 export const officialValue = (value: string): string => value
   .replace(/\.example\b/g, '.com.br')
   .replace(/\bNome d[oa]s? [\p{L} ]*/u, 'Maria Oliveira Santos')
@@ -32,10 +30,7 @@ async function unfoldAll(page: Page): Promise<void> {
   }
 }
 
-/**
- * Confirms one panel item in its open form as staff do: sample values typed over, then the ticks of its
- * list removed or every "Dados de exemplo" mark unticked. The caller saves.
- */
+/** As staff do: sample values typed over, then its ticks removed or its "Dados de exemplo" marks unticked. The caller saves. */
 export async function confirmSample(page: Page, item: SampleItem, officeFile: string): Promise<void> {
   const mark = page.getByRole('switch', { name: /^Dados de exemplo/ });
   const chips = item.fields.map((label) => page.getByRole('button', { name: `Remove ${label}`, exact: true }));

@@ -12,7 +12,6 @@ const attr = (node, name) => node.attrs?.find((a) => a.name === name)?.value;
 const skipped = (node) => SKIPPED.has(node.tagName) || attr(node, 'hidden') !== undefined || attr(node, 'aria-hidden') === 'true'
   || (attr(node, 'class') ?? '').split(/\s+/).some((c) => SKIPPED_CLASSES.includes(c));
 
-/** Paragraphs, list items, headings and cells inside <main>. */
 export function mainBlocks(html) {
   const find = (node) => (node.tagName === 'main' ? node : (node.childNodes ?? []).map(find).find(Boolean));
   const main = find(parse(html));
@@ -44,10 +43,7 @@ const VOWELS = 'aeiouáéíóúâêôãõàüy';
 // An acute-accented vowel beside another vowel is a syllable of its own (sa-ú-de, pa-ís).
 const HIATUS = 'áéíóú';
 
-/**
- * Syllables by vowel groups, split where an acute-accented vowel meets another. Unaccented hiatus
- * ("poesia") counts one short: an approximation.
- */
+/** By vowel groups, split where an acute-accented vowel meets another; unaccented hiatus counts one short. */
 export function syllables(word) {
   let count = 0;
   let previous = '';
@@ -84,7 +80,6 @@ export function flesch({ words, sentences, syllables: syl }) {
   return { score: 248.835 - 1.015 * wordsPerSentence - 84.6 * syllablesPerWord, wordsPerSentence, syllablesPerWord };
 }
 
-/** As the content guide names the bands. */
 export function level(score) {
   if (score >= 75) return 'muito fácil';
   if (score >= 50) return 'fácil';

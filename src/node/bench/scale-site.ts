@@ -1,8 +1,4 @@
-/**
- * A bigger site for the search benchmark: `factor - 1` more copies of every news item, FAQ category and
- * service page, each with its own address and a paragraph drawn from a Zipf-distributed pool of made-up
- * names, so the vocabulary grows as years of news make it grow. Deterministic; built into <copy>/dist.
- */
+/** A bigger site for the search benchmark: `factor` times its news, FAQ and service pages, with a growing vocabulary. Deterministic. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { seededRandom } from '../../shared/seeded-random';
@@ -11,7 +7,6 @@ import { buildCopy, scratchCopy } from './scratch-site';
 const SYLLABLES = ['ba', 'ca', 'da', 'fe', 'gi', 'lo', 'ma', 'ne', 'pi', 'ro', 'sa', 'tu', 'va', 'xi', 'ze', 'lu', 'mo', 'ri', 'te', 'no'];
 const POOL = 40_000;
 
-/** A capitalised made-up name ("Baferi"). */
 function poolWord(n: number): string {
   let s = '';
   let k = n + 20;
@@ -37,7 +32,6 @@ function setField(fm: string, field: string, value: string): string {
   return line.test(fm) ? fm.replace(line, `${field}: ${value}`) : `${fm}\n${field}: ${value}`;
 }
 
-/** New title, FAQ ids made unique, a paragraph added. */
 function copyOf(text: string, k: number, gen: ReturnType<typeof generator>, opts: { titleField: string; date?: string }): string {
   const match = frontmatter(text);
   if (!match) throw new Error('a content file without frontmatter');
@@ -63,7 +57,6 @@ export interface ScaledSite {
   pages: number;
 }
 
-/** 1: the real site, copied. */
 export function buildScaledSite(factor: number): ScaledSite {
   const dir = scratchCopy(`site-${factor}x-`);
   const content = path.join(dir, 'content');

@@ -7,12 +7,11 @@ import path from 'node:path';
 const ROOT = process.cwd();
 // Copied, not linked: the bundler names its chunks from real paths, which must be inside the copy.
 const COPIED = ['content', 'src', 'public', 'scripts', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'];
-/** Each copy keeps its own tool caches: two copies running Vite at once would rebuild a shared one under each other. */
+/** Each copy keeps its own tool caches: two copies running Vite at once would clash over a shared one. */
 const OWN_CACHES = new Set(['.vite', '.cache']);
 
 export function scratchCopy(prefix: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  // Links to the project's packages, without its caches.
   fs.mkdirSync(path.join(dir, 'node_modules'));
   for (const entry of fs.readdirSync(path.join(ROOT, 'node_modules'))) {
     if (!OWN_CACHES.has(entry)) fs.symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(dir, 'node_modules', entry));
@@ -21,10 +20,7 @@ export function scratchCopy(prefix: string): string {
   return dir;
 }
 
-/**
- * Runs the production build in the copy; throws with the build's own report. The type check is skipped:
- * a copy holds no tests, and the checkout's check is the one that counts.
- */
+/** Throws with the build's report; no type check (the checkout's is the one that counts). */
 export function buildCopy(dir: string, what: string, env: Record<string, string> = {}): void {
   const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: dir, encoding: 'utf8', maxBuffer: 64 << 20, env: { ...process.env, SITE_SKIP_TYPECHECK: '1', ...env } });
   if (build.status !== 0) throw new Error(`the ${what} build failed:\n${build.stdout.slice(-3000)}\n${build.stderr.slice(-3000)}`);

@@ -1,15 +1,12 @@
 /**
- * Where the published editor reads and writes content: the office's git host, set at build time (see
- * docs/editor-publicacao.md). GitLab with PKCE sign-in needs no server of the office's own; GitHub needs
- * an OAuth helper (`CMS_AUTH_URL`). Env: CMS_BACKEND (gitlab, gitea, github), CMS_REPO, CMS_APP_ID,
- * CMS_API_ROOT (self-hosted), CMS_BRANCH (default main).
+ * Where the published editor reads and writes content: the office's git host, set at build time by
+ * CMS_BACKEND, CMS_REPO, CMS_APP_ID, CMS_API_ROOT, CMS_BRANCH (docs/editor-publicacao.md).
  */
 export type Env = Record<string, string | undefined>;
 
 /** Until the office sets CMS_REPO, the published editor says so instead of signing in anywhere. */
 export const UNSET_REPO = 'defina-CMS_REPO/no-build';
 
-/** In Portuguese: reviewers read them in the merge requests. */
 export const COMMIT_MESSAGES = {
   create: 'Cria {{collection}} “{{slug}}”',
   update: 'Atualiza {{collection}} “{{slug}}”',

@@ -10,11 +10,9 @@ export interface MdxParts { data: Record<string, unknown>; body: string; yamlTex
 
 export interface ContentFiles {
   root: string;
-  /** Undefined when the file does not exist. */
   text(file: string): string | undefined;
   /** Sorted, relative to `dir`. */
   list(dir: string, ext: string): string[];
-  /** Its `errors` hold any syntax mistake. */
   yaml(file: string): YAML.Document | undefined;
   /** Throws the YAML error of a broken frontmatter. */
   mdx(file: string): MdxParts | undefined;
@@ -22,29 +20,25 @@ export interface ContentFiles {
 
 const yamlEngine = { parse: parseYamlData, stringify: (o: object) => YAML.stringify(o) };
 
-/** The hub, index.mdx, is not a service page. */
 export const serviceFileNames = (files: ContentFiles): string[] =>
   files.list('content/paginas/servicos', '.mdx').filter((f) => f !== 'index.mdx').map((f) => f.replace(/\.mdx$/, ''));
-/** A frontmatter that names another language ("---js") would make gray-matter run JavaScript: only YAML is read. */
+/** "---js" would make gray-matter run JavaScript: only YAML is read. */
 export class FrontmatterLanguageError extends Error {
   constructor(readonly firstLine: string) {
     super(`frontmatter language "${firstLine.slice(3)}"`);
   }
 }
-/** gray-matter's JavaScript engine evaluates the frontmatter: replaced, in case the check above is bypassed. */
+/** Replaced, in case the check above is bypassed: gray-matter's JavaScript engine evaluates the frontmatter. */
 const refusedEngine = { parse: (): object => { throw new FrontmatterLanguageError('---js'); } };
 
 export const lineOf = (text: string, index: number): number => text.slice(0, index).split('\n').length;
 
-/** Byte-order mark and CRLF/CR line endings go before anything parses, so a Windows file reads like any other. */
+/** BOM and CRLF/CR go before anything parses, so a Windows file reads like any other. */
 export function normalizeText(source: string): string {
   return source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
 }
 
-/**
- * Keyboards turn "…" into “…”: a whole YAML value between such quotes is read as between YAML's own.
- * Same length, so line and column numbers stay true.
- */
+/** Keyboards turn "…" into “…”: such quotes around a whole YAML value read as YAML's own (same length, so positions hold). */
 export function straightenYamlQuotes(yaml: string): string {
   return yaml
     .replace(/^(\s*(?:-\s+)?(?:[\w-]+:\s+)?)“([^“”"\n]*)”(\s*(?:#.*)?)$/gm, '$1"$2"$3')
@@ -82,7 +76,7 @@ function splitMdx(source: string): MdxParts | Error {
 const yamlParses = lastParses<YAML.Document>();
 const mdxParses = lastParses<MdxParts | Error>();
 
-/** Changes whenever a file under `dirs` is added, removed or written: stat calls only, nothing read. */
+/** Stat calls only, nothing read. */
 export function filesStamp(root: string, dirs: string[]): string {
   return dirs.flatMap((dir) => {
     const full = path.join(root, dir);

@@ -1,7 +1,4 @@
-/**
- * Reads a content file's MDX before the bundler does, so an editor's slip is reported in Portuguese with
- * file, line and fix (the parser's words quoted after), then holds the tree to the subset content may use.
- */
+/** Reads a content file's MDX before the bundler does, so an editor's slip is reported in Portuguese with file, line and fix. */
 import { MDX_COMPONENT_NAMES } from '../../shared/content/mdx-component-names.ts';
 import type { ContentError } from '../../shared/content/site-content.ts';
 import { describeParseError, type ParserMessage } from '../../shared/content/mdx-messages.ts';
@@ -10,13 +7,11 @@ import { offsetOf, parseMdx, relocate, type FilledBody, type Root } from './mdx-
 
 export interface MdxCheckOptions {
   file: string;
-  /** The body with its {{facts}} filled in, and the way back to the file's lines. */
   body: FilledBody;
-  /** Besides the shared map (e.g. Question in FAQ files). */
+  /** e.g. Question in FAQ files. */
   extraComponents?: readonly string[];
 }
 
-/** Positions are the file's; or the editor's mistakes that keep it from being read. */
 export function readMdx({ file, body, extraComponents = [] }: MdxCheckOptions): { tree?: Root; errors: ContentError[] } {
   const source = body.parseText;
   let tree: Root;

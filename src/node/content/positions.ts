@@ -1,11 +1,11 @@
-/** Where a field or a mistake is in a content file, for the line numbers of editor messages. */
+/** Line numbers for editor messages. */
 import YAML from 'yaml';
 import type { ContentFiles } from './files.ts';
 import { lineOf } from './files.ts';
 
 export { lineOf };
 
-/** Kept by text: a file's fields are looked up one after another, and again after each save. */
+/** Kept by text: fields are looked up one after another, and again after each save. */
 const parsed = new Map<string, YAML.Document.Parsed>();
 const PARSES_KEPT = 300;
 function parsedWithRanges(yamlText: string): YAML.Document.Parsed {
@@ -17,7 +17,7 @@ function parsedWithRanges(yamlText: string): YAML.Document.Parsed {
   return doc;
 }
 
-/** Line (1-based, in the whole file) of the YAML node at `fieldPath`, or of the frontmatter start. */
+/** 1-based, in the whole file; the frontmatter start when not found. */
 export function lineOfField(yamlText: string, fieldPath: PropertyKey[], yamlStartLine: number): number {
   try {
     const doc = parsedWithRanges(yamlText);
@@ -31,7 +31,7 @@ export function lineOfField(yamlText: string, fieldPath: PropertyKey[], yamlStar
   return yamlStartLine;
 }
 
-/** Line of a key itself (where an unknown field is written), not of its value (a list under it). */
+/** The key's own line (where an unknown field is written), not its value's. */
 export function lineOfKey(yamlText: string, parentPath: PropertyKey[], key: string, yamlStartLine: number): number {
   try {
     const doc = parsedWithRanges(yamlText);
@@ -49,8 +49,6 @@ export function describePath(fieldPath: PropertyKey[]): string {
   return fieldPath.map((p) => (typeof p === 'number' ? `[${p + 1}º item]` : String(p))).join(' › ');
 }
 
-/** The frontmatter's first line when absent. */
 export function frontmatterLine(files: ContentFiles, file: string, field: string): number {
-  // Asked only of files that loaded, so their frontmatter was split without error.
   return lineOfField(files.mdx(file)?.yamlText ?? '', [field], 2);
 }

@@ -1,7 +1,4 @@
-/**
- * One content file to checked data: frontmatter or YAML parsed, facts filled in, the schema applied, the
- * MDX body parsed once. Never throws on an editor's mistake: each becomes a ContentError with file, line and fix.
- */
+/** One content file to checked data; each editor's mistake becomes a ContentError with file, line and fix. */
 import type { z } from 'zod';
 import { interpolateDeep, unknownFactProblem, type FactMap } from '../../shared/content/facts.ts';
 import type { ContentError, MdxFile } from '../../shared/content/site-content.ts';
@@ -61,8 +58,7 @@ export function loadMdx<S extends z.ZodType>(
     errors.push(...braces);
     return undefined;
   }
-  // Facts first, so the one parse reads the text the page shows; an unknown fact is reported only once
-  // the file is otherwise valid.
+  // Facts first, so the one parse reads the text the page shows; unknown facts are reported once the file is otherwise valid.
   const missing: ContentError[] = [];
   const body = fillFacts(parsed.body, parsed.bodyLine, facts, (name, index) =>
     missing.push(unknownFact(file, name, parsed.bodyLine + lineOf(parsed.body, index) - 1, undefined, facts)));
@@ -89,10 +85,7 @@ export function unknownFact(file: string, name: string, line: number, field: str
   return { file, line, field, ...unknownFactProblem(name, facts) };
 }
 
-/**
- * `facts`: filled into the file's strings before validating (an address kept in office.yml). `missing`:
- * what to say when the file does not exist.
- */
+/** `facts` are filled into the file's strings before validating (an address kept in office.yml). */
 export function loadYaml<S extends z.ZodType>(
   files: ContentFiles, file: string, schema: S, errors: ContentError[], facts?: FactMap,
   missing = { message: 'o arquivo de dados não existe.', fix: 'Restaure o arquivo a partir do histórico (git) ou do guia de conteúdo.' },

@@ -1,7 +1,6 @@
 /**
- * Sample data: invented office facts, fees, holidays and news, each marked `amostra`. While any remains,
- * every page shows the demonstration notice, the build warns and the publishing build stops. Read from
- * the parsed data (never searched as text), so every spelling of the key is found.
+ * Sample data, marked `amostra`: while any remains every page shows the demonstration notice and the
+ * publishing build stops. Read from the parsed data, so every spelling of the key is found.
  */
 import type { SampleFile } from '../../shared/content/site-content.ts';
 import type { ContentFiles } from './files.ts';
@@ -9,7 +8,6 @@ import { lineOfKey } from './positions.ts';
 
 export type { SampleFile };
 
-/** Undefined when `amostra` marks nothing. */
 function markedFields(data: Record<string, unknown>): string[] | undefined {
   const mark = data.amostra;
   if (mark === true) return Object.keys(data).filter((k) => k !== 'amostra');
@@ -17,7 +15,6 @@ function markedFields(data: Record<string, unknown>): string[] | undefined {
   return undefined;
 }
 
-/** The sample marks of one file's data, with the lines they are written on. */
 function samplesOf(file: string, data: Record<string, unknown>, yamlText: string, firstLine: number, page: boolean): SampleFile | undefined {
   const fields = markedFields(data);
   if (fields) {
@@ -84,7 +81,6 @@ export function formatSampleWarning(samples: SampleFile[]): string {
   ].join('\n');
 }
 
-/** Same opening as the content errors, so build.mjs prints it the same way. */
 export function formatSampleErrors(samples: SampleFile[]): string {
   return [
     `O conteúdo tem ${samples.length} arquivo(s) com dados de exemplo, que impedem a publicação:`,

@@ -1,7 +1,4 @@
-/**
- * Reads the schema itself at a place in a content file, so error messages can't drift from what the
- * build accepts: the fields accepted there and the help (example, rule) the field carries.
- */
+/** Reads the schema at a place in a content file, so error messages can't drift from what the build accepts. */
 import { z } from 'zod';
 import type { FieldHelp } from '../../shared/content/schema/index.ts';
 
@@ -16,7 +13,7 @@ interface Def {
 }
 interface Node { _zod: { def: Def; propValues?: Record<string, Set<unknown>> } }
 
-/** A field's schema and the ones its wrappers hide, outermost first. */
+/** Outermost first. */
 function* layers(node: Node): Generator<Node> {
   for (let at: Node | undefined = node; at; ) {
     yield at;
@@ -35,7 +32,6 @@ function option(node: Node, value: unknown): Node {
   return unwrap(options.find((o) => o._zod.propValues?.[discriminator ?? '']?.has(chosen)) ?? options[0]);
 }
 
-/** On the field itself or on a schema its wrappers hide. */
 export function helpOf(field: z.ZodType): FieldHelp | undefined {
   for (const node of layers(field as unknown as Node)) {
     const meta = z.globalRegistry.get(node as unknown as z.ZodType);
@@ -44,7 +40,7 @@ export function helpOf(field: z.ZodType): FieldHelp | undefined {
   return undefined;
 }
 
-/** Calls `visit` with each field on the way; undefined where the path leaves objects and lists. */
+/** Undefined where the path leaves objects and lists. */
 function walk(schema: z.ZodType, fieldPath: PropertyKey[], data: unknown, visit?: (field: Node) => void): Node | undefined {
   let node = option(unwrap(schema as unknown as Node), data);
   let value = data;
@@ -60,7 +56,7 @@ function walk(schema: z.ZodType, fieldPath: PropertyKey[], data: unknown, visit?
   return node;
 }
 
-/** In a list, of its items; undefined if not a group. */
+/** Undefined if not a group. */
 export function fieldsAt(schema: z.ZodType, fieldPath: PropertyKey[], data?: unknown): Record<string, z.ZodType> | undefined {
   let node = walk(schema, fieldPath, data);
   if (node?._zod.def.type === 'array' && node._zod.def.element) node = unwrap(node._zod.def.element);
@@ -76,14 +72,13 @@ export function isList(field: z.ZodType): boolean {
   return unwrap(field as unknown as Node)._zod.def.type === 'array';
 }
 
-/** Of the field at `fieldPath` or the nearest enclosing one that has help (a list item's field falls back to the list). */
+/** A list item's field falls back to the list's help. */
 export function fieldHelp(schema: z.ZodType, fieldPath: PropertyKey[], data: unknown): FieldHelp | undefined {
   let found: FieldHelp | undefined;
   walk(schema, fieldPath, data, (field) => { found = helpOf(field as unknown as z.ZodType) ?? found; });
   return found;
 }
 
-/** The example, then its rule in parentheses. */
 export function fixText(help: FieldHelp): string {
   return help.dica ? `${help.exemplo}   (${help.dica})` : help.exemplo;
 }

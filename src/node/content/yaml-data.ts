@@ -1,13 +1,11 @@
 /**
- * A YAML text as plain data, or its first mistake with a line, so nothing reading a file can crash on it.
- * Refused besides syntax errors: unknown tags (`!!js/function`), an alias with no anchor or expanding
- * past the parser's limit (an "alias bomb"), and a file far larger than any data file.
+ * A YAML text as plain data, or its first mistake with a line. Also refused: unknown tags, an alias with
+ * no anchor or expanding past the parser's limit (an "alias bomb"), and an oversized file.
  */
 import YAML, { YAMLParseError, type ErrorCode } from 'yaml';
 
 export const MAX_YAML_CHARS = 1_000_000;
 
-/** The mistakes this module adds to the parser's own. */
 export type DataErrorCode = ErrorCode | 'FILE_TOO_LARGE' | 'ALIAS_LIMIT';
 
 function mistake(source: string, offset: number, code: DataErrorCode, message: string): YAMLParseError {
@@ -17,7 +15,6 @@ function mistake(source: string, offset: number, code: DataErrorCode, message: s
   return error;
 }
 
-/** Where the first alias (`*nome`) is written, or the start of the file. */
 function firstAlias(doc: YAML.Document, unresolvedOnly: boolean): number {
   let offset = 0;
   YAML.visit(doc, {
@@ -30,7 +27,7 @@ function firstAlias(doc: YAML.Document, unresolvedOnly: boolean): number {
   return offset;
 }
 
-/** Its `errors` hold every mistake above, and its contents are null after one. */
+/** Its contents are null after any mistake. */
 export function parseYamlDocument(source: string): YAML.Document {
   if (source.length > MAX_YAML_CHARS) {
     const doc = new YAML.Document(null);
@@ -54,7 +51,7 @@ export function parseYamlDocument(source: string): YAML.Document {
   return doc;
 }
 
-/** For gray-matter's frontmatter: throws the first mistake, as the parser does. */
+/** Throws the first mistake, as gray-matter expects. */
 export function parseYamlData(source: string): object {
   const doc = parseYamlDocument(source);
   if (doc.errors.length) throw doc.errors[0];

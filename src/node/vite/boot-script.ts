@@ -1,14 +1,9 @@
-/**
- * The script that runs before the first paint (src/islands/page/boot.js), inline in every page's <head>.
- * The Content-Security-Policy allows it by its SHA-256 hash, which the build writes into the host headers
- * whenever boot.js changes.
- */
+/** The script that runs before the first paint, inline in every page; the CSP allows it by its hash, synced here. */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
 export const BOOT_SOURCE = 'src/islands/page/boot.js';
-/** The /admin/ policy is its own and untouched. */
 export const POLICY_FILES = ['public/_headers', 'deploy/nginx.conf'];
 
 /** Comment lines and indentation dropped: it ships in every page. */
@@ -32,7 +27,6 @@ const SITE_SCRIPT_SRC = /script-src 'self'(?: 'sha256-[A-Za-z0-9+/=]+')?;/g;
 
 export const withBootHash = (text: string, hash: string) => text.replace(SITE_SCRIPT_SRC, `script-src 'self' ${hash};`);
 
-/** Returns the files it changed. */
 export function syncBootHash(root: string, files: string[], hash: string): string[] {
   const changed: string[] = [];
   for (const rel of files) {
