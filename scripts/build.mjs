@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-// Production build: client bundle, server bundle (prerender only), then every route to static HTML. Both
-// bundles share the same plugin instances, so content/ is loaded once and handed to the prerender.
-// `--publicar` stops before bundling while any content is still sample data; the ordinary build only warns.
+// Production build: client bundle, server bundle (prerender only), then every route to static HTML; both
+// bundles share the plugin instances, so content/ is loaded once. `--publicar` stops while sample data remains.
 import { build, createLogger, loadConfigFromFile, mergeConfig } from 'vite';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,7 +8,6 @@ import { pathToFileURL } from 'node:url';
 import { typeCheck } from '../src/node/type-check.mjs';
 
 const root = process.cwd();
-// SITE_OUT_DIR lets several builds run side by side.
 const dist = path.resolve(root, process.env.SITE_OUT_DIR ?? 'dist');
 // Inside the project so the server bundle resolves its packages from node_modules.
 const serverOut = path.join(root, 'node_modules/.cache/prerender', path.basename(dist));
@@ -25,19 +23,17 @@ logger.error = (msg, options) => {
 };
 
 try {
-  // Beside the bundling: a wrong name in the code stops the build before a site is published.
+  // Beside the bundling: a type error stops the build before a site is published.
   const types = process.env.SITE_SKIP_TYPECHECK === '1' ? Promise.resolve('') : typeCheck(root);
   const { config } = await loadConfigFromFile({ command: 'build', mode: 'production' }, undefined, root, 'warn', logger);
   const bundle = (options) => build(mergeConfig(config, { configFile: false, customLogger: logger, build: options }));
   await bundle({ outDir: dist, emptyOutDir: true });
-  // The server bundle runs in this Node: no rewriting for old browsers.
   await bundle({ ssr: 'src/node/prerender/main.ts', outDir: serverOut, emptyOutDir: true, manifest: false, copyPublicDir: false, target: 'esnext' });
-  // The staff editor in a build of its own, sharing no chunk with the public pages; SITE_SKIP_ADMIN=1
-  // leaves it out of test builds that look only at the public pages.
+  // The staff editor in a build of its own, sharing no chunk with the public pages (SITE_SKIP_ADMIN=1 skips it).
   const adminPlugin = config.plugins.flat().find((plugin) => plugin?.name === 'cartorio-admin');
   if (process.env.SITE_SKIP_ADMIN !== '1') {
     await bundle({
-      // Staff load it once per session and it holds the MDX compiler: the warning is for growth beyond that.
+      // It holds the MDX compiler: the warning is for growth beyond that.
       outDir: dist, emptyOutDir: false, manifest: false, copyPublicDir: false, chunkSizeWarningLimit: 1536, target: 'es2022',
       rolldownOptions: {
         input: adminPlugin.api.input,

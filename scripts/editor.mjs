@@ -1,9 +1,7 @@
 #!/usr/bin/env node
-// `npm run editor`: the staff editor on this computer over this checkout's content/, with no account and
-// no internet: Decap's guarded local backend plus the dev server with the site's live preview.
-// EDITOR_PORT (5180), CMS_PROXY_PORT (8081); CMS_REPO_DIR: another folder's content/ (tests use a copy);
-// CMS_MODE=git: each save a commit, drafts on their own branches as on the live site; EDITOR_BUILT_DIR=dist:
-// /admin/ as that build made it (the browser tests use it).
+// `npm run editor`: the staff editor on this computer, no account, no internet: Decap's guarded local
+// backend plus the dev server with the live preview. EDITOR_PORT, CMS_PROXY_PORT; CMS_REPO_DIR edits
+// another folder; CMS_MODE=git saves commits on draft branches; EDITOR_BUILT_DIR serves a built /admin/.
 import fs from 'node:fs';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
@@ -21,8 +19,7 @@ if (built && !fs.existsSync(path.join(built, 'admin/index.html'))) {
   process.exit(1);
 }
 
-// Decap's local backend behind the guard (src/node/cms/proxy-guard.ts), in this process; loaded through
-// tsx because the guard reads the generated configuration.
+// Decap's local backend behind the guard, in this process; through tsx, as the guard reads the generated configuration.
 const { startEditorBackend } = await tsImport('../src/node/cms/proxy-guard.ts', import.meta.url);
 try {
   await startEditorBackend({ repoDir, port: proxyPort, editorPort: port, mode });

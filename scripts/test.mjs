@@ -1,12 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: builds the site, runs type check and unit tests beside the browser tests, and prints one
-// closing line with the totals from the runners' JSON reports.
+// `npm test`: build, type check and unit tests beside the browser tests, then one line of totals.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** `stream: false` keeps the output and prints it in one piece at the end, so steps side by side do not interleave. */
+/** `stream: false` prints the output in one piece at the end, so steps side by side do not interleave. */
 function run(label, command, args, { stream = true, env = {} } = {}) {
   if (stream) console.log(`\n▶ ${label}`);
   return new Promise((resolve) => {
@@ -36,10 +35,9 @@ process.env.SITE_SKIP_TYPECHECK = '1';
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-'));
 const vitestReport = path.join(reports, 'vitest.json');
 const playwrightReport = path.join(reports, 'playwright.json');
-/** Undefined when the runner crashed before writing one. */
 const readReport = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined);
 
-// The type check and unit tests need no build: they start at once, beside the build and then the browser tests.
+// Type check and unit tests need no build: they start at once.
 const checks = (async () => {
   // TypeScript 7 (native) on one thread: beside the build more checkers would only wait for the cores.
   // TypeScript 5 stays installed for dependency-cruiser, which needs the JavaScript API.
@@ -50,7 +48,6 @@ const checks = (async () => {
   return { types, unit };
 })();
 const build = await run('Build de produção', node, ['scripts/build.mjs']);
-// Without a build the browser tests count as one failure.
 const browser = build.ok
   ? await run('Testes no navegador (Playwright + Chromium)', node, ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'], {
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },

@@ -19,16 +19,13 @@ export interface Crumb {
 
 /** The editor's form (a Decap folder collection); kinds sharing a folder share it, each entry checked as its `layout`. */
 export interface EditorForm {
-  /** #/collections/<name> */
   name: string;
   label: string;
-  /** For the "Novo …" button. */
   singular: string;
   folder: string;
   /** Only files whose `layout` is this kind's name (a folder other kinds share). */
   byLayout?: true;
   sortable?: string[];
-  /** Decap's template, e.g. "{{title}}". */
   summary?: string;
   /** False: staff edit the existing pages only (the site's fixed pages). */
   create?: false;
@@ -46,7 +43,6 @@ export interface Listing {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry holds kinds of every frontmatter
 export interface PageKind<F = any> {
   name: KindName;
-  /** Each field with its Portuguese help and form label. */
   schema: z.ZodType<F>;
   head: {
     ogType: 'website' | 'article';

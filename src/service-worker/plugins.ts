@@ -1,13 +1,9 @@
-/**
- * Workbox plugins of the service worker. Cache Storage is open to every page of the origin, so nothing
- * read from it is trusted for what it claims to be: pages only as the site sent them, build files only
- * with the bytes the build made.
- */
+/** Workbox plugins. Cache Storage is writable by every page of the origin: nothing read from it is trusted for what it claims. */
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { MEDIA_PATH, MEDIA_KINDS } from '../shared/media';
 import { OFFLINE_ROUTE, SERVED_OFFLINE_ATTRIBUTE, type ServedOffline } from '../shared/offline';
 
-/** Site path ("/assets/index-a1.js") → SHA-256 of its bytes, in hex. */
+/** Site path → SHA-256 of its bytes, in hex. */
 export type BuiltFiles = ReadonlyMap<string, string>;
 
 async function sha256Hex(response: Response): Promise<string> {
@@ -20,10 +16,7 @@ export async function isBuiltCopy(files: BuiltFiles, pathname: string, response:
   return expected !== undefined && (await sha256Hex(response)) === expected;
 }
 
-/**
- * Scripts, styles and the precache: saved and served only while their bytes match the build's list; a
- * copy a page put there itself is passed over for the network.
- */
+/** Saved and served only while their bytes match the build's list; anything else goes to the network. */
 export const builtFilesOnly = (files: BuiltFiles) => ({
   cacheWillUpdate: async ({ request, response }: { request: Request; response: Response }): Promise<Response | null> =>
     (await isBuiltCopy(files, new URL(request.url).pathname, response) ? response : null),
@@ -31,7 +24,6 @@ export const builtFilesOnly = (files: BuiltFiles) => ({
     (cachedResponse && await isBuiltCopy(files, new URL(request.url).pathname, cachedResponse) ? cachedResponse : null),
 }) satisfies WorkboxPlugin;
 
-/** Null when it cannot be decoded ("%E0%A4%A"). */
 function decoded(pathname: string): string | null {
   try {
     return decodeURIComponent(pathname);
@@ -43,7 +35,6 @@ function decoded(pathname: string): string | null {
 /** The staff editor in any spelling ("/%61dmin", "//admin"): never a page to keep. */
 export const isEditorPath = (pathname: string): boolean => /^[/\\]*admin(?:[/\\.;]|$)/i.test(decoded(pathname) ?? '/admin');
 
-/** In any spelling. */
 export const isMediaPath = (pathname: string): boolean => (decoded(pathname) ?? MEDIA_PATH).replace(/^[/\\]+/, '/').toLowerCase().startsWith(`${MEDIA_PATH}/`);
 
 const PICTURE = new RegExp(`\\.(${MEDIA_KINDS.filter((k) => k.name !== 'PDF').flatMap((k) => k.extensions).join('|')})$`, 'i');
@@ -53,10 +44,7 @@ export const isReadablePage = (url: URL): boolean => !isEditorPath(url.pathname)
 /** Of the media folder, only pictures; never the editor's. */
 export const isKeptImage = (url: URL): boolean => !isEditorPath(url.pathname) && (!isMediaPath(url.pathname) || PICTURE.test(url.pathname));
 
-/**
- * Only a page the site itself sent for that address: a copy saved from the network has type "basic" and
- * the page's own URL; one a page made or fetched elsewhere and cached has not.
- */
+/** Only a "basic" response saved for this very URL: not one a page made or fetched elsewhere and cached. */
 export const sentBySite = {
   cachedResponseWillBeUsed: async ({ request, cachedResponse }: { request: Request; cachedResponse?: Response | null }): Promise<Response | null> => {
     if (!cachedResponse || cachedResponse.type !== 'basic') return null;
@@ -65,7 +53,6 @@ export const sentBySite = {
   },
 } satisfies WorkboxPlugin;
 
-/** Its length changed, so no content-length. */
 async function markedPage(page: Response, servedOffline: ServedOffline, init: ResponseInit): Promise<Response> {
   const html = await page.text();
   const headers = new Headers(page.headers);
@@ -83,10 +70,7 @@ export const markCachedCopy = {
   },
 } satisfies WorkboxPlugin;
 
-/**
- * No network and no saved copy: the offline page, marked "fallback" so the notice does not repeat it.
- * Precache keys carry a `__WB_REVISION__` query, hence `ignoreSearch`.
- */
+/** The offline page, marked "fallback"; precache keys carry a `__WB_REVISION__` query, hence `ignoreSearch`. */
 export const offlineFallback = (files: BuiltFiles) => ({
   handlerDidError: async (): Promise<Response | undefined> => {
     const file = `${OFFLINE_ROUTE}/index.html`;
@@ -96,7 +80,7 @@ export const offlineFallback = (files: BuiltFiles) => ({
   },
 }) satisfies WorkboxPlugin;
 
-/** One copy per page whatever its query: search results are computed in the browser, and tracking parameters must not fill the cache. */
+/** One copy per page whatever its query: results are computed in the browser, and tracking parameters must not fill the cache. */
 export const pageCacheKey = {
   cacheKeyWillBeUsed: async ({ request }: { request: Request }): Promise<string> => {
     const url = new URL(request.url);

@@ -1,11 +1,8 @@
 /// <reference lib="webworker" />
 /**
- * The service worker, /sw.js. Pages: network first, then the copy saved on this device (marked for the
- * offline notice), then the offline page; never the editor nor the media folder. Build files: cache first,
- * only with the bytes the build made (Cache Storage is writable by any page of the origin). The search
- * index core network first, its versioned parts cache first; images stale while revalidate. A new deploy
- * installs a new worker that takes over at once; pages always go to the network first, so no old page is
- * shown online next to new assets.
+ * The service worker. Pages network first, then the saved copy, then the offline page (never the editor
+ * nor media files); build files cache first, checked against their hashes. A new deploy's worker takes
+ * over at once, and pages always try the network first, so no old page shows next to new assets.
  */
 import './promise-all-settled';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -22,7 +19,6 @@ import { builtFilesOnly, isKeptImage, isReadablePage, markCachedCopy, offlineFal
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[]; __CARTORIO_BUILT: Record<string, string> };
 
-/** The build writes the list in. */
 const BUILT = new Map(Object.entries(self.__CARTORIO_BUILT));
 const asBuilt = builtFilesOnly(BUILT);
 
@@ -36,8 +32,7 @@ const kept = (maxEntries: number) => [
 enableNavigationPreload();
 setCacheNameDetails({ prefix: 'cartorio' });
 self.skipWaiting();
-// No clientsClaim: pages open before the first install already have their files; the next page loaded
-// goes through the worker.
+// No clientsClaim: pages open before the first install already have their files.
 
 addPlugins([asBuilt]);
 precacheAndRoute(self.__WB_MANIFEST);
