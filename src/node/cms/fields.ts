@@ -120,7 +120,7 @@ function stringRules(node: Node, help: FieldHelp | undefined): Pick<CmsField, 'p
       if (source) pattern = [`${FACT}|${source}`, formatMessage(help)];
     }
   }
-      // Emptiness is the form's own "obrigatório" message; length rules start above one character.
+  // Emptiness is the form's own "obrigatório" message; length rules start above one character.
   if (!pattern && (max !== undefined || (min ?? 0) > 1)) {
     const low = (min ?? 0) > 1 ? min! : 0;
     const message = max !== undefined && low

@@ -85,7 +85,6 @@ export function fileDate(root: string, file: string, frontmatterDate: IsoDate | 
   return { date: dateInZone(mtime(), timeZone), source: 'mtime' };
 }
 
-
 interface Doc { file: string; tree: Root; frontmatter: { atualizadoEm?: string } }
 interface RoutedDoc extends Doc { route: string; frontmatter: { atualizadoEm?: string; oculta?: boolean; layout?: string } }
 type NewsDoc = RoutedDoc;

@@ -22,6 +22,7 @@ const yamlEngine = { parse: parseYamlData, stringify: (o: object) => YAML.string
 
 export const serviceFileNames = (files: ContentFiles): string[] =>
   files.list('content/paginas/servicos', '.mdx').filter((f) => f !== 'index.mdx').map((f) => f.replace(/\.mdx$/, ''));
+
 /** "---js" would make gray-matter run JavaScript: only YAML is read. */
 export class FrontmatterLanguageError extends Error {
   constructor(readonly firstLine: string) {
