@@ -1,9 +1,10 @@
 /**
  * The staff editor's local backend: decap-server's middlewares in this process behind a strict guard.
- * decap-server answers any Host (DNS rebinding) and writes anywhere, so the guard sees every request first
- * (a separate decap-server would leave its port unguarded). Accepted: POST to /api/v1 with the exact Host
- * and the editor's Origin; known actions; paths plainly inside content/ or the media folder; uploads whose
- * bytes are allowed media; plain names (in git mode they become branches and config keys).
+ * decap-server answers any Host (DNS rebinding) and writes anywhere, so the guard sees every request
+ * first (a separate decap-server would leave its port unguarded). Accepted: POST (and its preflight) to
+ * /api/v1 with the exact Host and the editor's Origin; known actions; paths plainly inside content/ or
+ * the media folder; uploads whose bytes are allowed media; plain names (in git mode they become branches
+ * and config keys).
  */
 import fs from 'node:fs';
 import http from 'node:http';

@@ -71,7 +71,7 @@ function joinLines(lines: Line[]): string {
 export interface BodyParts {
   intro: string;
   sections: Section[];
-  /** Their items become records of this page. */
+  /** Data components the page shows; their items become records of this page. */
   shows: Set<string>;
 }
 
