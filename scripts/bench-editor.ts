@@ -1,13 +1,9 @@
 #!/usr/bin/env -S npx tsx
 /**
- * `npm run bench:editor`: the staff editor's everyday edits, timed as a staff member does them from
- * /admin/ (`npm run editor` on a scratch copy of the project, Chromium driven by Playwright): the list of
- * collections, a click on the collection, a click on the entry, the change, "Publicar" → "Publicar
- * agora", until the file on disk has changed; then every item of "Pronto para publicar?" confirmed from its
- * form and the publishing build. Prints each edit's wall time and the lines its save changed (git diff of
- * the copy's content/). It reports figures; it never fails on speed.
- *
- *   EDITOR_PORT=5190 npm run bench:editor   (the editor's file server takes the next port)
+ * `npm run bench:editor`: the staff editor's everyday edits timed as staff do them in Chromium on a
+ * scratch copy (`npm run editor`), from the list of collections until the file on disk has changed, then
+ * "Pronto para publicar?" and the publishing build. Prints each edit's time and the lines its save changed;
+ * it never fails on speed. EDITOR_PORT=5190 sets the port (the file server takes the next one).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,7 +19,7 @@ const ROOT = process.cwd();
 const dir = scratchCopy('editor-tempos-');
 const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8' });
 
-/** The lines a save changed in content/ (added, removed; a new file counts whole), then kept as the copy's new start. */
+/** Added and removed lines (a new file counts whole), then kept as the copy's new start. */
 function changedLines(): { files: string[]; added: number; removed: number } {
   git('add', '-A', 'content');
   const stat = git('diff', '--cached', '--numstat', '--', 'content').trim();
@@ -36,7 +32,7 @@ function changedLines(): { files: string[]; added: number; removed: number } {
   };
 }
 
-/** Back to the list of collections, then the collection and its entry, by their links, as a person clicks. */
+/** As a person clicks: the list of collections, then the collection and its entry. */
 async function openEntry(page: Page, collection: string, entry: string | RegExp): Promise<void> {
   await page.goto(`${BASE}/admin/#/`);
   await page.getByRole('heading', { name: 'Coleções' }).waitFor();
@@ -49,7 +45,7 @@ async function publish(page: Page): Promise<void> {
   await page.getByText('Publicar agora').click();
 }
 
-/** Waits until `file` (under the copy) differs from `before`, or exists when it did not. */
+/** Or exists when it did not. */
 async function saved(file: string, before: string | undefined): Promise<void> {
   const full = path.join(dir, file);
   for (let i = 0; i < 300; i++) {
@@ -62,7 +58,7 @@ async function saved(file: string, before: string | undefined): Promise<void> {
 
 const read = (file: string) => (fs.existsSync(path.join(dir, file)) ? fs.readFileSync(path.join(dir, file), 'utf8') : undefined);
 
-/** A list field of the open form by its label's start, its first item unfolded. */
+/** By its label's start, its first item unfolded. */
 async function unfolded(page: Page, label: RegExp) {
   const list = page.locator('[aria-label="list field"]').filter({ has: page.locator('label', { hasText: label }) }).first();
   await list.getByRole('button', { name: 'Expand' }).first().click();
@@ -115,8 +111,7 @@ const EDITS: Edit[] = [
     },
   },
   {
-    // Decap saves only a changed entry: a letter typed and erased leaves it unchanged, and its button says
-    // "Publicado" (nothing to save), so the file stays byte for byte as it was.
+    // Decap saves only a changed entry: a letter typed and erased leaves the file byte for byte as it was.
     name: 'dúvidas: aberto e salvo sem mudança', file: 'content/duvidas/custos-e-pagamentos.mdx', unchanged: true,
     run: async (page) => {
       await openEntry(page, 'Dúvidas frequentes', 'Custos e Pagamentos');
@@ -170,7 +165,7 @@ async function main(): Promise<void> {
       const diff = changedLines();
       rows.push([edit.name, seconds.toFixed(1), `+${diff.added} −${diff.removed}`, diff.files.join(', ') || '(nenhum arquivo mudou)']);
     }
-    // Then the end of the journey: every item of "Pronto para publicar?" confirmed from its form, and the publishing build.
+    // Then every item of "Pronto para publicar?" confirmed from its form, and the publishing build.
     started = performance.now();
     const todo = (await (await fetch(`${BASE}/admin/amostras.json`, { cache: 'no-store' })).json()) as SampleItem[];
     for (const item of todo) {

@@ -1,19 +1,8 @@
 /**
- * Growth (issue #21 point 5), printed by `npm run bench:search`: the site built with 1×, 10× and 100×
- * its news, FAQ and service pages (src/node/bench/scale-site.ts), and Pagefind over the same builds.
- * - Build time (ours; Pagefind's indexing on top of it).
- * - What a first search downloads of the index, gzip, per query of both fixtures: ours counted exactly
- *   with the browser's own engine fetching from the built files; Pagefind's in Chromium (a fresh
- *   browser context per query, every /pagefind/ file it fetched, as gzip would send it).
- * - Latency in Chromium: ours as the engine's own work (its User Timing ranking measure) and from the
- *   question to the answer (the /busca island's measure: the index parts fetched from the local server,
- *   read, ranked and drawn); Pagefind's search + the data of its first ten results, downloads included;
- *   and the longest task once a search starts (Long Tasks API). Ours also while typing: the ranking for
- *   every key pressed in the header box of a page just loaded (the suggestions a visitor sees as they type);
- *   and with the CPU 4× slower (Lighthouse's mobile throttling): from the last key to the frame that
- *   draws its suggestions, and the longest task on the main thread from the first key on.
- * - Quality (hit@1, hit@3, MRR) of both on both query sets, on the same build (a copy counts as its original).
- * Goals are marked ✓/✗ at 1× and 10×; at 100× the figures stand alone.
+ * Growth, printed by `npm run bench:search`: the site built with 1×, 10× and 100× its news, FAQ and
+ * service pages, ours against Pagefind over the same builds: build time, index bytes a first search
+ * downloads (gzip), latency in Chromium (also per key typed, and at 4× CPU throttling), the longest task,
+ * and quality on both query sets. Goals are marked ✓/✗ at 1× and 10×; at 100× the figures stand alone.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,25 +18,22 @@ import { scoreRankings, shown, type QualityQuery, type QualityResult } from '../
 import { percentile } from '../src/node/bench/bench-stats';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** Queries run in the browser per scale and engine (every query of both sets for the byte counts). */
+/** Per scale and engine (every query of both sets for the byte counts). */
 const BROWSER_QUERIES = 40;
-/** Milliseconds between keys when a query is typed into the header box (a quick thumb on a phone). */
+/** Between keys when a query is typed (a quick thumb on a phone). */
 const TYPING_DELAY = 80;
-/** Lighthouse's mobile CPU throttling (Chromium slows the page's main thread by this factor; its workers less). */
+/** Lighthouse's mobile CPU throttling. */
 const CPU_THROTTLING = 4;
 
 const gz = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
-/**
- * The long tasks while typing: the longest, how many went over 50 ms, and how many of those ran no script
- * (the page's own drawing, or the browser collecting garbage, which the Long Tasks API does not tell apart).
- */
+/** How many long tasks ran no script: drawing or garbage collection, which the Long Tasks API does not tell apart. */
 interface TypingTasks { longest: number; count: number; unscripted: number }
 const longTypingTasks = ({ count, unscripted }: TypingTasks) =>
   (count ? ` (${count} acima de 50 ms: ${count - unscripted} com script, ${unscripted} sem script: desenho da página ou coleta de lixo)` : '');
 
-/** Our engine as the browser builds it, reading the built files; counts the gzip bytes it fetches. */
+/** Counts the gzip bytes it fetches from the built files. */
 function lazyFromDist(dist: string) {
   const core = JSON.parse(fs.readFileSync(path.join(dist, INDEX_FILE), 'utf8')) as SearchCore;
   const dir = path.join(dist, PARTS_DIR, core.v);
@@ -60,7 +46,7 @@ function lazyFromDist(dist: string) {
   return { engine, counter };
 }
 
-/** Index bytes (gzip) our engine fetches for each query's first search on /busca (20 results, 3 sections each). */
+/** For each query's first search on /busca. */
 async function ourFirstSearchBytes(dist: string, queries: string[]): Promise<number[]> {
   const out: number[] = [];
   for (const q of queries) {
@@ -71,7 +57,6 @@ async function ourFirstSearchBytes(dist: string, queries: string[]): Promise<num
   return out;
 }
 
-/** Our quality on a query set, from the built files. */
 async function ourQuality(dist: string, set: QualityQuery[]) {
   const { engine } = lazyFromDist(dist);
   const ranked: string[][] = [];
@@ -94,10 +79,7 @@ function serve(dist: string): Promise<{ url: string; close: () => void }> {
   }));
 }
 
-/**
- * Records long tasks from the start of every page, and the long animation frames that hold them: a frame's
- * scripts tell a task of script from one spent only drawing the page (style, layout, paint).
- */
+/** Long tasks and the long animation frames that hold them: a frame's scripts tell script from drawing. */
 const LONG_TASKS = () => {
   const w = window as unknown as { longTasks: number[]; longTaskEntries: PerformanceEntry[]; scriptSpans: [number, number][] };
   w.longTasks = [];
@@ -117,7 +99,6 @@ const LONG_TASKS = () => {
   }).observe({ type: 'long-animation-frame', buffered: true });
 };
 
-/** Records the time of the first and last key pressed, and of the frame after the suggestions last changed. */
 const DRAWN = () => {
   const w = window as unknown as { drawn: { firstKey: number; lastKey: number; lastMutation: number; frame: number } };
   w.drawn = { firstKey: Infinity, lastKey: 0, lastMutation: 0, frame: 0 };
@@ -139,10 +120,9 @@ const DRAWN = () => {
 };
 
 /**
- * Playwright's locators and waitForFunction put its selector engine into every document they touch: garbage
- * on the page's own heap, which a later garbage collection takes, at times while a query is typed. Where
- * long tasks are measured the page is driven without them, as a visitor drives it: a mouse click at the
- * element, and its state read with page.evaluate.
+ * Playwright's locators leave its selector engine on the page's heap, which a later garbage collection
+ * takes while a query is typed: where long tasks are measured, the page is driven by mouse clicks and
+ * page.evaluate only.
  */
 async function clickAt(page: import('playwright').Page, selector: string): Promise<void> {
   const [x, y] = await page.evaluate((s) => {
@@ -152,7 +132,7 @@ async function clickAt(page: import('playwright').Page, selector: string): Promi
   await page.mouse.click(x, y);
 }
 
-/** Resolves once `condition` holds in the page, read every 100 ms; throws after 30 s. */
+/** Read every 100 ms; throws after 30 s. */
 async function until(page: import('playwright').Page, condition: (arg: string) => boolean, arg: string): Promise<void> {
   for (const end = Date.now() + 30_000; !(await page.evaluate(condition, arg));) {
     if (Date.now() > end) throw new Error(`Tempo esgotado esperando por: ${condition.toString().slice(0, 120)}`);
@@ -163,15 +143,14 @@ async function until(page: import('playwright').Page, condition: (arg: string) =
 type Quality = QualityResult;
 interface Measured {
   bytes: number[];
-  /** From the question to the answer, downloads included (local server). */
+  /** Downloads included (local server). */
   latency: number[];
-  /** Ours: the engine's own work (its User Timing ranking measures), without downloads. */
+  /** Ours: the engine's own work, without downloads. */
   work?: number[];
-  /** Ours: the same, for every key pressed while the query is typed into the header box. */
+  /** Ours: the same, for every key typed into the header box. */
   typing?: number[];
-  /** Ours, at 4× CPU throttling: from the last key to its suggestions drawn. */
+  /** Ours, throttled: from the last key to its suggestions drawn. */
   drawn?: number[];
-  /** Ours, at 4× CPU throttling: the long tasks from the first key. */
   typingLong?: TypingTasks;
   longest: number;
   quality?: Quality[];
@@ -179,10 +158,9 @@ interface Measured {
 
 const norm = (url: string) => url.replace(/^https?:\/\/[^/]+/, '').replace(/\/(?=$|#)/, '').replace(/\/index\.html/, '') || '/';
 
-/** A copy made by scale-site.ts ("/servicos/testamentos-3", "#formas-pagamento-3") answers as its original does. */
+/** A copy made by scale-site.ts ("/servicos/testamentos-3") answers as its original does. */
 const original = (href: string) => href.replace(/-\d+(?=#|$)/g, '');
 
-/** Quality of rankings of a query set, a copy counting as its original. */
 const quality = (ranked: string[][], set: QualityQuery[]) => scoreRankings(set, ranked.map((hrefs) => hrefs.map(original)));
 
 async function measureBrowser(dist: string, sample: string[], sets: QualityQuery[][]): Promise<{ ours: Measured; pagefind: Measured }> {
@@ -200,7 +178,7 @@ async function measureBrowser(dist: string, sample: string[], sets: QualityQuery
     for (const q of sample) {
       await page.goto(`${site.url}/busca/?q=${encodeURIComponent(q)}`);
       await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, SEARCH_MEASURE, { timeout: 30_000 });
-      // Long tasks from the search's start on (loading the page and React is the first-paint benchmark's).
+      // From the search's start on (loading the page is the first-paint benchmark's).
       const [duration, ranking, tasks] = await page.evaluate(([start, measure, rank]) => {
         const from = performance.getEntriesByName(start)[0].startTime;
         const w = window as unknown as { longTaskEntries: PerformanceEntry[] };
@@ -215,15 +193,13 @@ async function measureBrowser(dist: string, sample: string[], sets: QualityQuery
       longest = Math.max(longest, ...tasks);
     }
 
-    // Ours while typing: each query typed into the header box of /servicos loaded again, a key every
-    // TYPING_DELAY ms as on a phone; every key asks the worker for suggestions, cold code for the first keys
-    // included.
+    // Ours while typing: a key every TYPING_DELAY ms, each asking the worker for suggestions.
     const typing: number[] = [];
     for (const q of sample) {
       await page.goto(`${site.url}/servicos`);
       await page.locator('.header-search__input').click();
       await page.keyboard.type(q, { delay: TYPING_DELAY });
-      // Until the last key's suggestions are ranked: no new ranking for half a second.
+      // Until no new ranking for half a second.
       let seen = -1;
       for (let waited = 0; waited < 10_000; waited += 500) {
         const count = await page.evaluate((name) => performance.getEntriesByName(name).length, RANK_MEASURE);
@@ -235,11 +211,8 @@ async function measureBrowser(dist: string, sample: string[], sets: QualityQuery
     }
     await context.close();
 
-    // Ours on a throttled phone (Lighthouse's mobile CPU throttling, 4×): each query typed into the header
-    // box of /servicos loaded again in the same tab, as a visitor moves through the site (what earlier loads
-    // left is collected when the browser chooses, at times while typing); from its last key to the frame
-    // that draws the suggestions for it, and the long tasks of the main thread from the first key on.
-    // Driven as a visitor drives it (clickAt, until): nothing of Playwright's on the page's heap.
+    // Ours on a throttled phone, queries typed in the same tab as a visitor moves through the site: from
+    // the last key to the frame that draws its suggestions, and the long tasks from the first key on.
     const slow = await browser.newContext();
     await slow.addInitScript(LONG_TASKS);
     await slow.addInitScript(DRAWN);
@@ -307,7 +280,6 @@ async function measureBrowser(dist: string, sample: string[], sets: QualityQuery
       bytes.push(fetched.reduce((sum, f) => sum + (/\.pf_/.test(f) ? fs.statSync(path.join(dist, f)).size : gz(path.join(dist, f))), 0));
       await ctx.close();
     }
-    // Pagefind's quality on both query sets, on the same build.
     const qp = await (await browser.newContext()).newPage();
     await qp.goto(`${site.url}/robots.txt`);
     const scores = [];
@@ -328,7 +300,7 @@ async function measureBrowser(dist: string, sample: string[], sets: QualityQuery
 
 export async function benchScale(sets: { file: string; queries: QualityQuery[] }[], factors = [1, 10, 100]): Promise<void> {
   const all = sets.flatMap((s) => s.queries.map((q) => q.q));
-  // The same sample of queries in the browser for both engines: every k-th of both sets.
+  // The same sample for both engines: every k-th query of both sets.
   const sample = all.filter((_, i) => i % Math.ceil(all.length / BROWSER_QUERIES) === 0);
   console.log('');
   console.log(`Escala: o site com 1×, 10× e 100× as notícias, dúvidas e páginas de serviço (src/node/bench/scale-site.ts); Pagefind 1.6 nos mesmos builds.`);
@@ -346,7 +318,6 @@ export async function benchScale(sets: { file: string; queries: QualityQuery[] }
       for (const set of sets) ourScores.push(await ourQuality(site.dist, set.queries));
       const pages = fs.readdirSync(path.join(site.dist, PARTS_DIR, JSON.parse(fs.readFileSync(path.join(site.dist, INDEX_FILE), 'utf8')).v)).filter((f) => /^p\d+\.json$/.test(f)).length;
       const pct = (n: number) => `${(100 * n).toFixed(1)}%`;
-      // Goals hold at today's content and at 10×; at 100× the figures are reported as they are.
       const goal = (ok: boolean, text: string) => (factor >= 100 ? '' : `${ok ? '✓' : '✗'} ${text}`);
       console.log(`  ${String(factor).padStart(3)}× (${pages} páginas): build ${site.buildSeconds.toFixed(1)} s (+ Pagefind ${pagefindSeconds.toFixed(1)} s)`);
       const scores = (list: Quality[]) => list.map((q, i) => `${path.basename(sets[i].file, '.json')} hit@1 ${pct(q.hit1)}, hit@3 ${pct(q.hit3)}, MRR ${q.mrr.toFixed(3)}`).join('; ');

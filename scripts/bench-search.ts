@@ -1,19 +1,13 @@
 #!/usr/bin/env -S npx tsx
 /**
- * `npm run bench:search`: quality and speed of the site search, on the real content, with the same
- * code the browser runs (index built by src/node/search-index/extract.ts, queries answered by src/shared/search/engine.ts).
- *
- * Prints hit@1, hit@3 and MRR over tests/fixtures/search-queries.json (the tuning set),
- * search-queries-holdout.json and search-queries-fresh.json (written apart, never tuned to) (a result is a page; an
- * expected target with a "#anchor" must be the section the page's entry links to), the per-query latency
- * (p50/p95 of each query's median over many warm runs, word look-ups recomputed every run), the
- * latency while typing (every prefix of every query, as the header box searches), and the index size.
- * It reports figures; it never fails on speed.
+ * `npm run bench:search`: quality (hit@1, hit@3, MRR on the tuning and held-out sets), per-query and
+ * while-typing latency, and index size of the site search, with the code the browser runs. A target with
+ * "#anchor" must be the section the page's entry links to. It reports; it never fails on speed.
  */
 import zlib from 'node:zlib';
 import { register } from 'node:module';
 
-// Components reached through the extractor may import CSS one day: stub it for Node.
+// Components reached through the extractor may import CSS: stub it for Node.
 register('data:text/javascript,' + encodeURIComponent(
   "export async function load(url, context, next) { return url.endsWith('.css') ? { format: 'module', source: '', shortCircuit: true } : next(url, context); }",
 ));
@@ -31,10 +25,10 @@ const { HELD_OUT_SETS, QUERY_SETS, TUNING_SET, readOutsideSets, readQuerySet } =
 const TARGETS = { hit3: 0.95, p95: 16, gzipKB: 60 };
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
 const ITERATIONS = 40;
-/** `npm run bench:search -- --verbose` also lists the queries whose page came second or third. */
+/** `--verbose` also lists the queries whose page came second or third. */
 const VERBOSE = process.argv.includes('--verbose');
 
-/** `SEARCH_PHONETIC=0` / `SEARCH_FAMILIES=0 npm run bench:search` turn sound-alike / word-family matching off, to compare. */
+/** `SEARCH_PHONETIC=0` / `SEARCH_FAMILIES=0` turn sound-alike / word-family matching off, to compare. */
 const PHONETIC = process.env.SEARCH_PHONETIC !== '0';
 const FAMILIES = process.env.SEARCH_FAMILIES !== '0';
 setSoundAlike(PHONETIC);
@@ -57,7 +51,7 @@ const buildMs = performance.now() - started;
 const sets = [...QUERY_SETS.map((file) => ({ file, queries: readQuerySet(root, file) })), ...readOutsideSets(root)];
 const queries = sets.flatMap((s) => s.queries);
 
-// Quality, as the /busca page ranks (finished queries, one entry per page), per set.
+// Quality, as /busca ranks (finished queries, one entry per page), per set.
 const qualityLines = sets.map(({ file, queries: qs }) => {
   const quality = measureQuality(engine, qs);
   const misses = quality.ranks
@@ -96,13 +90,10 @@ console.log('');
 console.log(`  índice: ${(raw / 1024).toFixed(1)} KB, ${(gzip / 1024).toFixed(1)} KB gzip   ${mark(gzip / 1024 <= TARGETS.gzipKB)} meta ≤ ${TARGETS.gzipKB} KB gzip`);
 for (const { misses } of qualityLines) if (misses.length) console.log(['', ...misses].join('\n'));
 
-// Growth (issue #21 point 5): the site built at 1×, 10× and 100×, beside Pagefind (scripts/bench-search-scale.ts).
-// `npm run bench:search -- --sem-escala` skips it (it builds three sites: a few minutes);
-// `-- --escala=100` measures only that size.
+// Growth at 1×, 10× and 100×, beside Pagefind; `--sem-escala` skips it (three builds), `--escala=100` measures one size.
 if (!process.argv.includes('--sem-escala')) {
   const { benchScale } = await import('./bench-search-scale');
   const only = process.argv.find((a) => a.startsWith('--escala='));
-  // The tuning and first held-out sets only: the queries the scaled sites are timed on stay those of
-  // earlier runs, so their figures compare.
+  // The tuning and first held-out sets only, so the scaled figures compare across runs.
   await benchScale(sets.filter(({ file }) => file === TUNING_SET || file === HELD_OUT_SETS[0]), only ? only.slice('--escala='.length).split(',').map(Number) : undefined);
 }

@@ -1,18 +1,9 @@
 #!/usr/bin/env node
-// `npm run bench`: build time, per-route sizes (HTML, CSS and the JavaScript each route loads before
-// any interaction, gzip) against their budgets, each page's readability (src/node/bench/readability.mjs), the transfer of a first visit measured in Chromium,
-// and Lighthouse scores (mobile defaults) per audited route, printed as tables, then a summary of the
-// budgets. It reports; it never fails on speed or size (exit 1 only when the build fails).
-//
-//   SITE_OUT_DIR=/tmp/x npm run bench   builds into /tmp/x (default: SITE_DIR, else .bench/site)
-//   npm run bench -- --no-build         measures SITE_DIR (or dist/) as it is
-//   npm run bench -- --runs=3           Lighthouse runs per route (median shown; default 1)
-//   npm run bench -- --no-lighthouse    sizes and first-visit transfer only
-//   npm run bench -- --no-peer          Lighthouse on the site only, without the Starlight peer
-//
-// The peer: Starlight building the same pages (src/node/bench/starlight-peer.mjs; the first run installs
-// its packages from npm into .bench/). Lighthouse runs alternate between the site and the peer, on the
-// same nginx configuration, so a busy moment of the machine falls on both.
+// `npm run bench`: build time, per-route sizes against their budgets, readability, first-visit transfer
+// in Chromium, and Lighthouse scores beside a Starlight peer building the same pages (runs alternate, so
+// a busy moment falls on both). It reports; it exits 1 only when the build fails.
+//   --no-build (measure SITE_DIR or dist/), --runs=N (Lighthouse median), --no-lighthouse, --no-peer;
+//   SITE_OUT_DIR=/tmp/x builds there (default: SITE_DIR, else .bench/site).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -26,10 +17,9 @@ const args = new Set(process.argv.slice(2));
 const runs = Number([...args].find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 1);
 const siteDir = path.resolve(process.env.SITE_OUT_DIR ?? process.env.SITE_DIR ?? (args.has('--no-build') ? 'dist' : '.bench/site'));
 const AUDITED = ['/', '/servicos/escrituras', '/duvidas', '/contato'];
-// First visits measured in Chromium; the budget applies to the first one (a typical content page).
+// The budget applies to the first one (a typical content page).
 const VISITED = ['/servicos/escrituras', '/', '/duvidas', '/contato'];
-// Pages whose HTML modulepreloads a React island; every other page ships only the small page script
-// (/contato's form loads its code on first use).
+// Pages that modulepreload a React island; every other page ships only the small page script.
 const ISLANDS = ['/busca'];
 const TARGETS = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
 const FCP_TARGET = 1.1; // seconds, Lighthouse mobile
@@ -42,13 +32,12 @@ const kb = (bytes) => (bytes / 1000).toFixed(1);
 const gzip = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 const verdict = (met) => (met ? 'ok' : 'OVER');
 const jsBudget = (route) => (ISLANDS.includes(route) ? BUDGETS.islandJs : BUDGETS.contentJs);
-/** One line per budget for the closing summary: [budget, measured, ok/OVER]. */
 const summary = [];
 
 function table(title, head, rows) {
   const all = [head, ...rows].map((r) => r.map(String));
   const widths = head.map((_, i) => Math.max(...all.map((r) => r[i].length)));
-  // Figures align right; a column holding words (routes, file names, notes) aligns left.
+  // Figures align right; a column holding words aligns left.
   const left = head.map((_, i) => i === 0 || all.slice(1).some((r) => /^[^\d≤—]/.test(r[i])));
   const line = (r) => r.map((c, i) => (left[i] ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ').trimEnd();
   console.log(`\n${title}\n${line(all[0])}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
@@ -75,17 +64,13 @@ if (!fs.existsSync(path.join(siteDir, 'sitemap.xml'))) {
 const read = (p) => fs.readFileSync(path.join(siteDir, p));
 const sitemapRoutes = [...read('sitemap.xml').toString().matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
 const routeFile = (route) => (route === '/404.html' ? '404.html' : route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
-// Island pages left out of the sitemap (/busca is noindex) still have a budget: measure them too.
+// Island pages left out of the sitemap still have a budget.
 const extraRoutes = ISLANDS.filter((r) => !sitemapRoutes.includes(r) && fs.existsSync(path.join(siteDir, routeFile(r))));
 const routes = [...sitemapRoutes, ...extraRoutes, '/404.html'];
 
-/**
- * What a page runs or preloads before any interaction: <script src>, modulepreload and their static
- * imports (files of dir), plus the code of inline scripts (JSON data blocks excluded).
- */
+/** <script src>, modulepreload and their static imports, plus inline scripts (JSON data blocks excluded). */
 function initial(html, dir = siteDir) {
   const tags = html.match(/<(?:script|link)\b[^>]*>/g) ?? [];
-  // Site paths only: drop ?query and #hash.
   const attr = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]?.replace(/[?#].*$/, '');
   const js = [];
   const css = [];
@@ -97,7 +82,7 @@ function initial(html, dir = siteDir) {
   const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter(([, attrs, code]) => code.trim() && !/\ssrc=/.test(attrs) && !/type="(?:application\/(?:ld\+)?json|speculationrules)"/.test(attrs))
     .map(([, , code]) => code);
-  // Static imports load before the page script runs; dynamic import() (search, islands on use) does not.
+  // Static imports load before the page script runs; dynamic import() does not.
   const seen = new Set();
   const visit = (file) => {
     if (seen.has(file)) return;
@@ -116,7 +101,7 @@ const sizes = (files, dir = siteDir) => files.reduce((acc, f) => {
   return { raw: acc.raw + buffer.length, gz: acc.gz + gzip(buffer) };
 }, { raw: 0, gz: 0 });
 
-/** JavaScript before any interaction (what initial() found), raw and gzip bytes: files and inline scripts. */
+/** Raw and gzip bytes: files and inline scripts. */
 function jsSizes({ js, inline }, dir = siteDir) {
   const files = sizes(js, dir);
   const code = inline.map((text) => Buffer.from(text));
@@ -139,7 +124,7 @@ table(
   ]),
 );
 
-/** The files of each row's `key` list, with their sizes and the routes that load them (most are shared by all). */
+/** Most files are shared by all routes. */
 function filesTable(title, verb, rows, key) {
   const loaders = new Map();
   for (const row of rows) for (const f of row[key]) loaders.set(f, [...(loaders.get(f) ?? []), row.route]);
@@ -157,7 +142,6 @@ const largest = (rows, key) => {
   return `${kb(w[key])} KB (${w.route})`;
 };
 const within = (rows, key, budget) => verdict(rows.every((m) => m[key] <= budget));
-/** The summary's two JavaScript lines, content routes and island routes, for one way of counting. */
 function jsSummary(rows, key, how) {
   const content = rows.filter((m) => !ISLANDS.includes(m.route));
   const islands = rows.filter((m) => ISLANDS.includes(m.route));
@@ -173,7 +157,7 @@ summary.push(
 );
 
 // 2b. Readability ---------------------------------------------------------------------------------
-// Each page's main text as built (the glossary's explanations left out: they show on request).
+// The glossary's explanations left out: they show on request.
 const readability = sitemapRoutes.map((route) => ({ route, ...textCounts(mainBlocks(read(routeFile(route)).toString())) })).filter((r) => r.words);
 const sum = (key) => readability.reduce((n, r) => n + r[key], 0);
 const readabilityRow = (name, counts) => {
@@ -187,7 +171,7 @@ table(
 );
 
 // 3. First visit ----------------------------------------------------------------------------------
-/** Fallback when nginx is missing: a static server with gzip, so transfer sizes stay realistic. */
+/** Fallback when nginx is missing: gzip keeps transfer sizes realistic. */
 function startNodeServer(port) {
   const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.xml': 'application/xml', '.txt': 'text/plain' };
   const server = http.createServer((req, res) => {
@@ -205,9 +189,8 @@ function startNodeServer(port) {
 }
 
 /**
- * What a first-time visitor downloads: a fresh context (empty cache) loads the page until the network
- * is idle. CDP's Network.loadingFinished gives the bytes on the wire (compressed body plus headers),
- * which Playwright's own response API does not.
+ * A fresh context loads the page until the network is idle; CDP's Network.loadingFinished gives the bytes
+ * on the wire, which Playwright's response API does not.
  */
 async function firstVisit(browser, url) {
   const context = await browser.newContext();
@@ -225,8 +208,7 @@ async function firstVisit(browser, url) {
   await cdp.send('Network.enable');
   try {
     await page.goto(url, { waitUntil: 'networkidle' });
-    // The favicon request can start more than 500 ms after the rest (slow machine), after Playwright's
-    // networkidle: wait for a full second with nothing in flight (at most 10 s) so runs agree.
+    // The favicon can start after Playwright's networkidle: wait for a full second with nothing in flight.
     for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
       if (!pending.size && Date.now() - lastEvent >= 1000) break;
       await new Promise((r) => setTimeout(r, 100));
@@ -237,10 +219,7 @@ async function firstVisit(browser, url) {
   return { files, bytes: files.reduce((sum, f) => sum + f.bytes, 0) };
 }
 
-/**
- * The scripts a first visit to a route downloads before any interaction: a fresh context with the cache
- * and the service worker off, until the page script marks its after-load work done (data-after-load).
- */
+/** Cache and service worker off, until the page script marks its after-load work done. */
 async function scriptsDownloaded(browser, base, route) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
@@ -276,8 +255,7 @@ try {
     await browser.close();
     throw error;
   }
-  // Every route again on a cold cache: the scripts the browser downloads before any interaction, after
-  // the page's after-load work, each counted as the budgets count files (gzip level 9 of the built file).
+  // Every route again on a cold cache, each file counted as the budgets count it (gzip level 9).
   const network = [];
   try {
     for (const m of measured) network.push({ ...m, ...(await scriptsDownloaded(browser, server.url, m.route)) });
@@ -319,7 +297,6 @@ try {
   await server.stop();
 }
 
-/** Builds the Starlight peer of the audited routes and serves it on the same nginx configuration. */
 async function startPeer() {
   const started = performance.now();
   let dir;
@@ -337,7 +314,7 @@ async function startPeer() {
   return { dir, server: await startNginx({ siteDir: dir, port: port + 1, deployConf: conf }) };
 }
 
-/** Lighthouse (mobile defaults) over every audited route of each target, runs alternating between them. */
+/** Runs alternate between the targets. */
 async function lighthouseAll(targets) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');

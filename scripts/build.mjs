@@ -1,9 +1,6 @@
 #!/usr/bin/env node
-// Production build: client bundle, server bundle (for prerendering only), then every route to static HTML.
-// vite.config.ts is loaded once and both bundles use the same plugin instances, so content/ is read,
-// parsed and validated once (by the content plugin) and that same load is handed to the prerender.
-// `--publicar` (npm run build -- --publicar) is the publishing build: it stops, before bundling, while any
-// content is still sample data (src/node/content/samples.ts); the ordinary build only warns.
+// Production build: client bundle, server bundle (prerender only), then every route to static HTML; both
+// bundles share the plugin instances, so content/ is loaded once. `--publicar` stops while sample data remains.
 import { build, createLogger, loadConfigFromFile, mergeConfig } from 'vite';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +8,6 @@ import { pathToFileURL } from 'node:url';
 import { typeCheck } from '../src/node/type-check.mjs';
 
 const root = process.cwd();
-// SITE_OUT_DIR lets several builds run side by side (e.g. parallel work); the README deploys dist/.
 const dist = path.resolve(root, process.env.SITE_OUT_DIR ?? 'dist');
 // Inside the project so the server bundle resolves its packages from node_modules.
 const serverOut = path.join(root, 'node_modules/.cache/prerender', path.basename(dist));
@@ -27,20 +23,17 @@ logger.error = (msg, options) => {
 };
 
 try {
-  // The type check runs beside the bundling: a wrong name in the code stops the build before a site is published.
+  // Beside the bundling: a type error stops the build before a site is published.
   const types = process.env.SITE_SKIP_TYPECHECK === '1' ? Promise.resolve('') : typeCheck(root);
   const { config } = await loadConfigFromFile({ command: 'build', mode: 'production' }, undefined, root, 'warn', logger);
   const bundle = (options) => build(mergeConfig(config, { configFile: false, customLogger: logger, build: options }));
   await bundle({ outDir: dist, emptyOutDir: true });
-  // The server bundle runs in this Node, and the editor in the staff's current browsers: no rewriting for old ones.
   await bundle({ ssr: 'src/node/prerender/main.ts', outDir: serverOut, emptyOutDir: true, manifest: false, copyPublicDir: false, target: 'esnext' });
-  // The staff editor (/admin/) in a build of its own: one file, sharing no chunk with the public pages.
-  // SITE_SKIP_ADMIN=1 leaves it out: test builds that look only at the public pages (a fifth of a build's time).
+  // The staff editor in a build of its own, sharing no chunk with the public pages (SITE_SKIP_ADMIN=1 skips it).
   const adminPlugin = config.plugins.flat().find((plugin) => plugin?.name === 'cartorio-admin');
   if (process.env.SITE_SKIP_ADMIN !== '1') {
     await bundle({
-      // Staff load it once per session; it holds the MDX compiler the previews and the build's checks share
-      // (about 1.3 MB): the warning is for growth beyond that.
+      // It holds the MDX compiler: the warning is for growth beyond that.
       outDir: dist, emptyOutDir: false, manifest: false, copyPublicDir: false, chunkSizeWarningLimit: 1536, target: 'es2022',
       rolldownOptions: {
         input: adminPlugin.api.input,

@@ -1,8 +1,7 @@
 #!/usr/bin/env node
-// `node scripts/compare-builds.mjs <dist-a> <dist-b>`: whether two builds give visitors the same pages.
-// Every route's HTML is compared byte for byte once the content hashes in asset names are set aside
-// (a script whose code changed gets a new name); the assets whose code changed are listed apart, as are
-// files only one build has. Exits 1 when a page differs or a file is missing on one side.
+// `node scripts/compare-builds.mjs <dist-a> <dist-b>`: whether two builds give visitors the same pages,
+// HTML compared byte for byte with asset content hashes set aside; assets whose code changed are listed
+// apart. Exits 1 when a page differs or a file is missing on one side.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -11,10 +10,7 @@ if (!a || !b) {
   console.error('Uso: node scripts/compare-builds.mjs <pasta-dist-a> <pasta-dist-b>');
   process.exit(2);
 }
-/**
- * "assets/header-search-Bd4mk3Ii.js" → "assets/header-search.js" (Vite's content hash), and the search
- * index's version folder "search-index/d9767bee/" → "search-index/…/".
- */
+/** "assets/header-search-Bd4mk3Ii.js" → "assets/header-search.js"; "search-index/d9767bee/" → "search-index/…/". */
 const unhashed = (text) => text.replace(/(\/[\w.-]+?)-[\w-]{8}(\.(?:js|css))\b/g, '$1$2').replace(/(search-index\/)[0-9a-f]{8}\//g, '$1…/');
 const filesOf = (dir) => new Map(fs.readdirSync(dir, { recursive: true }).map(String)
   .filter((f) => fs.statSync(path.join(dir, f)).isFile())

@@ -1,7 +1,4 @@
-/**
- * `npm run docs:campos`: rewrites the field tables of docs/conteudo-a-mao.md from the schema's help
- * (src/shared/content/schema/ and src/kinds/<kind>/schema.ts), between their `<!-- campos: … -->` markers.
- */
+/** `npm run docs:campos`: rewrites the field tables of docs/conteudo-a-mao.md from the schema's help. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

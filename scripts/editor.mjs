@@ -1,12 +1,7 @@
 #!/usr/bin/env node
-// `npm run editor`: the staff editor (Decap CMS) on this computer, over this checkout's content/, with no
-// account and no internet. Starts Decap's local backend (decap-server's code: it reads and writes the
-// files) and the dev server, which serves /admin/ (src/node/cms/admin-plugin.ts) beside the site's live preview.
-// EDITOR_PORT (default 5180) and CMS_PROXY_PORT (default 8081) set the ports; CMS_REPO_DIR another folder
-// holding a content/ to edit (tests use a scratch copy). CMS_MODE=git: each save is a git commit, and a
-// change waits as a draft on its own branch until it is published (editorial workflow), as on the live site.
-// EDITOR_BUILT_DIR=dist: /admin/ as that build made it (the bundle staff open on the live site) instead of
-// the source through the dev server; the browser tests use it.
+// `npm run editor`: the staff editor on this computer, no account, no internet: Decap's guarded local
+// backend plus the dev server with the live preview. EDITOR_PORT, CMS_PROXY_PORT; CMS_REPO_DIR edits
+// another folder; CMS_MODE=git saves commits on draft branches; EDITOR_BUILT_DIR serves a built /admin/.
 import fs from 'node:fs';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
@@ -24,9 +19,7 @@ if (built && !fs.existsSync(path.join(built, 'admin/index.html'))) {
   process.exit(1);
 }
 
-// Decap's local backend (decap-server's middlewares) behind a guard, in this process: it answers only
-// 127.0.0.1:<CMS_PROXY_PORT> from the editor's own page, and reads and writes only content/ and the media
-// folder (src/node/cms/proxy-guard.ts). Loaded through tsx: the guard reads the generated configuration.
+// Decap's local backend behind the guard, in this process; through tsx, as the guard reads the generated configuration.
 const { startEditorBackend } = await tsImport('../src/node/cms/proxy-guard.ts', import.meta.url);
 try {
   await startEditorBackend({ repoDir, port: proxyPort, editorPort: port, mode });

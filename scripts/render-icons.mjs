@@ -1,9 +1,7 @@
 #!/usr/bin/env node
-// Draws the web app manifest's PNG icons (public/icons/) from public/favicon.svg with Chromium.
-// Run after changing the favicon: `node scripts/render-icons.mjs`, then commit the PNG files.
-// - icon-192.png, icon-512.png: the favicon as it is (transparent corners);
-// - icon-maskable-512.png: the favicon shrunk to 80 % on a full square of its own colour, so the
-//   mark stays inside the safe zone (the central circle of 80 %) whatever shape a launcher cuts.
+// Draws the web app manifest's PNG icons from public/favicon.svg with Chromium; run after changing the
+// favicon, then commit the PNGs. The maskable one shrinks it to 80 % on a square of its own colour, so the
+// mark stays in the safe zone whatever shape a launcher cuts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';

@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-// `npm run review -- [rev] [--html file]`: builds the site at a git revision (default HEAD) and the
-// working tree, and prints, route by route, how the text a reader sees changed. A review aid: it exits
-// 0 whatever changed, and non-zero only when it cannot answer (unknown revision, failing build).
+// `npm run review -- [rev] [--html file]`: how the text a reader sees changed, route by route, between a
+// git revision (default HEAD) and the working tree. Exits non-zero only when it cannot answer.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,7 +10,7 @@ import { EXTRACT_VERSION, compareSites, extractText, groupSharedHunks, parseData
 import { formatHtml, formatText } from '../src/node/review/review-report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// Inside node_modules: ignored by git, shared with the worktree (symlink), wiped with a fresh install.
+// Inside node_modules: ignored by git, shared with the worktree, wiped with a fresh install.
 const cacheRoot = path.join(root, 'node_modules/.cache/review');
 const CACHE_KEEP = 20;
 const WORKING_TREE = 'a cópia de trabalho';
@@ -29,7 +28,7 @@ ainda não salvas no git) e mostra, página por página, o texto que o leitor v�
 O texto de cada revisão fica guardado em node_modules/.cache/review/: a segunda comparação com
 a mesma revisão só gera de novo a cópia de trabalho.`;
 
-/** An error already worded for the person running the command: printed without a stack trace. */
+/** Already worded for the person running the command: printed without a stack trace. */
 class ReviewError extends Error {}
 
 function parseArgs(argv) {
@@ -54,7 +53,6 @@ function git(args) {
   return spawnSync('git', args, { cwd: root, encoding: 'utf8' });
 }
 
-/** The commit a revision names, or a ReviewError saying it does not exist. */
 function resolveRev(rev) {
   if (git(['rev-parse', '--git-dir']).status !== 0) {
     throw new ReviewError(`a pasta ${root} não é um repositório git: não há revisão para comparar.`);
@@ -68,7 +66,7 @@ function resolveRev(rev) {
   return { hash, short, label: rev === short ? short : `${rev} (${short})` };
 }
 
-// Everything to undo at the end, also after a failure or Ctrl+C: worktree, temp folders.
+// Everything to undo at the end, also after a failure or Ctrl+C.
 const cleanups = [];
 let runningBuild = null;
 
@@ -95,16 +93,15 @@ const seconds = (ms) => (ms / 1000).toLocaleString('pt-BR', { minimumFractionDig
 const progress = (line) => process.stderr.write(`${line}\n`);
 
 /**
- * Runs scripts/build.mjs of `cwd` into `outDir`, keeping its output to show only if it fails.
- * The build bundles its prerenderer into node_modules/.cache/prerender/<name of outDir> (shared
- * through the symlink), so that folder is removed here whatever happens.
+ * Its output is shown only if it fails. The build's prerender cache is named after `outDir` and shared
+ * through the symlink, so it is removed here whatever happens.
  */
 function runBuild(cwd, outDir, failure) {
   cleanups.push(() => fs.rmSync(path.join(cwd, 'node_modules/.cache/prerender', path.basename(outDir)), { recursive: true, force: true }));
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['scripts/build.mjs'], {
       cwd,
-      // Only the pages' text is compared: no service worker (src/node/offline/build-step.ts), no staff editor.
+      // Only the pages' text is compared: no service worker, no staff editor.
       env: { ...process.env, SITE_OUT_DIR: outDir, FORCE_COLOR: '0', SITE_SKIP_SERVICE_WORKER: '1', SITE_SKIP_ADMIN: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -121,12 +118,11 @@ function runBuild(cwd, outDir, failure) {
   });
 }
 
-/** `{ [route]: lines }` for every page of a built site: `<route>/index.html` and 404.html. */
+/** `<route>/index.html` and 404.html. */
 function readSite(dir) {
   const pages = {};
   const visit = (folder, route) => {
     for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-      // Not pages a citizen reads: the build's files and the staff editor (/admin/).
       if (entry.isDirectory() && !(route === '' && ['assets', 'admin'].includes(entry.name))) visit(path.join(folder, entry.name), `${route}/${entry.name}`);
       else if (entry.name === 'index.html') pages[route || '/'] = extractText(fs.readFileSync(path.join(folder, entry.name), 'utf8'));
     }
@@ -137,7 +133,6 @@ function readSite(dir) {
   return pages;
 }
 
-/** The temp folder of this run; removed at the end. */
 function makeTempDir() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cartorio-review-'));
   cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -161,7 +156,7 @@ function readCache(hash) {
   }
 }
 
-/** Saves a revision's text (write then rename: a run stopped midway leaves no half file); keeps the last used few. */
+/** Write then rename, so a stopped run leaves no half file; keeps the last used few. */
 function writeCache(hash, pages) {
   const file = cacheFile(hash);
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -176,7 +171,7 @@ function writeCache(hash, pages) {
   }
 }
 
-/** The worktree uses this checkout's packages: no install, and the same versions on both sides. */
+/** No install, and the same package versions on both sides. */
 function linkNodeModules(worktree) {
   const link = path.join(worktree, 'node_modules');
   // A symlink committed by mistake (`node_modules/` in .gitignore matches folders only) is replaced.
@@ -184,7 +179,6 @@ function linkNodeModules(worktree) {
   if (!fs.existsSync(link)) fs.symlinkSync(path.join(root, 'node_modules'), link, 'dir');
 }
 
-/** Checks the revision out in a detached worktree (sharing node_modules) and builds it there. */
 async function buildRevision({ hash, label }, tmp) {
   const worktree = path.join(tmp, 'worktree');
   const added = git(['worktree', 'add', '--detach', worktree, hash]);

@@ -1,9 +1,6 @@
 #!/usr/bin/env node
-// `npm run screenshots`: full-page and first-screen pictures of the built site on a 375 × 812 phone, for
-// reviewers and closing notes (what a citizen sees before scrolling). Serves SITE_DIR (default dist/)
-// with scripts/serve.mjs and writes PNG files to SCREENSHOTS_DIR (default .bench/screenshots/).
-//   npm run screenshots                      the five reference pages
-//   npm run screenshots -- /cartorio /busca  any routes
+// `npm run screenshots [-- /route …]`: full-page and first-screen pictures of the built site on a 375 × 812
+// phone (default: the five reference pages), from SITE_DIR (dist/) into SCREENSHOTS_DIR (.bench/screenshots/).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

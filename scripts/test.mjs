@@ -1,17 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: builds the production site, then type-checks and runs the unit tests (Vitest) beside the
-// browser tests (Playwright against dist/), and prints one closing line with the totals of both, read
-// from the runners' own JSON reports.
+// `npm test`: build, type check and unit tests beside the browser tests, then one line of totals.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/**
- * Runs a step. `stream` prints its output as it comes (CI logs show progress); otherwise the output is
- * kept and printed in one piece when the step ends, so steps running side by side do not interleave
- * their lines. Resolves with whether it succeeded.
- */
+/** `stream: false` prints the output in one piece at the end, so steps side by side do not interleave. */
 function run(label, command, args, { stream = true, env = {} } = {}) {
   if (stream) console.log(`\n▶ ${label}`);
   return new Promise((resolve) => {
@@ -31,27 +25,22 @@ function run(label, command, args, { stream = true, env = {} } = {}) {
   });
 }
 
-// Each tool runs in Node directly: npm and npx would cost half a second of CPU each to start it.
+// Each tool runs in Node directly: npm and npx would cost CPU to start it.
 const node = process.execPath;
-// `npm run typecheck`'s own command (package.json), whose first word is node.
 const typecheck = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.typecheck.split(' ').slice(1);
 
 const started = performance.now();
-// The type check runs below, once: the build and the builds the tests make skip their own.
+// The type check runs once, below: the builds skip their own.
 process.env.SITE_SKIP_TYPECHECK = '1';
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-'));
 const vitestReport = path.join(reports, 'vitest.json');
 const playwrightReport = path.join(reports, 'playwright.json');
-/** A runner's JSON report, or undefined when it crashed before writing one. */
 const readReport = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined);
 
-// The type check and the unit tests need no build: they start at once, beside the build and then beside
-// the browser tests (the machine has 2 cores; the build leaves one partly idle). Their output is printed
-// when they end.
+// Type check and unit tests need no build: they start at once.
 const checks = (async () => {
-  // TypeScript 7, the native compiler, checks the types (a quarter of the CPU), on one thread: beside the
-  // build its checkers would only wait for the two cores. TypeScript 5 stays installed for
-  // dependency-cruiser, which parses the code through the JavaScript API that 7 does not have.
+  // TypeScript 7 (native) on one thread: beside the build more checkers would only wait for the cores.
+  // TypeScript 5 stays installed for dependency-cruiser, which needs the JavaScript API.
   const types = await run('Verificação de tipos (TypeScript)', node, typecheck, { stream: false });
   const unit = await run('Testes unitários (Vitest)', node, [
     'node_modules/vitest/vitest.mjs', 'run', '--config', 'vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
@@ -59,7 +48,6 @@ const checks = (async () => {
   return { types, unit };
 })();
 const build = await run('Build de produção', node, ['scripts/build.mjs']);
-// Without a build there is nothing to browse: the browser tests count as one failure.
 const browser = build.ok
   ? await run('Testes no navegador (Playwright + Chromium)', node, ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'], {
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },

@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import { help, text, textList, updatedOn } from '../shared/content/schema/fields.ts';
 
-/** Fields every routed page has. */
 export const pageBase = {
   title: help(text.max(70), {
     exemplo: 'title: "Escrituras Públicas"', dica: 'curto: na aba do navegador, com o nome curto do cartório depois dele, cabem 70 caracteres',

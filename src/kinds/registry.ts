@@ -1,7 +1,4 @@
-/**
- * Every page kind, once. Adding a kind is adding its folder and a line here (docs/ARCHITECTURE.md,
- * "Adding a page kind"); the pipeline asks `kindOf` for what it does with a page.
- */
+/** Every page kind, once: adding a kind is adding its folder and a line here. */
 import type { EditorForm, PageKind } from './kind.ts';
 import { inicio } from './inicio/index.ts';
 import { noticia } from './noticia/index.ts';
@@ -12,10 +9,7 @@ export const KINDS: readonly PageKind[] = [servico, noticia, pagina, inicio];
 
 const fieldsOf = (kind: PageKind) => Object.keys((kind.schema as unknown as { shape?: object }).shape ?? {});
 
-/**
- * What a kind's definition lacks, in words naming the kind: a name used twice, no editor form or guide
- * section (a definition the type check did not see), or a form shared with a kind whose fields it lacks.
- */
+/** A name used twice, no editor form or guide section, or a form shared with a kind whose fields it lacks. */
 export function kindProblems(kinds: readonly PageKind[]): string[] {
   const problems: string[] = [];
   for (const [i, kind] of kinds.entries()) {
@@ -31,37 +25,34 @@ export function kindProblems(kinds: readonly PageKind[]): string[] {
   return problems;
 }
 
-// A definition the type check let through (the build may skip it) still stops here, before any page is made.
+// A definition the type check let through still stops here, before any page is made.
 const problems = kindProblems(KINDS);
 if (problems.length) throw new Error(problems.join('\n'));
 
-/** The page that a routed page without `layout` is. */
+/** A routed page without `layout`. */
 export const DEFAULT_KIND = pagina;
 
 export const KIND_NAMES: readonly string[] = KINDS.map((kind) => kind.name);
 
-/** The staff editor's page forms, each once, in the registry's order. */
+/** Each once, in the registry's order. */
 export const PAGE_FORMS: readonly EditorForm[] = [...new Set(KINDS.map((kind) => kind.editor.form))];
 
 export const PAGE_FORM_NAMES: ReadonlySet<string> = new Set(PAGE_FORMS.map((form) => form.name));
 
 const byName = new Map<string, PageKind>(KINDS.map((kind) => [kind.name, kind]));
 
-/** A kind by its name (a manifest entry's, a frontmatter's `layout`); a page without `layout` is an ordinary page. */
+/** A page without `layout` is an ordinary page. */
 export function kindOf(name: string | undefined): PageKind {
   const kind = byName.get(name ?? DEFAULT_KIND.name);
   if (!kind) throw new Error(`Tipo de página desconhecido: "${name}". Os tipos são: ${[...byName.keys()].join(', ')}.`);
   return kind;
 }
 
-/**
- * The kind of an entry of the staff editor's page form `form`, from its fields: the kind its `layout`
- * names, or the form's first kind (an entry with no `layout` yet, a news item).
- */
+/** The kind its `layout` names, or the form's first kind (no `layout` yet). */
 export function kindOfEntry(form: string, fields: { layout?: unknown }): PageKind {
   const kinds = KINDS.filter((kind) => kind.editor.form.name === form);
   return kinds.find((kind) => kind.name === fields.layout) ?? kinds[0];
 }
 
-/** The kinds whose pages live in content/paginas and name their kind in `layout` (all but those with a folder of their own). */
+/** Those in content/paginas that name their kind in `layout`. */
 export const ROUTED_KINDS: readonly PageKind[] = KINDS.filter((kind) => 'layout' in (kind.schema as unknown as { shape: object }).shape);

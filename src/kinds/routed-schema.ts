@@ -5,7 +5,7 @@ import { pageBase } from './page-fields.ts';
 
 const routedBase = z.object({ ...pageBase, layout: z.string() });
 
-/** What every routed page's frontmatter has; the rest is its kind's (read through its kind, e.g. servicePages). */
+/** What every routed page's frontmatter has; the rest is read through its kind (e.g. servicePages). */
 export type RoutedFrontmatter = z.infer<typeof routedBase> & Record<string, unknown>;
 
 // The union's members are the registry's, known only when it runs: typed by what they share.

@@ -1,4 +1,4 @@
 import type { SiteContent } from '../shared/content/site-content';
 
-/** What every build step after the pages (search index, offline files) gets: the one content load and the output folder. */
+/** What every build step after the pages gets: the one content load and the output folder. */
 export interface BuildContext { root: string; dist: string; site: SiteContent }

@@ -1,10 +1,9 @@
-// `npm run typecheck`'s own command (package.json), run from Node: the build runs it beside the bundling
-// (SITE_SKIP_TYPECHECK=1 leaves it to whoever runs it apart, as `npm test` does).
+// `npm run typecheck`'s own command, run from Node beside the bundling (SITE_SKIP_TYPECHECK=1 skips it).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Resolves with the compiler's report for the project at `root`: empty when the types are right. */
+/** Empty when the types are right. */
 export function typeCheck(root) {
   const [command, ...args] = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.typecheck.split(' ');
   return new Promise((resolve) => {

@@ -18,7 +18,6 @@ export function PageLayout({ title, subtitle, showTitle = true, children }: { ti
   );
 }
 
-/** An ordinary page: its frontmatter's title and subtitle in the frame above. */
 export function Layout({ fm, children }: { fm: PageFrontmatter; children: ReactNode }) {
   return <PageLayout title={fm.title} subtitle={fm.subtitulo} showTitle={fm.mostrarTitulo}>{children}</PageLayout>;
 }

@@ -21,14 +21,13 @@ import { ServiceFees } from '../../render/components/service/ServiceFees';
 import { VisitPlan, VisitPlanHead } from '../../render/components/service/VisitPlan';
 import { offeredHere } from '../../shared/content/attributions';
 
-/** What a section's content needs of the page. */
 interface ServicePage {
   fm: ServiceFrontmatter; slug: string; offered: boolean; pageUrl: string;
   /** The one-page visit plan: a finished page of a service done here, with documents to gather. */
   planned: boolean;
 }
 
-/** Each section's content, or nothing when the page has none (then the section is not drawn). */
+/** Nothing when the page has none: then the section is not drawn. */
 const SECTION_CONTENT: { [F in ServiceSectionField]: (page: ServicePage) => ReactNode } = {
   tipos: ({ fm }) => fm.tipos && <ServiceTypes items={fm.tipos} />,
   caracteristicas: ({ fm }) => fm.caracteristicas && <BulletList items={fm.caracteristicas} className="check-list check-list--columns" />,
@@ -50,7 +49,6 @@ const SECTION_CONTENT: { [F in ServiceSectionField]: (page: ServicePage) => Reac
   avisos: ({ fm }) => fm.avisos && <Warnings items={fm.avisos} />,
 };
 
-/** The sections of SERVICE_SECTIONS that go before (or after) the MDX body, each under its heading and anchor. */
 function ServiceSections({ page, afterBody }: { page: ServicePage; afterBody: boolean }) {
   return SERVICE_SECTIONS.filter((s) => !!s.afterBody === afterBody).map((s) => {
     const content = SECTION_CONTENT[s.field](page);
@@ -64,15 +62,9 @@ function ServiceSections({ page, afterBody }: { page: ServicePage; afterBody: bo
 }
 
 /**
- * The one layout of every service page: the title, the at-a-glance summary with the page's actions
- * (ServiceSummary), then the sections of SERVICE_SECTIONS in their order when the frontmatter has them;
- * the MDX body (free text) sits after them, before the warnings. The fees section shows the service's
- * rows of the fee table. Under the documents, the list can be sent by WhatsApp or printed. The printed
- * sheet (src/styles/print.css) keeps the name, summary, documents as boxes to tick, deadlines, fees,
- * notes and warnings, leaves out the `print-hide` sections, and adds the office's address and hours and
- * the page's address (PrintDetails, print only). "Imprimir plano da visita" prints instead the one-page
- * visit plan (VisitPlan): the documents with the visitor's ticks, the next days' hours, address, payment
- * and whom to call.
+ * The one layout of every service page: title, summary with the page's actions, then SERVICE_SECTIONS in
+ * order, the MDX body before the warnings. The printed sheet (print.css) keeps what a visit needs and adds
+ * the office's address and hours; "Imprimir plano da visita" prints the one-page VisitPlan instead.
  */
 export function Layout({ fm, children }: { fm: ServiceFrontmatter; children: ReactNode }) {
   const { pathname } = useLocation();

@@ -2,11 +2,7 @@
 import { z } from 'zod';
 import { type FieldHelp, help, oneOf, text } from '../../shared/content/schema/fields.ts';
 
-/**
- * `internet`: the whole service can be done on a national platform (content/plataformas.yml);
- * `internet-e-balcao`: it starts at a distance and ends at the office; `balcao`: only at the office;
- * `depende`: the way depends on the case (a guide to several services, or requests of several kinds).
- */
+/** `depende`: the way depends on the case (a guide to several services, or requests of several kinds). */
 export const HOW_DONE = ['internet', 'internet-e-balcao', 'balcao', 'depende'] as const;
 
 export type HowDoneMode = (typeof HOW_DONE)[number];
@@ -17,7 +13,6 @@ export const howDone = z.strictObject({
     descricao: `Como o serviço é feito: ${oneOf(HOW_DONE)} (todo pela internet, começa pela internet e termina no cartório, só no cartório, depende do caso).`,
     formulario: 'Escolha como o serviço é feito: todo pela internet, começa pela internet e termina no cartório, só no cartório, ou depende do caso.',
   }),
-  /** One of content/plataformas.yml's service names (checked by the loader; the editor picks from the list). */
   plataforma: help(text.optional(), {
     exemplo: 'plataforma: "e-Notariado"',
     dica: 'o nome de uma plataforma de content/plataformas.yml, escrito igual; obrigatório com "modo: internet"',
@@ -29,13 +24,12 @@ export const howDone = z.strictObject({
     descricao: 'Uma frase que explica o caso (até 160 caracteres), mostrada no plano da visita impresso; com `modo: depende`, diga do que depende: ela aparece também no resumo do topo da página (ou a plataforma, enquanto `amostra: true`), que precisa caber na primeira tela do celular (seja breve).',
     formulario: 'Uma frase curta (até 160 caracteres) que explica o caso, mostrada no plano da visita impresso. Quando depende do caso, diga do quê: a frase aparece também no resumo do topo da página (ou a plataforma, enquanto não confirmado). Exemplo: Apresentar o título e pagar são feitos no cartório.',
   }),
-  /** Trips to the office a visitor makes when everything is in order (the visit plan prints it). */
   idas: help(z.number().int().min(0).max(5).optional(), {
     exemplo: 'idas: 2', dica: 'um número de 0 a 5',
     descricao: 'Quantas vezes a pessoa vai ao cartório quando leva tudo certo (0 a 5; 0 quando é todo pela internet), impresso no plano da visita. Conte pelas etapas da página: uma escritura com análise prévia e assinatura são 2.',
     formulario: 'Quantas vezes a pessoa vai ao cartório quando leva tudo certo, de 0 a 5 (0 quando é todo pela internet). Sai no plano da visita impresso. Conte pelas etapas: análise dos documentos e assinatura em dias diferentes são 2.',
   }),
-  /** The spec does not say it: an office statement to confirm (listed by the sample report, marked on the page). */
+  /** The spec does not say it: an office statement to confirm. */
   amostra: help(z.boolean().optional(), {
     exemplo: 'amostra: true', dica: 'true enquanto a direção não confirmar como este cartório faz o serviço',
     descricao: '`true` enquanto a direção não confirmar como o cartório faz o serviço: o site mostra "(exemplo)" ao lado e a publicação espera a confirmação.',

@@ -4,8 +4,6 @@ import type { ServiceFrontmatter } from './schema.ts';
 
 export type ServicePage = RoutedPage & { frontmatter: ServiceFrontmatter };
 
-/** Whether a routed page is a service page (its frontmatter says `layout: servico`). */
 export const isServicePage = (page: RoutedPage): page is ServicePage => page.frontmatter.layout === 'servico';
 
-/** The service pages among `pages`, in their order. */
 export const servicePages = (pages: readonly RoutedPage[]): ServicePage[] => pages.filter(isServicePage);

@@ -18,22 +18,19 @@ const documentGroup = z.strictObject({ grupo: text, itens: textList });
 
 export const SERVICE_GROUPS = ['notariais', 'registro', 'certidoes'] as const;
 
-/** Whether a service needs booking (the summary's "Agendamento" line). */
 export const BOOKING = ['obrigatorio', 'recomendado', 'sem-agendamento'] as const;
 
 export type Booking = (typeof BOOKING)[number];
 
-/** Summary fields a finished service page must have (an unfinished one says it is under construction instead). */
+/** An unfinished page says it is under construction instead. */
 export const SUMMARY_FIELDS = ['prazoResumo', 'agendamento', 'departamento', 'comoFazer'] as const;
 
-/** The guide's "Obrigatório?" for the summary fields (the superRefine below requires them). */
 const UNLESS_UNFINISHED = 'sim (menos em página em construção)';
 
-// Field order is the order of the guide's table (docs/conteudo-a-mao.md, "Campos de uma página de serviço").
+// Field order is the order of the guide's table.
 export const serviceFrontmatter = z.strictObject({
   ...pageBase,
   layout: help(z.literal('servico'), { ...layoutHelp, descricao: 'Sempre `servico` nas páginas de serviço.' }),
-  /** Card shown on /servicos and on the home page. */
   resumo: help(text.max(200), {
     exemplo: 'resumo: "Frase curta para o cartão do serviço (até 200 caracteres)."',
     descricao: 'Frase do cartão do serviço (até 200 caracteres).',
@@ -49,13 +46,11 @@ export const serviceFrontmatter = z.strictObject({
     exemplo: 'ordem: 1', dica: 'um número inteiro',
     descricao: 'Posição do cartão dentro do grupo (número inteiro; menor vem antes).',
   }),
-  /** Show the card on the home page (six of them). */
   destaqueInicio: help(z.boolean().optional(), {
     exemplo: 'destaqueInicio: true',
     descricao: '`true` mostra o cartão na página inicial (mantenha seis serviços assim).',
     formulario: 'Marcado, o cartão aparece na página inicial (mantenha seis serviços marcados).',
   }),
-  /** The at-a-glance summary (ServiceSummary): how long, whether to book, whom to talk to; required unless emConstrucao. */
   prazoResumo: help(text.max(160).optional(), {
     exemplo: 'prazoResumo: "{{fatos.prazoEscrituraSimples}} (simples); {{fatos.prazoEscrituraComplexa}} (complexas)"',
     dica: 'o prazo, em uma linha, para o resumo do topo da página',
@@ -69,10 +64,7 @@ export const serviceFrontmatter = z.strictObject({
     formulario: 'Se o atendimento precisa de agendamento. Aparece no resumo; com agendamento obrigatório, o botão principal é "Agendar Atendimento".',
     obrigatorio: UNLESS_UNFINISHED,
   }),
-  /**
-   * Whom to talk to: one of content/office.yml's department names, or two (a list) when the page covers
-   * two desks, e.g. REGISTRO CIVIL and CASAMENTO (checked by the loader).
-   */
+  /** Checked by the loader against content/office.yml's departments. */
   departamento: help(z.preprocess((v) => (typeof v === 'string' ? [v] : v), z.array(text).min(1).max(2)).optional(), {
     exemplo: 'departamento: "ESCRITURA"',
     dica: 'o nome de um dos departamentos de content/office.yml, igual, em maiúsculas; para dois: departamento: ["REGISTRO CIVIL", "CASAMENTO"]',
@@ -81,14 +73,12 @@ export const serviceFrontmatter = z.strictObject({
     obrigatorio: UNLESS_UNFINISHED,
   }),
   comoFazer: help(howDone.optional(), { ...howDoneHelp, obrigatorio: UNLESS_UNFINISHED }),
-  /** "How much" when the fee table has no act for this page, or a note beside its acts (e.g. "Não se aplica: ..."). */
   custoResumo: help(text.max(200).optional(), {
     exemplo: 'custoResumo: "Não se aplica: o registro é cobrado pelo Registro de Imóveis que faz o ato."',
     dica: 'ou "Gratuito: ...", quando a tabela de emolumentos não tem ato para esta página',
     descricao: 'Frase sobre o valor, mostrada no resumo e em `/emolumentos`. Obrigatória quando a [tabela de emolumentos](#tabela-de-emolumentos-quanto-custa-cada-ato) não tem nenhum ato desta página: diga por quê ("Gratuito: …", "Não se aplica: …").',
     formulario: 'Frase sobre o valor, mostrada no resumo e na página Emolumentos. Obrigatória quando a tabela de emolumentos não tem nenhum ato desta página: diga por quê. Exemplo: Não se aplica: o registro é cobrado pelo Registro de Imóveis que faz o ato.',
   }),
-  /** Hero buttons: 'agendar' = "Agendar Atendimento"; 'contato' = "Solicitar Serviço". */
   botaoPrincipal: help(z.enum(['agendar', 'contato']).default('contato'), {
     exemplo: 'botaoPrincipal: agendar', dica: 'ou: contato',
     descricao: 'Botão embaixo do resumo: `agendar` ("Agendar Atendimento") ou `contato` ("Solicitar Serviço", o padrão).',
@@ -99,10 +89,7 @@ export const serviceFrontmatter = z.strictObject({
     descricao: '`true` mostra o aviso "Página em construção".',
     formulario: 'Marcado, a página mostra o aviso "Página em construção" no lugar do resumo.',
   }),
-  /**
-   * A service only some offices do (content/office.yml `atribuicoes`): when this office does not, the page
-   * explains where to go and offers no request, booking or fees (see src/shared/content/attributions.ts).
-   */
+  /** See src/shared/content/attributions.ts. */
   atribuicao: help(z.enum(['registroDeImoveis']).optional(), {
     exemplo: 'atribuicao: registroDeImoveis', dica: 'só nas páginas de serviço que dependem de "atribuicoes" em content/office.yml',
     descricao: 'Para um serviço que nem todo cartório faz: a página segue o que `content/office.yml` diz em `atribuicoes` (hoje só `registroDeImoveis`). Se este cartório não faz, a página explica onde fazer e não oferece pedido nem valores.',

@@ -1,10 +1,6 @@
-/**
- * The staff editor's forms filled as a person fills them, shared by the editor's browser tests
- * (tests/browser/editor.spec.ts) and the timing of the everyday edits (scripts/bench-editor.ts).
- */
+/** The staff editor's forms filled as a person fills them, for the editor's browser tests and bench. */
 import type { Page } from '@playwright/test';
 
-/** The news item of the everyday edits: every required field, and one line of text. */
 export async function fillNewsItem(page: Page): Promise<void> {
   await page.getByLabel('Título', { exact: true }).first().fill('Atendimento no Carnaval');
   await page.getByLabel('Resumo para o Google').fill('O cartório não abre na segunda e na terça de Carnaval; volta na quarta-feira ao meio-dia.');
@@ -16,10 +12,9 @@ export async function fillNewsItem(page: Page): Promise<void> {
   await page.keyboard.type('O cartório fecha na segunda e na terça-feira de Carnaval.');
 }
 
-/** An item of the "Pronto para publicar?" panel (/admin/amostras.json): the file, its form's address, the labels still sample. */
 export interface SampleItem { file: string; href: string; fields: string[] }
 
-/** A sample value of the office form as the office would write it confirmed (the publishing build refuses the samples). */
+/** The publishing build refuses the samples. */
 export const officialValue = (value: string): string => value
   .replace(/\.example\b/g, '.com.br')
   .replace(/\bNome d[oa]s? [\p{L} ]*/u, 'Maria Oliveira Santos')
@@ -27,7 +22,6 @@ export const officialValue = (value: string): string => value
   .replace(/^00\.000\.000\/0001-00$/, '11.222.333/0001-81')
   .replace(/^00\.000-0$/, '12.345-6');
 
-/** Unfolds every folded list item of the open form, as a person opens each to read it. */
 async function unfoldAll(page: Page): Promise<void> {
   for (let i = 0; i < 60; i++) {
     const fold = page.getByRole('button', { name: 'Expand', exact: true });
@@ -36,11 +30,7 @@ async function unfoldAll(page: Page): Promise<void> {
   }
 }
 
-/**
- * Confirms one item of the panel in its open form, as staff do: the office's sample values typed over
- * with the office's own, then the ticks of its list (office fields, facts) removed one by one, or every
- * "Dados de exemplo" mark unticked (the whole file's, a list item's). The caller saves.
- */
+/** As staff do: sample values typed over, then its ticks removed or its "Dados de exemplo" marks unticked. The caller saves. */
 export async function confirmSample(page: Page, item: SampleItem, officeFile: string): Promise<void> {
   const mark = page.getByRole('switch', { name: /^Dados de exemplo/ });
   const chips = item.fields.map((label) => page.getByRole('button', { name: `Remove ${label}`, exact: true }));
@@ -48,7 +38,6 @@ export async function confirmSample(page: Page, item: SampleItem, officeFile: st
   if (item.file === officeFile) {
     await unfoldAll(page);
     const inputs = page.locator('input[type=text], input:not([type]), textarea');
-    // Read at once, typed over one by one: only the few sample values change.
     const values = await inputs.evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value));
     for (const [i, value] of values.entries()) if (officialValue(value) !== value) await inputs.nth(i).fill(officialValue(value));
   }
@@ -57,7 +46,7 @@ export async function confirmSample(page: Page, item: SampleItem, officeFile: st
   } else {
     const ticked = async () => (await Promise.all((await mark.all()).map(async (tick) => ((await tick.getAttribute('aria-checked')) === 'true' ? [tick] : [])))).flat();
     let ticks = await ticked();
-    // Marks inside a list's items (content/prazos.yml's validities) show once the items are open.
+    // Marks inside a list's items show once the items are open.
     if (!ticks.length) {
       await unfoldAll(page);
       ticks = await ticked();

@@ -1,20 +1,17 @@
-// Readability of a built page's main text, for `npm run bench`: the Flesch reading ease adapted to
-// Portuguese by Martins et al. (1996): 248.835 − 1.015 × words per sentence − 84.6 × syllables per word.
-// 75–100 muito fácil, 50–75 fácil, 25–50 difícil, 0–25 muito difícil. No I/O here, so tests call it directly.
+// Readability of a page's main text for `npm run bench`: Flesch reading ease for Portuguese (Martins et al.,
+// 1996), 248.835 − 1.015 × words per sentence − 84.6 × syllables per word. No I/O, so tests call it directly.
 import { parse } from 'parse5';
 
-// Not the page's text as read: code, the glossary's explanations (shown on request), paper-only parts,
-// screen-reader-only labels, and what is hidden from everyone.
+// Not the text as read: code, glossary explanations (shown on request), paper-only and screen-reader-only parts.
 const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'code', 'pre']);
 const SKIPPED_CLASSES = ['termo__explicacao', 'print-only', 'sr-only'];
-// Elements that flow inside a sentence; every other element ends a block, which ends a sentence.
+// Every element not listed here ends a block, which ends a sentence.
 const INLINE = new Set(['a', 'abbr', 'b', 'cite', 'em', 'i', 'kbd', 'mark', 'q', 's', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'wbr', 'dfn', 'label']);
 
 const attr = (node, name) => node.attrs?.find((a) => a.name === name)?.value;
 const skipped = (node) => SKIPPED.has(node.tagName) || attr(node, 'hidden') !== undefined || attr(node, 'aria-hidden') === 'true'
   || (attr(node, 'class') ?? '').split(/\s+/).some((c) => SKIPPED_CLASSES.includes(c));
 
-/** The blocks of text (paragraphs, list items, headings, cells) inside the page's <main>. */
 export function mainBlocks(html) {
   const find = (node) => (node.tagName === 'main' ? node : (node.childNodes ?? []).map(find).find(Boolean));
   const main = find(parse(html));
@@ -43,14 +40,10 @@ export function mainBlocks(html) {
 }
 
 const VOWELS = 'aeiouáéíóúâêôãõàüy';
-// A vowel with an acute accent beside another vowel is a syllable of its own (sa-ú-de, pa-ís, his-tó-ria).
+// An acute-accented vowel beside another vowel is a syllable of its own (sa-ú-de, pa-ís).
 const HIATUS = 'áéíóú';
 
-/**
- * Syllables of a Portuguese word by vowel groups: each run of vowels is one syllable (diphthongs and
- * triphthongs, "ão", "qu", "gu" come out right), split where an acute-accented vowel meets another
- * (hiatus: "saúde" 3). Unaccented hiatus ("poesia", "lua") counts one short: an approximation.
- */
+/** By vowel groups, split where an acute-accented vowel meets another; unaccented hiatus counts one short. */
 export function syllables(word) {
   let count = 0;
   let previous = '';
@@ -63,10 +56,8 @@ export function syllables(word) {
 }
 
 const WORD = /\p{L}+(?:[-'’]\p{L}+)*/gu;
-/** A sentence ends at . ! ? … followed by a space, or at the end of a block. */
 const SENTENCE_END = /[.!?…]+(?=\s)/;
 
-/** Word, sentence and syllable counts of blocks of text. */
 export function textCounts(blocks) {
   let words = 0;
   let sentences = 0;
@@ -83,14 +74,12 @@ export function textCounts(blocks) {
   return { words, sentences, syllables: syllableCount };
 }
 
-/** Martins et al. (1996): the Flesch reading ease for Portuguese, with its two averages. */
 export function flesch({ words, sentences, syllables: syl }) {
   const wordsPerSentence = sentences ? words / sentences : 0;
   const syllablesPerWord = words ? syl / words : 0;
   return { score: 248.835 - 1.015 * wordsPerSentence - 84.6 * syllablesPerWord, wordsPerSentence, syllablesPerWord };
 }
 
-/** The band a score falls in, as the content guide names it. */
 export function level(score) {
   if (score >= 75) return 'muito fácil';
   if (score >= 50) return 'fácil';

@@ -1,21 +1,12 @@
-/**
- * A bigger site for the search benchmark only (issue #21 point 5): a scratch copy of the project whose
- * content/ holds, besides the real files, `factor - 1` more copies of every news item, FAQ category and
- * service page, each under its own address, title and FAQ ids, dated back year by year, and each with
- * a paragraph of names, places and dates drawn from a large fixed pool (Zipf: common ones often, rare
- * ones seldom), so the vocabulary grows as years of real news make it grow. Deterministic: every run
- * builds the same site. Built with the project's own build into <copy>/dist.
- */
+/** A bigger site for the search benchmark: `factor` times its news, FAQ and service pages, with a growing vocabulary. Deterministic. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { seededRandom } from '../../shared/seeded-random';
 import { buildCopy, scratchCopy } from './scratch-site';
 
 const SYLLABLES = ['ba', 'ca', 'da', 'fe', 'gi', 'lo', 'ma', 'ne', 'pi', 'ro', 'sa', 'tu', 'va', 'xi', 'ze', 'lu', 'mo', 'ri', 'te', 'no'];
-/** Distinct names and places the years of news can use. */
 const POOL = 40_000;
 
-/** The n-th word of the pool: a capitalised made-up name ("Baferi"). */
 function poolWord(n: number): string {
   let s = '';
   let k = n + 20;
@@ -28,7 +19,7 @@ function poolWord(n: number): string {
 
 function generator(seed: number) {
   const next = seededRandom(seed);
-  // Zipf over the pool: P(rank r) ∝ 1/r, sampled by inverting the harmonic CDF approximately.
+  // Zipf over the pool (P(rank r) ∝ 1/r), by inverting the harmonic CDF approximately.
   const zipf = () => Math.min(POOL - 1, Math.floor(Math.exp(next() * Math.log(POOL))) - 1);
   const sentence = (n: number) => Array.from({ length: n }, () => poolWord(zipf())).join(' ');
   return { next, sentence };
@@ -41,7 +32,6 @@ function setField(fm: string, field: string, value: string): string {
   return line.test(fm) ? fm.replace(line, `${field}: ${value}`) : `${fm}\n${field}: ${value}`;
 }
 
-/** A copy of a content file: new title (or category name), FAQ ids made unique, a paragraph added. */
 function copyOf(text: string, k: number, gen: ReturnType<typeof generator>, opts: { titleField: string; date?: string }): string {
   const match = frontmatter(text);
   if (!match) throw new Error('a content file without frontmatter');
@@ -67,7 +57,6 @@ export interface ScaledSite {
   pages: number;
 }
 
-/** Builds the site with `factor` times its news, FAQ and service pages (1: the real site, copied). */
 export function buildScaledSite(factor: number): ScaledSite {
   const dir = scratchCopy(`site-${factor}x-`);
   const content = path.join(dir, 'content');
@@ -84,7 +73,7 @@ export function buildScaledSite(factor: number): ScaledSite {
       const text = fs.readFileSync(path.join(content, folder, file), 'utf8');
       const date = /^data: "(\d{4})-(\d\d-\d\d)"$/m.exec(text);
       for (let k = 1; k < factor; k++) {
-        // News items go back a year for every four copies: a site with years of news.
+        // News items go back a year for every four copies.
         const copy = copyOf(text, k, gen, { titleField, date: dated && date ? `${Number(date[1]) - Math.ceil(k / 4)}-${date[2]}` : undefined });
         fs.writeFileSync(path.join(content, folder, file.replace(/\.mdx$/, `-${k}.mdx`)), copy);
         pages += 1;
@@ -96,7 +85,7 @@ export function buildScaledSite(factor: number): ScaledSite {
   return { dir, dist: path.join(dir, 'dist'), buildSeconds: (performance.now() - started) / 1000, pages };
 }
 
-// `npx tsx src/node/bench/scale-site.ts 10`: builds one and prints where.
+// `npx tsx src/node/bench/scale-site.ts 10` builds one and prints where.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const site = buildScaledSite(Number(process.argv[2] ?? 10));
   console.log(`${site.dist} (${site.pages} páginas a mais, build ${site.buildSeconds.toFixed(1)} s)`);

@@ -1,7 +1,5 @@
-// The peer `npm run bench` measures first paint against: Starlight, with its defaults, building the same
-// pages as the site. The project lives in bench/starlight-peer/ (versions pinned by its lockfile) and is
-// built in .bench/starlight-peer/; each page's text is the site's own built <main>, so both sites show
-// the same content and differ only in how they deliver it.
+// The peer `npm run bench` measures first paint against: Starlight with its defaults, each page holding
+// the site's own built <main>, so both sites differ only in how they deliver the same content.
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -14,9 +12,8 @@ const ENTITIES = { amp: '&', quot: '"', lt: '<', gt: '>', nbsp: ' ', '#39': "'",
 const decode = (text) => text.replace(/&(amp|quot|lt|gt|nbsp|#39|#x27);/g, (_, name) => ENTITIES[name]);
 
 /**
- * A Starlight page (Markdown holding HTML) from one of the site's built pages: the <main> content
- * without its <h1> (Starlight draws the title), icons (the site's sprite is not there) or scripts, on
- * one line so that Markdown keeps it as a single HTML block.
+ * A Starlight page from one of the site's built pages: <main> without its <h1> (Starlight draws the
+ * title), icons or scripts, on one line so Markdown keeps it as a single HTML block.
  */
 export function peerPage(html) {
   const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1];
@@ -37,10 +34,7 @@ function run(command, args, cwd) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} falhou em ${cwd}:\n${result.stdout}${result.stderr}`);
 }
 
-/**
- * Builds the peer of the site's built pages (`pages`: each route with its HTML) and returns the folder
- * to serve. Its packages are installed from npm once (again only when the lockfile changes).
- */
+/** Returns the folder to serve; its packages are installed again only when the lockfile changes. */
 export function buildStarlightPeer(pages, workDir = '.bench/starlight-peer') {
   for (const file of TEMPLATE_FILES) {
     fs.mkdirSync(path.dirname(path.join(workDir, file)), { recursive: true });

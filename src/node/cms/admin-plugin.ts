@@ -1,9 +1,4 @@
-/**
- * /admin/, the staff editor (Decap CMS): its page, its configuration generated from the content schema
- * (config.ts) and Decap's prebuilt bundle, written into the build under dist/admin/ and served by the
- * dev server (`npm run dev`, `npm run editor`). Nothing here is linked from, or loaded by, a public page;
- * the page says noindex and the host headers give /admin/ its own Content-Security-Policy.
- */
+/** /admin/, the staff editor (Decap CMS), built into dist/admin/ and served in dev; no public page loads it. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -22,9 +17,9 @@ import { platformList } from '../../shared/content/how-done.ts';
 
 const ENTRY = 'src/admin/main.ts';
 const ADMIN_CHUNK = 'admin';
-/** Where decap-server answers; `npm run editor` sets it (scripts/editor.mjs). */
+/** Where decap-server answers; `npm run editor` sets it. */
 const PROXY_URL_ENV = 'CMS_PROXY_URL';
-/** A built site whose /admin/ page and script the editor serves instead of the source's (scripts/editor.mjs). */
+/** A built site whose /admin/ the editor serves instead of the source's. */
 const BUILT_EDITOR_ENV = 'EDITOR_BUILT_DIR';
 
 export function adminPage(scriptSrc: string): string {
@@ -42,7 +37,7 @@ export function adminPage(scriptSrc: string): string {
 `;
 }
 
-/** Decap's prebuilt bundle (React included) and the pieces it loads on demand; no source maps. */
+/** No source maps. */
 function decapFiles(): { name: string; file: string }[] {
   const dist = path.dirname(createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js'));
   return fs.readdirSync(dist)
@@ -55,21 +50,17 @@ export function adminPlugin(): Plugin {
   let site: () => Pick<SiteContent, 'facts' | 'pages' | 'news' | 'faq' | 'platforms'> = () => ({ facts: {}, pages: [], news: [], faq: [], platforms: { categorias: [] } });
   return {
     name: 'cartorio-admin',
-    /** What scripts/build.mjs bundles, apart from the site, into dist/assets/admin-<hash>.js. */
     api: { input: { [ADMIN_CHUNK]: ENTRY } },
-    // The dev server learns the editor's dependencies as it starts, not at /admin/'s first load (which
-    // would prepare them then and reload the page).
+    // Dependencies are learned as the server starts, not at /admin/'s first load (which would reload the page).
     config: () => ({ optimizeDeps: { entries: [ENTRY] } }),
     configResolved(config) {
       root = config.root;
-      // The content as the content plugin loaded it: the previews fill in its facts, as pages do.
       const content = config.plugins.find((p) => p.name === 'cartorio-content') as { api?: { content(): SiteContent } } | undefined;
       if (content?.api) site = () => content.api!.content();
     },
     configureServer(server) {
       const files = new Map(decapFiles().map((f) => [`/admin/${f.name}`, f.file]));
-      // The content as the files hold it now, loaded again only once a file the load reads has changed:
-      // the editor asks for the report, the facts and the pages as it starts and after each save.
+      // Loaded again only once a file it reads has changed.
       let recent: { site: SiteContent; stamp: string } | undefined;
       const freshContent = (): SiteContent => {
         const repo = process.env.CMS_REPO_DIR ?? root;
@@ -77,14 +68,12 @@ export function adminPlugin(): Plugin {
         if (recent?.stamp !== stamp) recent = { site: loadContent(repo), stamp };
         return recent.site;
       };
-      // The production hosts' headers for /admin/ and the media folder (editor-headers.ts).
       const headersOf = editorHeaders(root);
-      // The built editor: its page as the build wrote it, its script and assets from the build's folder.
       const built = process.env[BUILT_EDITOR_ENV] || undefined;
       if (built) server.middlewares.use('/assets', sirv(path.join(built, 'assets'), { dev: false, etag: true }));
       const adminHtml = (): Promise<string> => (built
         ? fs.promises.readFile(path.join(built, 'admin/index.html'), 'utf8')
-        // Through Vite's HTML transforms: the React plugin's preamble, which the previews' components need in dev.
+        // Through Vite's HTML transforms: the React preamble the previews' components need in dev.
         : server.transformIndexHtml('/admin/', adminPage(`/${ENTRY}`)));
       server.middlewares.use((req, res, next) => {
         for (const [name, value] of Object.entries(headersOf(req.url ?? ''))) res.setHeader(name, value);
@@ -92,8 +81,8 @@ export function adminPlugin(): Plugin {
       });
       server.middlewares.use((req, res, next) => {
         const url = (req.url ?? '').split('?')[0];
-        // A failure here is the developer's to read, in the terminal: handed to Vite, it would cover the
-        // staff's editor with an English stack trace (its overlay). The editor gets a Portuguese line.
+        // A failure goes to the terminal: handed to Vite, its overlay would cover the staff's editor with
+        // an English stack trace.
         const failed = (error: unknown) => {
           server.config.logger.error(`Erro do editor ao responder ${url}: ${(error as Error)?.stack ?? String(error)}`);
           if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
@@ -113,30 +102,24 @@ export function adminPlugin(): Plugin {
             }, failed);
           } else if (url === '/admin/config.yml') {
             res.setHeader('Content-Type', 'text/yaml; charset=utf-8');
-            // From the files as they are now: a fact or search group added in the editor has its field after a reload.
+            // From the files as they are now: a fact added in the editor has its field after a reload.
             res.end(cmsConfigText(contentFiles(process.env.CMS_REPO_DIR ?? root), { localBackendUrl: process.env[PROXY_URL_ENV] }));
           } else if (url === '/admin/plataformas.json') {
-            // The national platforms a service may name, from the files as they are now (checked before a save).
             res.setHeader('Content-Type', 'application/json; charset=utf-8');
             res.end(JSON.stringify(platformList(freshContent().platforms).map((p) => p.nome)));
           } else if (url === '/admin/fatos.json' || url === '/admin/fatos-uso.json') {
-            // From the files as they are now, as erros.json: the editor asks again just after a save, before
-            // the content plugin reloads, and its previews show the saved office data and facts at once.
+            // The editor asks again just after a save, before the content plugin reloads.
             const fresh = freshContent();
             res.setHeader('Content-Type', 'application/json; charset=utf-8');
             res.end(JSON.stringify(url === '/admin/fatos.json' ? fresh.facts : factUses(fresh, contentFiles(process.env.CMS_REPO_DIR ?? root))));
           } else if (url === '/admin/perguntas.json') {
-            // The FAQ questions' ids, file by file: a new question's must be none of the other files' (checked before a save).
             res.setHeader('Content-Type', 'application/json; charset=utf-8');
             res.end(JSON.stringify(faqIds(freshContent(), contentFiles(process.env.CMS_REPO_DIR ?? root))));
           } else if (url === '/admin/paginas.json') {
-            // Pages and public files as they are now, for the checks before a save.
             res.setHeader('Content-Type', 'application/json; charset=utf-8');
             res.end(JSON.stringify(sitePages(freshContent(), process.env.CMS_REPO_DIR ?? root)));
           } else if (url === '/admin/erros.json') {
-            // The build's report on the files the editor edits (a file edited by hand may break it), each
-            // error with the form that edits its file, which the editor names and links to, and when the
-            // file last changed (the editor tells its own saves from later hand edits).
+            // The changed time lets the editor tell its own saves from later hand edits.
             const repo = process.env.CMS_REPO_DIR ?? root;
             const config = cmsConfig(contentFiles(repo));
             res.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -151,7 +134,6 @@ export function adminPlugin(): Plugin {
             res.end(JSON.stringify(sampleLinks(content, cmsConfig(content))));
           } else if (files.has(url)) {
             res.setHeader('Content-Type', url.endsWith('.wasm') ? 'application/wasm' : 'text/javascript; charset=utf-8');
-            // Decap's own files, the same until the package is updated: the browser need not fetch 5 MB again.
             res.setHeader('Cache-Control', 'max-age=3600');
             fs.createReadStream(files.get(url)!).pipe(res);
           } else {
@@ -169,7 +151,7 @@ export function adminPlugin(): Plugin {
         }
       });
     },
-    // The editor's own build (scripts/build.mjs, after the site's): its script shares no chunk with the pages.
+    // The editor's own build: its script shares no chunk with the pages.
     generateBundle(_options, bundle) {
       const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.name === ADMIN_CHUNK);
       if (!entry) return;

@@ -1,22 +1,12 @@
 /**
- * Where the published editor (/admin/ on the live site) reads and writes content: the office's git host,
- * set when the site is built (see docs/editor-publicacao.md). Preferred: GitLab with
- * PKCE sign-in, which needs no server of the office's own (staff sign in with their GitLab accounts; a
- * change is a branch and a merge request until published; GitLab CI builds and deploys). Gitea/Forgejo
- * work the same way; GitHub needs an OAuth helper (`CMS_AUTH_URL`, e.g. Netlify's).
- *
- *   CMS_BACKEND   gitlab (default), gitea or github
- *   CMS_REPO      "group/project" on that host
- *   CMS_APP_ID    the OAuth application's id (GitLab, Gitea)
- *   CMS_API_ROOT  the host's API, for a self-hosted GitLab or Forgejo (default: the public host)
- *   CMS_BRANCH    the branch the site is built from (default main)
+ * Where the published editor reads and writes content: the office's git host, set at build time by
+ * CMS_BACKEND, CMS_REPO, CMS_APP_ID, CMS_API_ROOT, CMS_BRANCH (docs/editor-publicacao.md).
  */
 export type Env = Record<string, string | undefined>;
 
 /** Until the office sets CMS_REPO, the published editor says so instead of signing in anywhere. */
 export const UNSET_REPO = 'defina-CMS_REPO/no-build';
 
-/** The history's words for each save, in Portuguese (reviewers read them in the merge requests). */
 export const COMMIT_MESSAGES = {
   create: 'Cria {{collection}} “{{slug}}”',
   update: 'Atualiza {{collection}} “{{slug}}”',

@@ -1,10 +1,4 @@
-/**
- * The Decap CMS configuration (served as /admin/config.yml), generated from the content schema
- * (src/shared/content/schema/ and src/kinds/<kind>/schema.ts) so the forms, the build's checks and the guide's tables share one
- * source. Two kinds of file have no fixed fields in the schema, only a rule for every entry (the shared
- * facts, content/fatos/*.yml, and the search synonyms): their forms list the entries the files hold now.
- * tests/unit/cms-config.test.ts fails when a schema field has no form field.
- */
+/** The Decap CMS configuration, generated from the content schema so forms, checks and guide share one source. */
 import type { z } from 'zod';
 import { FORM_SCHEMAS, RICH_TEXT_FORMS } from '../../shared/content/form-schemas.ts';
 import type { ContentFiles } from '../content/files.ts';
@@ -18,29 +12,24 @@ import { titleRoom, titleRule } from '../../shared/title.ts';
 import type { EditorForm } from '../../kinds/kind.ts';
 import { kindOfEntry, PAGE_FORMS } from '../../kinds/registry.ts';
 
-/** Formats registered by the admin page (src/admin/formats.ts): they keep the files' comments and quoting. */
+/** Formats registered by the admin page: they keep the files' comments and quoting. */
 export const YAML_FORMAT = 'yaml-preservado';
 export const FRONTMATTER_FORMAT = 'frontmatter-preservado';
 
 export interface CmsConfigOptions {
-  /** The local proxy (decap-server) the editor uses on this computer; default: Decap's own, port 8081. */
   localBackendUrl?: string;
-  /** Where the git host's settings come from (backend.ts); default: the build's environment. */
   env?: Env;
 }
 
 const body: CmsField = {
-  // Decap's own preview of a text (forms without a site preview) drops any HTML that could run.
+  // Decap's own preview (forms without a site preview) drops any HTML that could run.
   name: 'body', label: 'Texto da página', widget: 'markdown', modes: ['raw'], sanitize_preview: true,
   hint: 'O texto. Os blocos entre < e > (como o de um aviso) e os fatos compartilhados entre chaves duplas ficam como estão: a prévia ao lado os mostra como o site.',
 };
 
 /**
- * The text of FAQ and service pages in Decap's rich-text editor: bold, lists and links from its toolbar,
- * the site's own blocks (src/admin/editor-components.ts) from its "+" menu. Saved, blocks left alone keep
- * the file's spelling (src/admin/body-merge.ts; body-merge.test.ts saves every such page through
- * Decap's own serializer). Other pages keep the text box: their layouts (indented blocks, notes) would
- * not survive the rich-text editor.
+ * FAQ and service text in the rich-text editor; blocks left alone keep the file's spelling. Other pages
+ * keep the text box: their layouts would not survive the rich-text editor.
  */
 const richBody = (components: readonly string[]): CmsField => ({
   ...body,
@@ -51,7 +40,7 @@ const richBody = (components: readonly string[]): CmsField => ({
     + `${components.includes('pergunta') ? 'uma pergunta ou ' : ''}um aviso. Os fatos compartilhados entre chaves duplas ficam como estão: a prévia ao lado os mostra como o site.`,
 });
 
-/** Office data: `amostra` becomes a list of ticks, one per field still to confirm (unticking confirms it). */
+/** `amostra` becomes ticks, one per field still to confirm. */
 function officeFields(): CmsField[] {
   const fields = fieldsOf(FORM_SCHEMAS['dados/cartorio']);
   const names = fields.map((f) => f.name).filter((n) => n !== 'amostra');
@@ -61,20 +50,17 @@ function officeFields(): CmsField[] {
   }));
 }
 
-/** A fact that is the address of a file uploaded to the site's documents folder (media_folder below). */
 const FILE_ADDRESS = /^\/documentos\/[^\s]+\.[a-z0-9]{2,5}$/i;
 
-/** A file of named texts (facts) or named lists (synonyms): one field per entry; a fact labelled in words, its name in the hint. */
+/** One field per entry; a fact labelled in words, its name in the hint. */
 function entryFields(data: Record<string, unknown>, list: boolean): CmsField[] {
   return Object.keys(data).map((key) => (list
     ? { name: key, label: key, widget: 'list', required: true, min: 1, field: { name: key, label: key, widget: 'string', required: true } }
     : FILE_ADDRESS.test(String(data[key]))
-      // The address of a file the site serves (the privacy PDF): picked in Mídia, stored as its public address.
       ? { name: key, label: labelOf(key), widget: 'file', required: true, choose_url: false, hint: `O arquivo (envie ou escolha em Mídia). Usado no texto como {{fatos.${key}}}.` }
       : { name: key, label: labelOf(key), widget: 'text', required: true, hint: `Usado no texto como {{fatos.${key}}}.` }));
 }
 
-/** The list that adds entries to such a file (src/shared/content/new-entries.ts): facts, or groups of words. */
 function newEntriesField(list: boolean): CmsField {
   return list
     ? {
@@ -98,11 +84,7 @@ function newEntriesField(list: boolean): CmsField {
     };
 }
 
-/**
- * A facts file's form: one text per fact, then, in a file that has it, `amostra`, the facts still to
- * confirm with the office (schema: factsFileSchema), as ticks like office.yml's: unticking one confirms
- * it. (Only where the file has the list, so saving any other file unchanged adds nothing to it.)
- */
+/** `amostra` only where the file has the list, so saving another file unchanged adds nothing to it. */
 function factsFields(data: Record<string, unknown>): CmsField[] {
   const { amostra: toConfirm, ...facts } = data;
   const names = Object.keys(facts);
@@ -128,7 +110,6 @@ const mdxCollection = (name: string, label: string, singular: string, folder: st
   create: true, slug: '{{slug}}', fields: [...fields, text], ...extra,
 });
 
-/** A page kind's form (src/kinds/<kind>/index.ts, `editor.form`) as a collection of the editor. */
 function pageCollection(files: ContentFiles, form: EditorForm) {
   const kind = kindOfEntry(form.name, {});
   return mdxCollection(form.name, form.label, form.singular, form.folder, pageFields(files, FORM_SCHEMAS[form.name]), {
@@ -139,17 +120,11 @@ function pageCollection(files: ContentFiles, form: EditorForm) {
   }, form.richText ? richBody(form.richText) : body);
 }
 
-/**
- * The fields of a page's form with the rules the build checks across files: the title leaves room for
- * the office's short name in the tab (src/shared/title.ts), and a service's department is picked from
- * the office's departments and its national platform from content/plataformas.yml, so the form cannot
- * write one the build refuses.
- */
+/** With the rules the build checks across files, so the form cannot write what the build refuses. */
 function pageFields(files: ContentFiles, schema: z.ZodType): CmsField[] {
   const office = yamlData(files, 'content/office.yml') as { nome?: unknown; nomeCurto?: unknown; departamentos?: { nome?: unknown }[] };
   const names = typeof office.nome === 'string' && typeof office.nomeCurto === 'string' ? { nome: office.nome, nomeCurto: office.nomeCurto } : undefined;
   const departments = (office.departamentos ?? []).map((d) => d.nome).filter((n): n is string => typeof n === 'string');
-  // The national platforms a service can name (content/plataformas.yml), as written; one filled from a fact is left out.
   const platformFile = yamlData(files, 'content/plataformas.yml') as { categorias?: { servicos?: { nome?: unknown }[] }[] };
   const platforms = (platformFile.categorias ?? []).flatMap((c) => c.servicos ?? []).map((p) => p.nome)
     .filter((n): n is string => typeof n === 'string' && !n.includes('{{'));
@@ -173,7 +148,6 @@ function pageFields(files: ContentFiles, schema: z.ZodType): CmsField[] {
   }
 }
 
-/** A page's frontmatter, or nothing while it is broken: the editor still opens, and shows the build's report on it. */
 function frontmatterOf(files: ContentFiles, file: string): Record<string, unknown> {
   try {
     return files.mdx(file)?.data ?? {};
@@ -182,10 +156,7 @@ function frontmatterOf(files: ContentFiles, file: string): Record<string, unknow
   }
 }
 
-/**
- * The menu's form: each item's page is picked from the site's pages (title and address), so an item
- * cannot open a page that does not exist, which the build would refuse. Hidden pages are left out.
- */
+/** A menu item's page is picked from the visible pages. */
 function menuFields(files: ContentFiles): CmsField[] {
   const pages = files.list('content/paginas', '.mdx')
     .map((rel) => ({ route: routeForPageFile(rel), data: frontmatterOf(files, `content/paginas/${rel}`) }))
@@ -202,8 +173,7 @@ export function cmsConfig(files: ContentFiles, options: CmsConfigOptions = {}) {
   const facts = files.list('content/fatos', '.yml');
   return {
     locale: 'pt',
-    // Production: the office's git host (backend.ts). On this computer, `npm run editor` answers
-    // instead (local_backend), with no account.
+    // Production: the office's git host; on this computer `npm run editor` answers instead, with no account.
     backend: backendConfig(options.env ?? process.env),
     local_backend: options.localBackendUrl ? { url: options.localBackendUrl } : true,
     publish_mode: 'editorial_workflow',
@@ -211,11 +181,10 @@ export function cmsConfig(files: ContentFiles, options: CmsConfigOptions = {}) {
     public_folder: '/documentos',
     site_url: '/',
     display_url: '/',
-    // No "Ver em Produção" link on an entry: Decap builds it before a data file's entry has loaded and
-    // fails ("Falha ao carregar a pré-visualização … reading 'get'"); each form's preview shows the page.
+    // No "Ver em Produção" link: Decap builds it before a data file's entry has loaded and fails.
     show_preview_links: false,
     search: false,
-    // New files' names become addresses (/noticias/<nome>): plain letters, no accents.
+    // New files' names become addresses: plain letters, no accents.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: [
       ...PAGE_FORMS.map((form) => pageCollection(files, form)),
@@ -238,7 +207,6 @@ export function cmsConfig(files: ContentFiles, options: CmsConfigOptions = {}) {
             fields: [...entryFields(yamlData(files, 'content/busca/sinonimos.yml'), true), newEntriesField(true)],
           },
           {
-            // Everyday phrases for an act (issue #21): the act, then the expressions people use for it.
             name: 'expressoes', label: 'Expressões do dia a dia na busca', file: 'content/busca/expressoes.yml',
             fields: [...entryFields(yamlData(files, 'content/busca/expressoes.yml'), true), newEntriesField(true)],
           },
@@ -259,5 +227,5 @@ export { FORM_SCHEMAS };
 
 export type CmsConfig = ReturnType<typeof cmsConfig>;
 
-/** config.yml's text: JSON is YAML, and needs no YAML writer. */
+/** JSON is YAML, and needs no YAML writer. */
 export const cmsConfigText = (files: ContentFiles, options?: CmsConfigOptions) => `${JSON.stringify(cmsConfig(files, options), null, 2)}\n`;

@@ -1,8 +1,4 @@
-/**
- * Where each shared fact is used, for the facts' preview in the editor (src/admin/facts-preview.tsx):
- * the pages, news items and FAQ categories whose text (frontmatter and body, as written) names
- * {{fatos.x}}, and the data files that do. Served as /admin/fatos-uso.json beside fatos.json.
- */
+/** Where each shared fact is used, as written, for the facts' preview in the editor (/admin/fatos-uso.json). */
 import { PLACEHOLDER, type FactUse, type FactUses } from '../../shared/content/facts.ts';
 import type { SiteContent } from '../../shared/content/site-content.ts';
 import type { ContentFiles } from '../content/files.ts';

@@ -1,9 +1,4 @@
-/**
- * One schema field (src/shared/content/schema/ and src/kinds/<kind>/schema.ts) as a Decap CMS form field: widget, label, hint,
- * whether it is required, and the rules the form can check before saving (length, allowed values,
- * formats such as phone or CNPJ), with the Portuguese the build's own report uses ("Como corrigir").
- * The field's help comes from the schema through the same walk the error messages use (schema-walk.ts).
- */
+/** One schema field as a Decap form field, with the rules the form can check before saving. */
 import { z } from 'zod';
 import type { FieldHelp } from '../../shared/content/schema/index.ts';
 import { fixText, helpOf } from '../content/schema-walk.ts';
@@ -22,7 +17,7 @@ export interface CmsField {
   multiple?: boolean;
   default?: unknown;
   value_type?: 'int' | 'float';
-  /** A number in reais (the number widget shows and reads it as money: "1.234,56"). */
+  /** Shown and read as money ("1.234,56"). */
   reais?: boolean;
   min?: number;
   max?: number;
@@ -30,12 +25,9 @@ export interface CmsField {
   field?: CmsField;
   collapsed?: boolean;
   summary?: string;
-  /** A list's name for one item ("Adicionar fato"). */
   label_singular?: string;
-  /** Markdown: the editor modes offered, and whether Decap's own preview drops HTML that could run. */
   modes?: string[];
   sanitize_preview?: boolean;
-  /** Markdown in rich text: the toolbar's buttons and the editor components of its "+" menu. */
   buttons?: string[];
   editor_components?: string[];
 }
@@ -58,7 +50,7 @@ interface Node { _zod: { def: Def } }
 
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
 
-/** The schema under optional/default/nullable wrappers and preprocess steps: the one that says what the value is. */
+/** The schema that says what the value is, under wrappers and preprocess steps. */
 export function coreOf(field: z.ZodType): Node {
   let node = field as unknown as Node;
   for (;;) {
@@ -71,24 +63,19 @@ export function coreOf(field: z.ZodType): Node {
 
 const checksOf = (node: Node): Check[] => [
   ...(node._zod.def.checks ?? []).map((c) => c._zod.def),
-  // z.string().email() and .url() are string formats of their own, not checks on a plain string.
+  // .email() and .url() are string formats of their own, not checks on a plain string.
   ...(node._zod.def.format ? [{ check: 'string_format', format: node._zod.def.format, pattern: (node._zod.def as { pattern?: RegExp }).pattern }] : []),
 ];
 
-/** `[texto](#ancora)` → texto: the guide's anchors mean nothing in the form. */
 const plain = (markdown: string) => markdown.replace(/\[([^\]]+)\]\((#[^)]*)\)/g, '$1');
 
-/** "telefone: \"559632220000\"" → 559632220000: the example's value, when it fits on one line. */
 function exampleValue(help: FieldHelp): string | undefined {
   if (help.exemplo.includes('\n')) return undefined;
   const value = help.exemplo.replace(/^[\w]+:\s*/, '');
   return value.replace(/^"(.*)"$/, '$1');
 }
 
-/**
- * The form's hint: the form's own wording, else the guide's description and the example's value. Only a
- * typed value gets an example: a tick box, a choice from a list or a list of items shows its own values.
- */
+/** Only a typed value gets an example: a tick box or a list shows its own values. */
 function hintOf(help: FieldHelp | undefined, typed: boolean): string | undefined {
   if (!help) return undefined;
   if (help.formulario) return help.formulario;
@@ -98,12 +85,7 @@ function hintOf(help: FieldHelp | undefined, typed: boolean): string | undefined
   return parts.length ? parts.join(' ') : undefined;
 }
 
-/**
- * A field the schema requires only in some states (the guide's "Obrigatório?", e.g. "sim (menos em ato
- * gratuito)", "um destes dois: `prazo` ou `ate`"), said in the form's words at the start of its hint:
- * "Obrigatório, menos em ato gratuito.", "Preencha um destes dois: "Prazo (um número só)" ou "Até"." The
- * editor then drops Decap's "(opcional)" from its label (src/admin/optional-labels.ts).
- */
+/** "Obrigatório, menos em ato gratuito.": the editor then drops Decap's "(opcional)" from the label. */
 export function obligationText(rule: string): string {
   const words = rule.replace(/`(\w+)`/g, (_, name: string) => `"${labelOf(name)}"`).replace(/\.$/, '');
   const yes = /^sim\b\s*(.*)$/.exec(words);
@@ -112,14 +94,12 @@ export function obligationText(rule: string): string {
   return `Obrigatório${when ? `, ${when}` : ''}.`;
 }
 
-/** What the form says when a value breaks a format: the fix the build's report gives for the same field. */
 const formatMessage = (help: FieldHelp | undefined) =>
   `Não está no formato esperado.${help ? ` Como corrigir: ${fixText(help)}` : ''}`;
 
-/** Fields that name a list item: a folded item shows the first one it has (an act by its name, not its id). */
+/** A folded item shows the first of these it has. */
 const NAME_FIELDS = ['ato', 'nome', 'titulo', 'title', 'pergunta', 'texto'];
 
-/** The item field a folded list item is summarised by: a name-like one, else the first. */
 export const summaryField = (fields: CmsField[]) => (fields.find((f) => NAME_FIELDS.includes(f.name)) ?? fields[0]).name;
 
 const FACT = '^\\{\\{[\\w.]+\\}\\}$';
@@ -136,11 +116,11 @@ function stringRules(node: Node, help: FieldHelp | undefined): Pick<CmsField, 'p
     if (c.check === 'max_length') max = c.maximum;
     if (c.check === 'string_format') {
       const source = c.format === 'email' ? EMAIL : c.format === 'url' ? URL_PATTERN : c.pattern?.source;
-      // A shared fact in place of the value ("{{cartorio.portalSeloUrl}}") is filled in before the build checks it.
+      // A shared fact in place of the value is filled in before the build checks it.
       if (source) pattern = [`${FACT}|${source}`, formatMessage(help)];
     }
   }
-  // A required field's emptiness is the form's own "obrigatório" message; length rules start above one character.
+  // Emptiness is the form's own "obrigatório" message; length rules start above one character.
   if (!pattern && (max !== undefined || (min ?? 0) > 1)) {
     const low = (min ?? 0) > 1 ? min! : 0;
     const message = max !== undefined && low
@@ -172,14 +152,12 @@ function listBounds(node: Node): Pick<CmsField, 'min' | 'max'> {
   return out;
 }
 
-/** The shape of an object schema (under its wrappers), field by field. */
 export function shapeOf(schema: z.ZodType): Record<string, z.ZodType> {
   const core = coreOf(schema);
   if (core._zod.def.type !== 'object' || !core._zod.def.shape) throw new Error('o schema não é um grupo de campos');
   return core._zod.def.shape as unknown as Record<string, z.ZodType>;
 }
 
-/** A Decap field for the schema field `name`. */
 export function toField(name: string, schema: z.ZodType): CmsField {
   const help = helpOf(schema);
   const core = coreOf(schema);
@@ -197,20 +175,18 @@ export function toField(name: string, schema: z.ZodType): CmsField {
     case 'string':
       return { ...base, ...stringRules(core, help) };
     case 'number':
-      // Typed the Brazilian way ("92,50", "1.234,56"), read as the number meant (src/admin/number-widget.ts).
       return { ...base, widget: NUMBER_WIDGET, ...numberRules(core) };
     case 'boolean':
       return { ...base, widget: 'boolean' };
     case 'enum': {
       const values = Object.values(def.entries ?? {});
-      // An icon: chosen by its Portuguese name, its picture beside the choice (src/admin/icon-widget.ts).
       if (values.every((v) => Object.hasOwn(ICON_LABELS, v))) {
         return { ...base, widget: ICON_WIDGET, options: values.map((value) => ({ label: ICON_LABELS[value as IconName], value })) };
       }
       return { ...base, widget: 'select', options: values.map(optionOf) };
     }
     case 'literal':
-      // One allowed value (layout: servico, pais: BR): written for the staff, never asked.
+      // One allowed value (layout: servico): written for the staff, never asked.
       return { ...base, widget: 'hidden', default: def.values?.[0] };
     case 'object':
       return { ...base, widget: 'object', collapsed: false, fields: fieldsOf(schema) };
@@ -224,15 +200,14 @@ export function toField(name: string, schema: z.ZodType): CmsField {
         const fields = fieldsOf(element);
         return { ...list, widget: 'list', ...bounds, collapsed: true, summary: help?.resumo ?? `{{fields.${summaryField(fields)}}}`, fields };
       }
-      // A list of choices (the days of a week group): one select that takes several.
       if (item._zod.def.type === 'enum') {
         return { ...base, widget: 'select', multiple: true, ...bounds, options: Object.values(item._zod.def.entries ?? {}).map(optionOf) };
       }
-      // Lists of plain texts stay open: each item is one line to read and edit, not a folded card.
+      // Plain texts stay open: each item is one line to read and edit.
       return { ...list, widget: 'list', ...bounds, collapsed: false, field: { ...toField(name, element), label: labelOf(name), required: true } };
     }
     case 'union': {
-      // `amostra` of office.yml: true, false or a list; the form edits the list (see officeFields in config.ts).
+      // `amostra` of office.yml: true, false or a list; the form edits the list.
       const list = def.options?.find((o) => coreOf(o as unknown as z.ZodType)._zod.def.type === 'array');
       if (list) return { ...toField(name, list as unknown as z.ZodType), ...base };
       throw new Error(`campo "${name}": só uniões com uma lista têm formulário no editor (src/node/cms/fields.ts)`);
@@ -242,7 +217,6 @@ export function toField(name: string, schema: z.ZodType): CmsField {
   }
 }
 
-/** The form fields of an object schema, in the schema's order. */
 export function fieldsOf(schema: z.ZodType): CmsField[] {
   return Object.entries(shapeOf(schema)).map(([name, field]) => toField(name, field));
 }

@@ -1,25 +1,10 @@
 /**
- * The staff editor's local backend (`npm run editor`, scripts/editor.mjs): Decap's own file server
- * (decap-server's middlewares, its fs or git mode) mounted in this process behind a strict guard.
- *
- * Why this shape: decap-server listens on 127.0.0.1 but answers any Host (so a web page can reach it by
- * DNS rebinding) and writes anywhere in the repository. Rather than own a backend of our own (every
- * action of Decap's API, the git workflow's branches and merges), we keep decap-server's code and put
- * a guard in front of it. Mounted in-process (decap-server exports registerLocalFs/registerLocalGit for
- * an express app), the guard sees every request first and nothing else listens: a proxy in front of a
- * separate decap-server would leave that one's port open, unguarded, to the same rebinding.
- *
- * What it accepts, everything else refused with a Portuguese line in the terminal and `{ error }` that
- * Decap shows:
- * - POST (and its CORS preflight) to /api/v1, with `Host` exactly 127.0.0.1:<port> (421 otherwise:
- *   a rebinding page sends its own name; `localhost` is refused too, the editor never uses it) and
- *   `Origin` exactly the editor's page, http://127.0.0.1:<EDITOR_PORT> (403 otherwise, or when missing);
- * - the actions of Decap's local API (ACTIONS below), each path it carries inside content/ (entries)
- *   or the media folder (`media_folder` of the generated config; uploads), written plainly: no `..`,
- *   no absolute path, no backslash, no %-escape, no control character, and no symbolic link leading out;
- * - uploads that are PDFs or PNG, JPEG or WebP pictures, by their bytes and their name (src/shared/media.ts);
- * - the configured branch, the configured collections, and slugs, statuses and label prefixes of plain
- *   letters: in git mode they name branches and git config keys.
+ * The staff editor's local backend: decap-server's middlewares in this process behind a strict guard.
+ * decap-server answers any Host (DNS rebinding) and writes anywhere, so the guard sees every request
+ * first (a separate decap-server would leave its port unguarded). Accepted: POST (and its preflight) to
+ * /api/v1 with the exact Host and the editor's Origin; known actions; paths plainly inside content/ or
+ * the media folder; uploads whose bytes are allowed media; plain names (in git mode they become branches
+ * and config keys).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -30,25 +15,19 @@ import { MEDIA_SIGNATURE_BYTES, mediaProblem } from '../../shared/media.ts';
 import { cmsConfig } from './config.ts';
 import { writeWhole, type WholeFile } from './whole-saves.ts';
 
-/** The folder every entry lives in (tests/unit/cms-proxy-guard.test.ts checks the configuration agrees). */
+/** tests/unit/cms-proxy-guard.test.ts checks the configuration agrees. */
 export const CONTENT_FOLDER = 'content';
 
 export interface GuardRules {
-  /** The repository decap-server reads and writes. */
   repoDir: string;
-  /** The Host the backend answers, e.g. 127.0.0.1:8081. */
   host: string;
-  /** The editor page's origin, e.g. http://127.0.0.1:5180. */
   editorOrigin: string;
-  /** The media folder, relative to repoDir (config.yml's media_folder). */
+  /** Relative to repoDir. */
   mediaFolder: string;
-  /** The branch the editor works on (config.yml's backend.branch). */
   branch: string;
-  /** The collections' names (config.yml): in git mode a draft's branch is cms/<collection>/<slug>. */
   collections: string[];
 }
 
-/** The rules for `repoDir` as the editor's generated configuration sets them. */
 export function rulesFor(repoDir: string, host: string, editorOrigin: string): GuardRules {
   const config = cmsConfig(contentFiles(repoDir));
   return {
@@ -60,7 +39,6 @@ export function rulesFor(repoDir: string, host: string, editorOrigin: string): G
 }
 
 type Area = 'content' | 'media';
-/** A path field: the areas it may name, and whether it may be the area's folder itself (a listing). */
 interface PathField { value: unknown; areas: Area[]; folder?: boolean }
 type Params = Record<string, unknown>;
 
@@ -71,10 +49,8 @@ const LABEL_PREFIX = /^[A-Za-z0-9_-]+\/$/;
 const list = (value: unknown): Params[] => (Array.isArray(value) ? value.map((v) => (v && typeof v === 'object' ? v : {}) as Params) : []);
 const obj = (value: unknown): Params => (value && typeof value === 'object' && !Array.isArray(value) ? value as Params : {});
 
-/** The data files of a save: `dataFiles`, and `entry`, the older single form. */
 const entryFiles = (params: Params): Params[] => [...list(params.dataFiles), ...(params.entry === undefined ? [] : [obj(params.entry)])];
 
-/** Entries' files: the data files of a save, each with its new path on a rename. */
 function dataFilePaths(params: Params): PathField[] {
   return entryFiles(params).flatMap((f) => [
     { value: f.path, areas: ['content'] },
@@ -82,10 +58,7 @@ function dataFilePaths(params: Params): PathField[] {
   ]);
 }
 
-/**
- * Every action of decap-server's API (its joi schema, middlewares/joi/index.ts) and the paths it carries.
- * An action missing here is refused.
- */
+/** Every action of decap-server's API and the paths it carries; any other is refused. */
 const ACTIONS: Record<string, (p: Params) => PathField[]> = {
   info: () => [],
   entriesByFolder: (p) => [{ value: p.folder, areas: ['content'], folder: true }],
@@ -108,9 +81,8 @@ const ACTIONS: Record<string, (p: Params) => PathField[]> = {
 };
 
 /**
- * The files a persistEntry request writes whole (whole-saves.ts): its data files and uploads. Undefined
- * for any other request, for a save that renames an entry (decap-server moves the entry's folder too)
- * and for one not in the shape decap-server takes (data files or `entry`, not both), which it answers.
+ * The files a persistEntry writes whole (whole-saves.ts). Undefined for other requests, for a rename
+ * (decap-server moves the entry's folder too) and for a shape decap-server would reject itself.
  */
 export function wholeSaveFiles(body: unknown): WholeFile[] | undefined {
   const { action, params } = obj(body);
@@ -127,7 +99,7 @@ export function wholeSaveFiles(body: unknown): WholeFile[] | undefined {
   ];
 }
 
-/** The path as decap-server will use it (relative to the repository, slashes only), or why it is refused. */
+/** The path as decap-server will use it (repository-relative, slashes only), or why it is refused. */
 export function plainPath(value: unknown): { path: string } | { refused: string } {
   if (typeof value !== 'string' || value === '') return { refused: 'falta o caminho do arquivo' };
   // eslint-disable-next-line no-control-regex
@@ -139,7 +111,6 @@ export function plainPath(value: unknown): { path: string } | { refused: string 
   return { path: parts.filter((p) => p !== '' && p !== '.').join('/') };
 }
 
-/** The real location of `file` (links resolved) through its deepest existing folder, the rest appended. */
 function realLocation(file: string): string {
   const missing: string[] = [];
   let existing = file;
@@ -157,7 +128,6 @@ function realLocation(file: string): string {
 
 const inside = (child: string, parent: string) => child === parent || child.startsWith(parent + path.sep);
 
-/** Why `field` is refused, or undefined when it names a file (or, for a listing, a folder) inside its areas. */
 function pathRefusal(field: PathField, rules: GuardRules): string | undefined {
   const where = field.areas.map((a) => `${a === 'content' ? CONTENT_FOLDER : rules.mediaFolder}/`).join(' ou ');
   const plain = plainPath(field.value);
@@ -173,13 +143,12 @@ function pathRefusal(field: PathField, rules: GuardRules): string | undefined {
   return undefined;
 }
 
-/** The actions that name a draft by its collection and slug (its branch in git mode: cms/<collection>/<slug>). */
 const DRAFT_ACTIONS = [
   'unpublishedEntryDataFile', 'unpublishedEntryMediaFile', 'deleteUnpublishedEntry', 'updateUnpublishedEntryStatus',
   'publishUnpublishedEntry', 'getDeployPreview',
 ];
 
-/** The [collection, slug] pairs a request names: they make git branches and settings in git mode. */
+/** The [collection, slug] pairs a request names: in git mode they become branches and settings. */
 function draftKeys(action: string, params: Params): [unknown, unknown][] {
   if (action === 'unpublishedEntry' && typeof params.id === 'string') {
     // decap-server reads an id as <collection>/<slug>, split at its first slash.
@@ -194,7 +163,6 @@ function draftKeys(action: string, params: Params): [unknown, unknown][] {
   return [];
 }
 
-/** Why the branch, collection, slug, status or label prefix a request names is refused. */
 function nameRefusal(action: string, params: Params, rules: GuardRules): string | undefined {
   if (action === 'info') return undefined;
   if (params.branch !== rules.branch) return `o ramo ${JSON.stringify(params.branch)} não é o do editor (${rules.branch})`;
@@ -214,13 +182,11 @@ function nameRefusal(action: string, params: Params, rules: GuardRules): string 
   return undefined;
 }
 
-/** The files an upload writes (persistMedia's asset, a save's assets), as decap-server will write them. */
 function uploads(action: string, params: Params): Params[] {
   if (action === 'persistMedia') return [obj(params.asset)];
   return action === 'persistEntry' ? list(params.assets) : [];
 }
 
-/** Why an uploaded file may not be saved: only PDFs and PNG, JPEG or WebP pictures whose bytes say so (src/shared/media.ts). */
 function uploadRefusal(action: string, params: Params): string | undefined {
   for (const upload of uploads(action, params)) {
     if (typeof upload.content !== 'string' || !Buffer.isEncoding(String(upload.encoding))) return 'o arquivo enviado veio sem conteúdo legível';
@@ -230,7 +196,6 @@ function uploadRefusal(action: string, params: Params): string | undefined {
   return undefined;
 }
 
-/** Why a request body to /api/v1 is refused, or undefined when decap-server may run it. */
 export function bodyRefusal(body: unknown, rules: GuardRules): string | undefined {
   const { action, params } = obj(body);
   if (typeof action !== 'string' || !Object.hasOwn(ACTIONS, action)) return `a ação ${JSON.stringify(action)} não é uma das do editor`;
@@ -243,7 +208,6 @@ export function bodyRefusal(body: unknown, rules: GuardRules): string | undefine
   return refused && `${action}: ${refused}`;
 }
 
-/** Why a request is refused by its address, method, Host or Origin (status and reason), or undefined. */
 export function headerRefusal(req: Pick<http.IncomingMessage, 'method' | 'url' | 'headers'>, rules: GuardRules): { status: number; reason: string } | undefined {
   const host = req.headers.host;
   if (host?.toLowerCase() !== rules.host) {
@@ -258,7 +222,7 @@ export function headerRefusal(req: Pick<http.IncomingMessage, 'method' | 'url' |
   return undefined;
 }
 
-// decap-server's own express (its dependency, not ours) and its middlewares; typed as far as used here.
+// decap-server's own express, typed as far as used here.
 type Next = (err?: unknown) => void;
 type Handler = (req: http.IncomingMessage & { body?: unknown }, res: http.ServerResponse, next: Next) => void;
 interface ExpressApp extends http.RequestListener {
@@ -277,15 +241,12 @@ export interface BackendOptions {
   port: number;
   editorPort: number;
   mode: 'fs' | 'git';
-  /** decap-server's own log level (default warn); refusals are always printed. */
   logLevel?: string;
-  /** Where a refusal is told (default: the terminal's error stream). */
   log?: (line: string) => void;
 }
 
 const LOOPBACK = '127.0.0.1';
 
-/** Starts the guarded backend on 127.0.0.1:<port>; resolves once it listens. */
 export async function startEditorBackend(options: BackendOptions): Promise<http.Server> {
   const { repoDir, port, editorPort, mode, logLevel = 'warn', log = (line) => console.error(line) } = options;
   const rules = rulesFor(repoDir, `${LOOPBACK}:${port}`, `http://${LOOPBACK}:${editorPort}`);
@@ -294,8 +255,7 @@ export async function startEditorBackend(options: BackendOptions): Promise<http.
   const express = createRequire(decapEntry)('express') as Express;
   const decap = require(decapEntry) as DecapMiddlewares;
 
-  // The editor's page is another origin (its own port): it reads an answer only with this header, as
-  // decap-server's own answers carry it.
+  // The editor is another origin: it reads an answer only with this header.
   const answer = (res: http.ServerResponse, status: number, body: object) => {
     res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Access-Control-Allow-Origin': rules.editorOrigin, Vary: 'Origin' });
     res.end(JSON.stringify(body));
@@ -312,7 +272,7 @@ export async function startEditorBackend(options: BackendOptions): Promise<http.
     if (refused) refuse(res, refused.status, refused.reason);
     else next();
   });
-  // Parsed here (decap-server's own parser then leaves it), so the guard reads what decap-server will.
+  // Parsed here so the guard reads what decap-server will (its own parser then leaves the body).
   app.use(express.json({ limit: '50mb' }));
   app.use((req, res, next) => {
     if (req.method !== 'POST') return next();
@@ -320,7 +280,7 @@ export async function startEditorBackend(options: BackendOptions): Promise<http.
     if (refused) refuse(res, 403, refused);
     else next();
   });
-  // Files mode: entries are saved here, each file whole (whole-saves.ts); the rest goes to decap-server.
+  // Files mode: saves are written whole (whole-saves.ts); the rest goes to decap-server.
   if (mode === 'fs') {
     app.use((req, res, next) => {
       const files = req.method === 'POST' ? wholeSaveFiles(req.body) : undefined;
@@ -335,14 +295,14 @@ export async function startEditorBackend(options: BackendOptions): Promise<http.
       );
     });
   }
-  // decap-server takes its repository from the environment, read as it registers (before its first await).
+  // decap-server reads its repository from the environment as it registers (before its first await).
   const before = process.env.GIT_REPO_DIRECTORY;
   process.env.GIT_REPO_DIRECTORY = repoDir;
   const registered = (mode === 'git' ? decap.registerLocalGit : decap.registerLocalFs)(app, { logLevel });
   if (before === undefined) delete process.env.GIT_REPO_DIRECTORY;
   else process.env.GIT_REPO_DIRECTORY = before;
   await registered;
-  // A body that is not JSON, or too big: a JSON answer instead of express's HTML page with a stack trace.
+  // A JSON answer instead of express's HTML page with a stack trace.
   app.use((err: unknown, _req: http.IncomingMessage, res: http.ServerResponse, _next: Next) => {
     const status = (err as { status?: number }).status ?? 500;
     refuse(res, status, `o pedido não pôde ser lido (${err instanceof Error ? err.message : String(err)})`);

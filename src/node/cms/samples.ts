@@ -1,7 +1,6 @@
 /**
- * "Pronto para publicar?" at the top of /admin/: every content file still marked `amostra`
- * (the same list the publishing build refuses on, src/node/content/samples.ts), each with the address
- * of its form in the editor and the labels of its fields still to confirm. Written as /admin/amostras.json.
+ * "Pronto para publicar?" in /admin/: every file still marked `amostra`, with its form's address and the
+ * labels of its fields still to confirm (/admin/amostras.json).
  */
 import { findSamples } from '../content/samples.ts';
 import type { ContentFiles } from '../content/files.ts';
@@ -10,18 +9,17 @@ import { labelOf } from '../../shared/content/field-labels.ts';
 
 export interface SampleLink {
   file: string;
-  /** The form's name, as the editor lists it. */
   title: string;
-  /** The editor's address of the form: "#/collections/dados/entries/cartorio". */
+  /** "#/collections/dados/entries/cartorio" */
   href: string;
-  /** Labels of the fields still sample; empty when the whole item is invented (a news item). */
+  /** Empty when the whole item is invented (a news item). */
   fields: string[];
 }
 
 interface Field { name: string; label: string }
 interface Collection { name: string; label: string; folder?: string; files?: { name: string; label: string; file: string; fields?: Field[] }[] }
 
-/** The form of a file: its name, its address and its fields' labels (a fact's field is labelled with its own name). */
+/** A fact's field is labelled with its own name. */
 export function formOf(config: CmsConfig, file: string): { title: string; href: string; fields?: Field[] } | undefined {
   for (const collection of config.collections as Collection[]) {
     const entry = collection.files?.find((f) => f.file === file);

@@ -1,7 +1,4 @@
-/**
- * Checks across content files, after each file is valid on its own: departments named by service pages
- * exist, titles fit the tab, titles and descriptions are unique, internal links lead somewhere.
- */
+/** Checks across content files, once each file is valid on its own. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { QUESTION_ID } from '../../shared/content/faq-ids.ts';
@@ -15,7 +12,7 @@ import { closestRoute, collectFrontmatterLinks, findInternalLinks, linkProblem }
 import { frontmatterLine, lineOf, lineOfField } from './positions.ts';
 import { servicePages } from '../../kinds/servico/pages.ts';
 
-/** A service page's summary names whom to talk to: one of the office's departments, written exactly. */
+/** A service page's department is one of the office's, written exactly. */
 export function checkDepartments(files: ContentFiles, office: Office, pages: RoutedPage[], errors: ContentError[]): void {
   const names = office.departamentos.map((d) => d.nome);
   for (const page of servicePages(pages)) {
@@ -31,7 +28,7 @@ export function checkDepartments(files: ContentFiles, office: Office, pages: Rou
   }
 }
 
-/** A service done on the internet names its national platform: one of content/plataformas.yml's services, written exactly. */
+/** A service done on the internet names one of content/plataformas.yml's platforms, written exactly. */
 export function checkPlatforms(files: ContentFiles, platforms: Platforms, pages: RoutedPage[], errors: ContentError[]): void {
   const names = platformList(platforms).map((p) => p.nome);
   for (const page of servicePages(pages)) {
@@ -44,10 +41,7 @@ export function checkPlatforms(files: ContentFiles, platforms: Platforms, pages:
   }
 }
 
-/**
- * The tab and search-result title is "<title> | <short name>" (src/shared/title.ts); search engines cut it
- * after about 70 characters, so the page title leaves room for the office's short name.
- */
+/** Search engines cut "<title> | <short name>" at about 70 characters: the title leaves room for the name. */
 export function checkTitleLength(files: ContentFiles, office: Office, docs: (MdxFile<{ title: string }> & { route: string })[], errors: ContentError[]): void {
   for (const doc of docs) {
     const problem = titleLengthProblem(doc.frontmatter.title, office, doc.route);
@@ -55,7 +49,7 @@ export function checkTitleLength(files: ContentFiles, office: Office, docs: (Mdx
   }
 }
 
-/** Search engines and browser tabs tell pages apart by title and description: two pages may not share one. */
+/** Two pages may not share a title or description: search engines and tabs tell pages apart by them. */
 export function checkUnique(docs: MdxFile<{ title: string; description: string }>[], errors: ContentError[]): void {
   for (const field of ['title', 'description'] as const) {
     const seen = new Map<string, string>();
@@ -85,7 +79,6 @@ export function checkLinks(files: ContentFiles, doc: MdxFile<unknown>, routes: S
   for (const href of collectFrontmatterLinks(doc.frontmatter)) report(href, lineOf(source, Math.max(0, source.indexOf(href))), 'cabeçalho');
 }
 
-/** Each item of the main menu opens a page of the site. */
 export function checkMenu(files: ContentFiles, menu: Menu, routes: Set<string>, errors: ContentError[]): void {
   const text = files.text(MENU_FILE) ?? '';
   menu.itens.forEach((item, i) => {
@@ -99,10 +92,7 @@ export function checkMenu(files: ContentFiles, menu: Menu, routes: Set<string>, 
   });
 }
 
-/**
- * FAQ question ids are the questions' addresses (/duvidas#id) and the search's anchors: unique across
- * the FAQ files, and written as a slug (lower case, no spaces or accents).
- */
+/** FAQ ids are the questions' addresses (/duvidas#id): unique across the FAQ files, and a slug. */
 export function checkFaqIds(files: ContentFiles, faqFiles: string[], errors: ContentError[]): void {
   const seen = new Map<string, string>();
   for (const file of faqFiles) {
@@ -119,7 +109,7 @@ export function checkFaqIds(files: ContentFiles, faqFiles: string[], errors: Con
   }
 }
 
-/** A content file's name is its page's address (/noticias/<nome>): a slug, so every host serves it. */
+/** A content file's name is its page's address: a slug, so every host serves it. */
 export function checkFileNames(files: ContentFiles, errors: ContentError[]): void {
   for (const dir of ['content/paginas', 'content/noticias', 'content/duvidas', 'content/fatos']) {
     for (const rel of [...files.list(dir, '.mdx'), ...files.list(dir, '.yml')]) {

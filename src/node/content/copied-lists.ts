@@ -1,7 +1,6 @@
 /**
- * One list per fact: a service page's documents list (frontmatter `documentos`) is written once. An FAQ
- * answer that copies one of its items by hand would drift from the page the day either changes, so the
- * build stops and points to <ServiceDocuments servico="…" />, which shows the page's own list.
+ * A service page's documents list is written once: an FAQ answer that copies its items would drift, so
+ * the build points to <ServiceDocuments servico="…" />, which shows the page's own list.
  */
 import type { Nodes } from 'mdast';
 import { fold } from '../../shared/text/fold.ts';
@@ -10,13 +9,11 @@ import { servicePages } from '../../kinds/servico/pages.ts';
 
 const SERVICE_PREFIX = '/servicos/';
 
-/** The visible words of a node (text, inline code, children), without MDX or HTML. */
 function textOf(node: Nodes): string {
   if ('value' in node && (node.type === 'text' || node.type === 'inlineCode')) return node.value;
   return 'children' in node ? (node.children as Nodes[]).map(textOf).join('') : '';
 }
 
-/** Every list in the tree, with its items' words and its line. */
 function lists(node: Nodes, found: { items: string[]; line?: number }[] = []) {
   if (node.type === 'list') found.push({ items: node.children.map(textOf), line: node.position?.start.line });
   if ('children' in node) for (const child of node.children as Nodes[]) lists(child, found);
@@ -27,7 +24,6 @@ function lists(node: Nodes, found: { items: string[]; line?: number }[] = []) {
 const COPIED = 2;
 
 export function checkCopiedDocumentLists(faq: FaqCategory[], pages: RoutedPage[], errors: ContentError[]): void {
-  // Each service page's folded items, by page name.
   const services = new Map<string, Set<string>>();
   for (const page of servicePages(pages)) {
     if (!page.route.startsWith(SERVICE_PREFIX)) continue;

@@ -1,28 +1,8 @@
 /**
- * The date each page last changed: shown as "Atualizado em", written as the sitemap's <lastmod> and as
- * the JSON-LD dateModified. Build time only (Node).
- *
- * A content file's date, in order:
- * 1. it differs from HEAD (an edit not committed yet): the file's modification time, i.e. when the edit
- *    was saved (today, in the usual edit-then-build loop);
- * 2. its last commit's date (committer date: when the change landed), read from git;
- * 3. no git history for it (not a git checkout, a tarball, a shallow clone that lacks its last commit,
- *    a new untracked file): the frontmatter field `atualizadoEm`, when the file has one;
- * 4. the file's modification time.
- * Git is asked three times whatever the number of files (is the clone shallow; one `git log` over
- * content/; which files differ from HEAD), never once per file.
- *
- * A page's date is the newest date among the files whose text it shows:
- * - its own file;
- * - the shared facts its text uses ({{fatos.x}}, and the facts those facts use): the date of each fact's
- *   file in content/fatos/ (a file's date, so any change in that file counts);
- * - the data its components list in full: FAQ categories (FaqList, with their own facts), content/emolumentos.yml
- *   (FeesTable, FeesChart), content/tabela-emolumentos.yml (PriceTable, and every service page's summary), content/plataformas.yml (PlatformList, PlatformStrip), the news items
- *   (NewsList: all of them; LatestNews: the newest three), the pages of a kind (PageList: every visible one).
- * Not counted: content/office.yml (phones, address, hours) and content/menu.yml, the frame of every page
- * (a change there would re-date every page); and the service cards (ServiceCards: a card shows only a service's title and summary,
- * so counting every edit of every service page would re-date the home and /servicos for changes they do not show).
- * All dates are calendar days in the office's time zone.
+ * The date each page last changed ("Atualizado em", <lastmod>, dateModified). A file's date: its mtime if
+ * it differs from HEAD, else its last commit's date, else frontmatter `atualizadoEm`, else its mtime. A
+ * page's date is the newest among the files whose text it shows; office.yml, menu.yml and service cards
+ * are left out, as they would re-date pages for changes they do not show.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,7 +11,6 @@ import { PLACEHOLDER } from '../../shared/content/facts.ts';
 import { isoDate, isTimeZone, wallClock } from '../../shared/office-status.ts';
 import { LATEST_NEWS } from '../../shared/content/cards.ts';
 
-/** Calendar date, "2026-11-20". */
 import type { IsoDate } from '../../shared/content/site-content.ts';
 import type { ContentFiles } from './files.ts';
 import type { RawFacts } from './load-facts.ts';
@@ -45,9 +24,8 @@ export type DateSource = 'uncommitted' | 'git' | 'frontmatter' | 'mtime';
 export interface FileDate { date: IsoDate; source: DateSource }
 
 export interface GitDates {
-  /** Last commit time of each file (paths relative to the site root, e.g. "content/paginas/cartorio.mdx"). */
   committed: Map<string, Date>;
-  /** Files whose working copy differs from HEAD (staged or not). */
+  /** Staged or not. */
   uncommitted: Set<string>;
 }
 
@@ -60,10 +38,7 @@ function git(root: string, args: string[]): string | undefined {
   return result.status === 0 ? result.stdout : undefined;
 }
 
-/**
- * Reads the history of every file under `dir` at once. Undefined when `root` is not in a git checkout
- * (or git is missing). Paths are relative to `root`, also when `root` is a folder inside a larger repository.
- */
+/** Undefined outside a git checkout; paths relative to `root`, also inside a larger repository. */
 export function readGitDates(root: string, dir = CONTENT_DIR): GitDates | undefined {
   const shallow = git(root, ['rev-parse', '--is-shallow-repository'])?.trim();
   if (shallow === undefined) return undefined;
@@ -72,8 +47,7 @@ export function readGitDates(root: string, dir = CONTENT_DIR): GitDates | undefi
   for (const record of log.split(RECORD).slice(1)) {
     const [header, ...files] = record.split('\n');
     const [when, ...parents] = header.trim().split(' ');
-    // A shallow clone cuts history at a commit that shows every file it holds as added: the files' real
-    // last change is older and unknown, so they fall back as if there were no history.
+    // A shallow clone's cut commit shows every file as added: their real last change is unknown.
     if (shallow === 'true' && parents.filter(Boolean).length === 0) continue;
     const time = new Date(when);
     if (Number.isNaN(time.getTime())) continue;
@@ -84,18 +58,15 @@ export function readGitDates(root: string, dir = CONTENT_DIR): GitDates | undefi
   return { committed, uncommitted: new Set(diff.split('\n').filter(Boolean)) };
 }
 
-/** The calendar day of an instant in a time zone ("America/Belem"); UTC if the zone is unknown (the loader reports it). */
 export function dateInZone(instant: Date, timeZone: string): IsoDate {
   return isoDate(wallClock(instant, isTimeZone(timeZone) ? timeZone : 'UTC').day);
 }
 
 export interface DateOptions {
   timeZone: string;
-  /** Git history, when already read (undefined: no history). */
   git: GitDates | undefined;
 }
 
-/** One content file's date (see the order at the top of this module). */
 export function fileDate(root: string, file: string, frontmatterDate: IsoDate | undefined, { timeZone, git: history }: DateOptions): FileDate {
   const mtime = () => {
     try {
@@ -114,21 +85,16 @@ export function fileDate(root: string, file: string, frontmatterDate: IsoDate | 
   return { date: dateInZone(mtime(), timeZone), source: 'mtime' };
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Which files a page shows
-
 interface Doc { file: string; tree: Root; frontmatter: { atualizadoEm?: string } }
 interface RoutedDoc extends Doc { route: string; frontmatter: { atualizadoEm?: string; oculta?: boolean; layout?: string } }
 type NewsDoc = RoutedDoc;
 
 export interface DatedContent {
   pages: RoutedDoc[];
-  /** Newest first (as loaded). */
   news: NewsDoc[];
   faq: Doc[];
 }
 
-/** Components that list data from other content files, and those files. */
 function componentSources(content: DatedContent): Record<string, Doc[] | string[]> {
   const news = content.news.filter((n) => !n.frontmatter.oculta);
   return {
@@ -143,17 +109,15 @@ function componentSources(content: DatedContent): Record<string, Doc[] | string[
   };
 }
 
-/** The pages a body lists by kind (<PageList tipo="…" />): every visible page of each kind named. */
+/** <PageList tipo="…" />: every visible page of each kind named. */
 function listedPages(tree: Root, content: DatedContent): Doc[] {
   const kinds = new Set<string>();
   for (const node of walk(tree)) if (isJsxElement(node) && node.name === 'PageList') kinds.add(attributeText(node, 'tipo') ?? '');
   return kinds.size ? content.pages.filter((p) => kinds.has(p.frontmatter.layout ?? '') && !p.frontmatter.oculta) : [];
 }
 
-/** Fact name ("fatos.prazoX") → the file that defines it, and the facts its own text uses. */
 interface FactIndex { file: Map<string, string>; uses: Map<string, string[]> }
 
-/** The loader's facts (load-facts.ts) as an index: which file defines each, and which facts its text uses. */
 function factIndex(facts: RawFacts): FactIndex {
   const index: FactIndex = { file: new Map(), uses: new Map() };
   for (const [key, value] of Object.entries(facts.values)) {
@@ -165,7 +129,7 @@ function factIndex(facts: RawFacts): FactIndex {
 
 const placeholders = (text: string) => [...text.matchAll(PLACEHOLDER)].map((m) => m[1]);
 
-/** The fact files a content file's own text (frontmatter and body, before facts are filled) depends on. */
+/** Transitively. */
 function factFiles(files: ContentFiles, file: string, facts: FactIndex): string[] {
   const source = files.text(file) ?? '';
   const seen = new Set<string>();
@@ -179,7 +143,6 @@ function factFiles(files: ContentFiles, file: string, facts: FactIndex): string[
   return [...seen].flatMap((name) => facts.file.get(name) ?? []);
 }
 
-/** Every file whose text a routed page shows (see the top of this module). */
 function pageSources(files: ContentFiles, page: RoutedDoc, content: DatedContent, facts: FactIndex): string[] {
   const sources = new Set<string>([page.file, ...factFiles(files, page.file, facts)]);
   // Files its kind draws from besides its own (a service page's summary shows its acts of the fee table).
@@ -195,10 +158,6 @@ function pageSources(files: ContentFiles, page: RoutedDoc, content: DatedContent
   return [...sources];
 }
 
-/**
- * Route → the date it last changed, for every routed page and news item. The newest date of the files
- * it shows; `atualizadoEm` of a page or FAQ category is used only for that file, when git has no history for it.
- */
 export function pageDates(
   files: ContentFiles, content: DatedContent, rawFacts: RawFacts, timeZone: string, history: GitDates | undefined = readGitDates(files.root),
 ): Record<string, IsoDate> {

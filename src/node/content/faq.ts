@@ -1,17 +1,12 @@
-/**
- * The questions of an FAQ category, read from its syntax tree (mdx-tree.ts), written as
- *   <Question id="prazo-certidao" title="Qual o prazo para uma certidão?"> …answer in Markdown… </Question>
- * Used at build time for the FAQPage JSON-LD and the search index.
- */
+/** An FAQ category's questions: <Question id="…" title="…"> answer in Markdown </Question>. */
 import type { Nodes, Root, RootContent } from 'mdast';
 import { attributeText, childrenOf, inlineWords, isJsxElement, walk } from './mdx-tree.ts';
 
 export interface FaqEntry {
   id: string;
   question: string;
-  /** The answer as plain text, one line a paragraph or list item (the JSON-LD answer). */
+  /** Plain text, one line a paragraph or list item (the JSON-LD answer). */
   answer: string;
-  /** The answer's nodes (the search index makes its passages from them). */
   content: RootContent[];
 }
 
@@ -26,7 +21,7 @@ export function faqQuestions(tree: Root): FaqEntry[] {
   return entries;
 }
 
-/** Blocks → lines: each paragraph, heading and list item starts one; soft line breaks are kept. */
+/** Each paragraph, heading and list item starts a line; soft line breaks are kept. */
 function answerText(nodes: RootContent[]): string {
   const lines: string[] = [];
   const block = (node: Nodes) => {

@@ -1,9 +1,4 @@
-/**
- * The field tables of the by-hand content reference (docs/conteudo-a-mao.md), written from the schema's own help
- * (src/shared/content/schema/ and src/kinds/<kind>/schema.ts), so a field's rule, its example in error messages and its line in the
- * guide cannot drift. `npm run docs:campos` rewrites them; tests/unit/field-tables.test.ts fails when
- * the guide differs. Each table sits between `<!-- campos: <id> -->` and `<!-- /campos -->`.
- */
+/** The field tables of docs/conteudo-a-mao.md, written from the schema's help so rule, error and guide cannot drift. */
 import type { z } from 'zod';
 import { deadlinesSchema, faqFrontmatter, feeTableSchema, glossarySchema, holidaysSchema, officeSchema } from '../../shared/content/schema/index.ts';
 import type { PageKind } from '../../kinds/kind.ts';
@@ -14,26 +9,17 @@ import { fieldsAt, helpOf, isList } from './schema-walk.ts';
 export const FIELD_TABLES_FILE = 'docs/conteudo-a-mao.md';
 
 export interface FieldTable {
-  /** The marker's name in the guide. */
   id: string;
   schema: z.ZodType;
-  /** Where the table's fields sit in the file, e.g. ['tabela'] for the fields of each act. */
   path?: (string | number)[];
-  /** Fields another table lists. */
   omit?: readonly string[];
-  /** Groups and lists whose own fields get rows right after theirs. */
   expand?: readonly string[];
-  /** The Exemplo cell when the example is too long for a table (it is shown in full where the guide says). */
+  /** The Exemplo cell when the example is too long for a table. */
   longExample: string;
 }
 
-/** A kind's fields besides those every page has and `layout`. */
 const ownFields = (kind: PageKind) => Object.keys(fieldsAt(kind.schema, []) ?? {}).filter((name) => !PAGE_FIELDS.includes(name) && name !== 'layout');
 
-/**
- * A table per page kind (src/kinds/registry.ts): the default kind's lists every page's fields, each other
- * kind's its own; a kind with no field of its own (the home page) has none.
- */
 export const KIND_TABLES: (FieldTable & { kind: PageKind })[] = KINDS.flatMap((kind) => (kind === DEFAULT_KIND || ownFields(kind).length
   ? [{ id: kind.name, kind, schema: kind.schema, ...(kind !== DEFAULT_KIND && { omit: PAGE_FIELDS }), longExample: kind.guide.longExample ?? 'veja abaixo' }]
   : []));
@@ -54,7 +40,6 @@ export const FIELD_TABLES: FieldTable[] = [
 
 const HEADER = '| Campo | Obrigatório? | O que é | Exemplo |\n| --- | --- | --- | --- |';
 
-/** Inline code that survives any backtick inside, with table pipes escaped. */
 function code(text: string): string {
   const fence = text.includes('`') ? '``' : '`';
   const pad = text.includes('`') ? ' ' : '';
@@ -63,11 +48,11 @@ function code(text: string): string {
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
-/** Lines joined as the guide writes them: "`a:` e abaixo `  - b` e `  - c`". */
+/** "`a:` e abaixo `  - b` e `  - c`". */
 function exampleCell(exemplo: string, table: FieldTable, expanded: boolean): string {
   const lines = exemplo.split('\n');
   if (lines.length === 1) return code(lines[0]);
-  // A list of groups, or a group the following rows describe, reads better in full than squeezed into a cell.
+  // A list of groups, or a group the following rows describe, reads better in full than in a cell.
   if (expanded) return 'veja as linhas seguintes';
   if (lines.length > 4 || lines.slice(1).some((l) => /^\s*- [A-Za-z]+:/.test(l))) return table.longExample;
   const rest = lines.slice(1).map(code);
@@ -93,7 +78,6 @@ function rows(table: FieldTable): Row[] {
   return out;
 }
 
-/** One table of the guide, as Markdown, from the schema's help. Throws when a field has no description or example. */
 export function renderFieldTable(table: FieldTable): string {
   const lines = rows(table).map(({ label, field, expanded }) => {
     const help = helpOf(field);
@@ -108,7 +92,6 @@ export function renderFieldTable(table: FieldTable): string {
 
 const markers = (id: string) => [`<!-- campos: ${id} -->\n`, '\n<!-- /campos -->'] as const;
 
-/** The table now between a table's markers, or undefined when the guide has no such markers. */
 export function tableInGuide(guide: string, id: string): string | undefined {
   const [open, close] = markers(id);
   const start = guide.indexOf(open);
@@ -116,10 +99,7 @@ export function tableInGuide(guide: string, id: string): string | undefined {
   return end < 0 ? undefined : guide.slice(start + open.length, end);
 }
 
-/**
- * The guide with every table rewritten from the schema; a page kind new to the guide gets its section at
- * the end; other ids whose markers are missing are listed.
- */
+/** A page kind new to the guide gets its section at the end; other ids whose markers are missing are listed. */
 export function writeFieldTables(guide: string): { text: string; missing: string[] } {
   const missing: string[] = [];
   let text = guide;

@@ -1,8 +1,4 @@
-/**
- * The content folder, read once: each file's text and its parse (YAML document, or MDX frontmatter and
- * body) are kept, so the loader, the sample list, the dates and the line lookups never read or parse a
- * file a second time.
- */
+/** The content folder, read once: each file's text and parse are kept, so no file is read or parsed twice. */
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
@@ -14,53 +10,42 @@ export interface MdxParts { data: Record<string, unknown>; body: string; yamlTex
 
 export interface ContentFiles {
   root: string;
-  /** A file's text (path relative to the root), or undefined when it does not exist. */
   text(file: string): string | undefined;
-  /** Files under a folder (relative to the root) ending in `ext`, sorted, relative to that folder. */
+  /** Sorted, relative to `dir`. */
   list(dir: string, ext: string): string[];
-  /** A YAML file's document (its `errors` hold any syntax mistake). */
   yaml(file: string): YAML.Document | undefined;
-  /** An MDX file split into frontmatter and body; throws the YAML error of a broken frontmatter. */
+  /** Throws the YAML error of a broken frontmatter. */
   mdx(file: string): MdxParts | undefined;
 }
 
 const yamlEngine = { parse: parseYamlData, stringify: (o: object) => YAML.stringify(o) };
 
-/** A frontmatter that names another language ("---js"): gray-matter would run JavaScript. Only YAML is read. */
-/** The service pages' names, as content/paginas/servicos/<name>.mdx names them (the hub, index.mdx, is not one). */
 export const serviceFileNames = (files: ContentFiles): string[] =>
   files.list('content/paginas/servicos', '.mdx').filter((f) => f !== 'index.mdx').map((f) => f.replace(/\.mdx$/, ''));
 
+/** "---js" would make gray-matter run JavaScript: only YAML is read. */
 export class FrontmatterLanguageError extends Error {
   constructor(readonly firstLine: string) {
     super(`frontmatter language "${firstLine.slice(3)}"`);
   }
 }
-/** gray-matter's own JavaScript engine evaluates the frontmatter: replaced, in case a check above is bypassed. */
+/** Replaced, in case the check above is bypassed: gray-matter's JavaScript engine evaluates the frontmatter. */
 const refusedEngine = { parse: (): object => { throw new FrontmatterLanguageError('---js'); } };
 
 export const lineOf = (text: string, index: number): number => text.slice(0, index).split('\n').length;
 
-/**
- * What editors' tools add that nobody sees: a byte-order mark (Notepad), Windows (CRLF) or old Mac (CR)
- * line endings. Gone before anything parses the file, so a file saved on Windows reads like any other.
- */
+/** BOM and CRLF/CR go before anything parses, so a Windows file reads like any other. */
 export function normalizeText(source: string): string {
   return source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
 }
 
-/**
- * Word and phone keyboards turn "…" into “…” (and '…' into ‘…’). Where a whole YAML value is written
- * between such quotes (`title: “Escrituras: tudo”`), they are read as the quotes YAML knows, so the value
- * is the text inside (a colon in it included). Same length: line and column numbers stay true.
- */
+/** Keyboards turn "…" into “…”: such quotes around a whole YAML value read as YAML's own (same length, so positions hold). */
 export function straightenYamlQuotes(yaml: string): string {
   return yaml
     .replace(/^(\s*(?:-\s+)?(?:[\w-]+:\s+)?)“([^“”"\n]*)”(\s*(?:#.*)?)$/gm, '$1"$2"$3')
     .replace(/^(\s*(?:-\s+)?(?:[\w-]+:\s+)?)‘([^‘’'\n]*)’(\s*(?:#.*)?)$/gm, "$1'$2'$3");
 }
 
-/** The frontmatter of an MDX file (between its first two `---` lines) with its quotes straightened. */
 function straightenFrontmatterQuotes(source: string): string {
   const match = /^---\n[\s\S]*?\n---(?:\n|$)/.exec(source);
   return match ? straightenYamlQuotes(match[0]) + source.slice(match[0].length) : source;
@@ -74,7 +59,6 @@ function memo<T>(read: (file: string) => T): (file: string) => T {
   };
 }
 
-/** An MDX file's frontmatter and body, or the error of a frontmatter that cannot be read. */
 function splitMdx(source: string): MdxParts | Error {
   try {
     const firstLine = source.split('\n', 1)[0];
@@ -93,10 +77,7 @@ function splitMdx(source: string): MdxParts | Error {
 const yamlParses = lastParses<YAML.Document>();
 const mdxParses = lastParses<MdxParts | Error>();
 
-/**
- * What the files under `dirs` (relative to `root`) are now, in a string that changes whenever one is
- * added, removed or written (its path, size and modification time): stat calls only, nothing read.
- */
+/** Stat calls only, nothing read. */
 export function filesStamp(root: string, dirs: string[]): string {
   return dirs.flatMap((dir) => {
     const full = path.join(root, dir);

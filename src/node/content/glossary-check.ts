@@ -1,8 +1,6 @@
 /**
- * The glossary's words a page first meets where they cannot be explained: the build marks the first use
- * of each term on the rendered page (src/node/prerender/glossary-marks.ts), but a use in a link's or a
- * button's words cannot hold a mark. These are warnings: the page still says the right thing, and the
- * next use in the text is marked; the build lists them, with the line of the link, so the text can be reordered.
+ * Glossary words a page first meets in a link's or button's words, which cannot hold a mark. Warnings
+ * only (the next use in the text is marked), with the link's line so the text can be reordered.
  */
 import type { Nodes } from 'mdast';
 import type { Glossary, GlossaryTerm } from '../../shared/content/schema/glossary.ts';
@@ -11,10 +9,8 @@ import type { ContentError, MdxFile, SiteContent } from '../../shared/content/si
 import type { UnexplainedUse } from '../prerender/glossary-marks.ts';
 import { childrenOf, componentNames, isJsxElement, linksAway } from './mdx-tree.ts';
 
-/** Whether a node is a link: Markdown's, or a JSX element that links. */
 const isLink = (node: Nodes): boolean => node.type === 'link' || node.type === 'linkReference' || (isJsxElement(node) && linksAway(node));
 
-/** The line of the first use of `term` in a link's words in `doc`'s body. */
 function lineInLinks(doc: MdxFile<unknown>, term: GlossaryTerm, glossary: Glossary): number | undefined {
   const find = glossaryMatcher(glossary);
   const visit = (node: Nodes, inLink: boolean): number | undefined => {
@@ -29,9 +25,8 @@ function lineInLinks(doc: MdxFile<unknown>, term: GlossaryTerm, glossary: Glossa
 }
 
 /**
- * One warning per term a page first meets in the words of a link its content writes. `sources` are the
- * content files whose text the page shows (pageSources): the warning names the one that holds the link.
- * A link the layout draws (a page's title in a list of pages, the menu) is a name, like a heading: not listed.
+ * One warning per term first met in a link the content writes, naming the source file that holds it. A
+ * link the layout draws (a title in a list of pages, the menu) is a name, like a heading: not listed.
  */
 export function glossaryWarnings(unexplained: UnexplainedUse[], sources: MdxFile<unknown>[], glossary: Glossary): ContentError[] {
   return unexplained.flatMap(({ term, word }) => {
@@ -44,7 +39,7 @@ export function glossaryWarnings(unexplained: UnexplainedUse[], sources: MdxFile
   });
 }
 
-/** The content files whose text a page shows: its own, and the FAQ categories where it lists them (FaqList). */
+/** Its own file, and the FAQ categories where it lists them. */
 export function pageSources(site: SiteContent, file: string): MdxFile<unknown>[] {
   const own = [...site.pages, ...site.news].find((doc) => doc.file === file);
   if (!own) return [];

@@ -1,8 +1,6 @@
 /**
- * Each file's last parse, kept across loads while what it was parsed from stays the same: a reload (the
- * live preview and the editor after a save, a test loading the content again) parses only the files
- * that changed. A parse is shared between loads as one load's readers already share it: nothing
- * writes to it.
+ * Each file's last parse, kept across loads while its source stays the same, so a reload parses only the
+ * files that changed. Shared safely because nothing writes to a parse.
  */
 export function lastParses<T>(): (file: string, from: string, parse: () => T) => T {
   const last = new Map<string, { from: string; value: T }>();

@@ -1,7 +1,6 @@
 /**
- * content/prazos.yml: the deadlines as numbers. Their sentences join the shared facts under the names the
- * file gives (src/shared/deadlines/deadline-text.ts), so pages write {{fatos.prazoEscrituraSimples}} as
- * before and say what the ready-date tool counts; each `servico` must be a service page.
+ * content/prazos.yml, the deadlines as numbers: their sentences join the shared facts under the names the
+ * file gives, so pages say what the ready-date tool counts; each `servico` must be a service page.
  */
 import { DEADLINES_FILE, deadlinesSchema, type Deadlines } from '../../shared/content/schema/index.ts';
 import { deadlineFacts } from '../../shared/deadlines/deadline-text.ts';
@@ -11,10 +10,10 @@ import type { RawFacts } from './load-facts.ts';
 import { lineOfField } from './positions.ts';
 import { loadYaml } from './read-file.ts';
 
-/** No file: no deadline is data, and the tool has nothing to count. */
+/** No file: no deadline, and the tool has nothing to count. */
 export const NO_DEADLINES: Deadlines = { amostra: false, prazos: [] };
 
-/** The file checked against the schema, its facts added to `raw` (a name a facts file defines too is a mistake). */
+/** Its facts are added to `raw`; a name a facts file defines too is a mistake. */
 export function loadDeadlines(files: ContentFiles, raw: RawFacts, errors: ContentError[]): Deadlines | undefined {
   if (files.text(DEADLINES_FILE) === undefined) return NO_DEADLINES;
   const deadlines = loadYaml(files, DEADLINES_FILE, deadlinesSchema, errors);
@@ -34,10 +33,7 @@ export function loadDeadlines(files: ContentFiles, raw: RawFacts, errors: Conten
   return deadlines;
 }
 
-/**
- * Each deadline's `servico` names a service page's file (content/paginas/servicos/<name>.mdx). Files, not loaded
- * pages: a page with a mistake of its own is reported once, for that mistake.
- */
+/** Files, not loaded pages: a page with a mistake of its own is reported once, for that mistake. */
 export function checkDeadlineServices(files: ContentFiles, deadlines: Deadlines, errors: ContentError[]): void {
   const services = serviceFileNames(files);
   const text = files.text(DEADLINES_FILE) ?? '';

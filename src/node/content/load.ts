@@ -1,10 +1,4 @@
-/**
- * The build's one content load: reads every file under content/ once (files.ts), validates each against
- * the schema (read-file.ts), fills in {{facts}} (load-facts.ts), builds the fee table, runs the checks
- * across files (checks.ts), and finds sample data and each page's date. Runs in Node at build time; its
- * result is handed to every step that needs content (src/node/vite/content-plugin.ts).
- * Never throws on an editor's mistake: every problem becomes a ContentError with file, line and fix.
- */
+/** The build's one content load. Never throws on an editor's mistake: each becomes a ContentError with file, line and fix. */
 import { FAQ_COMPONENT_NAMES } from '../../shared/content/mdx-component-names.ts';
 import { DEADLINES_FILE, faqFrontmatter, GLOSSARY_FILE, glossarySchema, feesSchema, holidaysSchema, MENU_FILE, menuSchema, officeSchema, platformsSchema, synonymsSchema, expressionsSchema, type Fees, type Office, type Platforms } from '../../shared/content/schema/index.ts';
 import { newsFrontmatter } from '../../kinds/noticia/schema.ts';
@@ -31,11 +25,7 @@ import { pageDates } from './dates.ts';
 
 export const SYNONYMS_FILE = 'content/busca/sinonimos.yml';
 export const EXPRESSIONS_FILE = 'content/busca/expressoes.yml';
-/**
- * Files the rest depends on, in order (a folder ends in "/"): the office data, shared facts and holidays
- * make the facts every file reads; the fee table reads those facts and every service page reads it.
- * While a file of a tier is broken, only that tier's mistakes are reported.
- */
+/** Files the rest depends on, in order (a folder ends in "/"): while a tier is broken, only its mistakes are reported. */
 const BASIS_TIERS = [['content/office.yml', `${FACTS_DIR}/`, HOLIDAYS_FILE, DEADLINES_FILE], [FEE_TABLE_FILE]];
 
 /** content/paginas/servicos/index.mdx → /servicos; content/paginas/index.mdx → / */
@@ -50,18 +40,16 @@ export function loadContent(root: string): SiteContent {
   const errors: ContentError[] = [];
   const office = loadYaml(files, 'content/office.yml', officeSchema, errors);
   const rawFacts = loadFacts(files, errors);
-  // The deadlines' sentences ({{fatos.prazoEscrituraSimples}}, …) come from their numbers in content/prazos.yml.
   const deadlines = loadDeadlines(files, rawFacts, errors);
   const fees = loadYaml(files, 'content/emolumentos.yml', feesSchema, errors);
   const synonyms = files.text(SYNONYMS_FILE) !== undefined ? loadYaml(files, SYNONYMS_FILE, synonymsSchema, errors) : undefined;
   const expressions = files.text(EXPRESSIONS_FILE) !== undefined ? loadYaml(files, EXPRESSIONS_FILE, expressionsSchema, errors) : undefined;
   // Office statements still to confirm carry their sample mark wherever they are read.
   const facts = office ? resolveNestedFacts(buildFactMap(office, markClaimsToConfirm(rawFacts, isSampleField(office, 'atribuicoes'))), errors) : {};
-  // The selo portal card takes its name and address from office.yml ({{cartorio.portalSeloUrl}}).
   const platforms = loadYaml(files, 'content/plataformas.yml', platformsSchema, errors, facts);
   const glossary = files.text(GLOSSARY_FILE) !== undefined ? loadYaml(files, GLOSSARY_FILE, glossarySchema, errors) : undefined;
   const holidays = files.text(HOLIDAYS_FILE) !== undefined ? loadYaml(files, HOLIDAYS_FILE, holidaysSchema, errors) : NO_HOLIDAYS;
-  // {{feriados.x}}: the dates of a named office closure and the reopening after it (src/shared/content/holidays.ts).
+  // {{feriados.x}}: a named office closure and the reopening after it.
   if (office && holidays) Object.assign(facts, closureFacts(office, holidays));
   if (office && !isTimeZone(office.fusoHorario)) {
     errors.push({
@@ -95,9 +83,8 @@ export function loadContent(root: string): SiteContent {
   checkFileNames(files, errors);
   checkMediaFolder(root, errors);
 
-  // One mistake, one message: pages and other files read the office data, the shared facts, the holidays
-  // and the fee table. While one of those is broken, what depends on it would only echo its mistake
-  // (a fact "missing", an address still "{{cartorio.x}}"), so only the broken files are reported.
+  // One mistake, one message: while a basis file is broken, what depends on it would only echo its
+  // mistake, so only the broken files are reported.
   const inTier = (tier: string[]) => errors.filter((e) => tier.some((basis) => e.file === basis || (basis.endsWith('/') && e.file.startsWith(basis))));
   const reported = BASIS_TIERS.map(inTier).find((tierErrors) => tierErrors.length) ?? errors;
   return {
@@ -110,7 +97,7 @@ export function loadContent(root: string): SiteContent {
   };
 }
 
-/** The MDX files: routed pages, news (newest first) and FAQ categories (in their `ordem`). */
+/** News newest first, FAQ categories in their `ordem`. */
 function loadDocuments(files: ContentFiles, facts: Record<string, string>, errors: ContentError[]) {
   const pages: RoutedPage[] = [];
   for (const rel of files.list('content/paginas', '.mdx')) {

@@ -1,11 +1,4 @@
-/**
- * Reads the MDX of a content file before the bundler compiles it, so an editor's slip (a tag left
- * open, a "<" or "{" in a sentence, an attribute without quotes, a component that does not exist) is
- * reported in Portuguese with the file, line and a fix, instead of the MDX parser's English message;
- * then the tree is held to the subset of MDX that content may use (no code, see mdx-subset.ts).
- * The parser's own words follow, quoted, for whoever needs them. The tree this parse gives is the one
- * every later step reads (mdx-tree.ts).
- */
+/** Reads a content file's MDX before the bundler does, so an editor's slip is reported in Portuguese with file, line and fix. */
 import { MDX_COMPONENT_NAMES } from '../../shared/content/mdx-component-names.ts';
 import type { ContentError } from '../../shared/content/site-content.ts';
 import { describeParseError, type ParserMessage } from '../../shared/content/mdx-messages.ts';
@@ -14,13 +7,11 @@ import { offsetOf, parseMdx, relocate, type FilledBody, type Root } from './mdx-
 
 export interface MdxCheckOptions {
   file: string;
-  /** The body with its {{facts}} filled in, and the way back to the file's lines (mdx-tree.ts fillFacts). */
   body: FilledBody;
-  /** Components this file may use besides the shared map (e.g. Question in FAQ files). */
+  /** e.g. Question in FAQ files. */
   extraComponents?: readonly string[];
 }
 
-/** The body's syntax tree (positions in the file), or the editor's mistakes that keep it from being read. */
 export function readMdx({ file, body, extraComponents = [] }: MdxCheckOptions): { tree?: Root; errors: ContentError[] } {
   const source = body.parseText;
   let tree: Root;
@@ -37,7 +28,7 @@ export function readMdx({ file, body, extraComponents = [] }: MdxCheckOptions): 
   }
   relocate(tree, source, body.toFile);
 
-  // Content is data: the subset (src/shared/content/mdx-subset.ts) is checked before anything compiles it.
+  // Content is data: the subset is checked before anything compiles it.
   const errors: ContentError[] = subsetProblems(tree, [...MDX_COMPONENT_NAMES, ...extraComponents]).map((problem) => ({ file, ...problem }));
   return errors.length ? { errors } : { tree, errors };
 }

@@ -1,14 +1,12 @@
 /**
- * The media folder as the build reads it: every file in it must be a PDF or a PNG, JPEG or WebP picture
- * by its bytes (src/shared/media.ts). One put there by hand or pushed to the git host some other way
- * than the editor stops the build, so it is never published.
+ * Every file in the media folder must be a PDF or a PNG, JPEG or WebP picture by its bytes: one put there
+ * some other way than the editor stops the build, so it is never published.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { MEDIA_FOLDER, MEDIA_SIGNATURE_BYTES, mediaProblem } from '../../shared/media.ts';
 import type { ContentError } from '../../shared/content/site-content.ts';
 
-/** The first bytes of a file, enough to tell its kind. */
 function firstBytes(file: string): Uint8Array {
   const fd = fs.openSync(file, 'r');
   try {

@@ -1,14 +1,11 @@
-/** Where a field or a mistake is in a content file, for the line numbers of editor messages. */
+/** Line numbers for editor messages. */
 import YAML from 'yaml';
 import type { ContentFiles } from './files.ts';
 import { lineOf } from './files.ts';
 
 export { lineOf };
 
-/**
- * The YAML parsed with node ranges, kept by text: a file's fields are looked up one after another (each
- * sample field, each mistake), and the editor asks again after each save, when most files are unchanged.
- */
+/** Kept by text: fields are looked up one after another, and again after each save. */
 const parsed = new Map<string, YAML.Document.Parsed>();
 const PARSES_KEPT = 300;
 function parsedWithRanges(yamlText: string): YAML.Document.Parsed {
@@ -20,10 +17,7 @@ function parsedWithRanges(yamlText: string): YAML.Document.Parsed {
   return doc;
 }
 
-/**
- * Line (1-based, in the whole file) of the YAML node at `fieldPath`, or of the frontmatter start.
- * Asked for a mistake or a sample mark, so the YAML is parsed here (with node ranges) rather than kept for every file.
- */
+/** 1-based, in the whole file; the frontmatter start when not found. */
 export function lineOfField(yamlText: string, fieldPath: PropertyKey[], yamlStartLine: number): number {
   try {
     const doc = parsedWithRanges(yamlText);
@@ -37,10 +31,7 @@ export function lineOfField(yamlText: string, fieldPath: PropertyKey[], yamlStar
   return yamlStartLine;
 }
 
-/**
- * Line of a key itself (where an unknown field is written): its value may start on a later line (a list
- * under it), which is where lineOfField points.
- */
+/** The key's own line (where an unknown field is written), not its value's. */
 export function lineOfKey(yamlText: string, parentPath: PropertyKey[], key: string, yamlStartLine: number): number {
   try {
     const doc = parsedWithRanges(yamlText);
@@ -58,8 +49,6 @@ export function describePath(fieldPath: PropertyKey[]): string {
   return fieldPath.map((p) => (typeof p === 'number' ? `[${p + 1}º item]` : String(p))).join(' › ');
 }
 
-/** Line (1-based) of a frontmatter field in a content file; the frontmatter's first line when absent. */
 export function frontmatterLine(files: ContentFiles, file: string, field: string): number {
-  // Asked only of files that loaded, so their frontmatter was split without error.
   return lineOfField(files.mdx(file)?.yamlText ?? '', [field], 2);
 }

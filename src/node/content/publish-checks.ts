@@ -1,16 +1,13 @@
 /**
- * What the publishing build (`npm run build -- --publicar`) checks beyond the `amostra` marks: values
- * that are still samples whatever the marks say (an address on the reserved .example domain, a
- * placeholder such as "Nome do Tabelião", an all-zero CNPJ or CNS, a CNPJ whose check digits fail).
- * Each refusal names the file, the line and the fix. Structural rules that hold in every build (FAQ ids,
- * file names) live in checks.ts.
+ * What the publishing build checks beyond the `amostra` marks: values still samples whatever the marks
+ * say (.example addresses, "Nome do …" placeholders, all-zero or invalid CNPJ/CNS).
  */
 import type { ContentError } from '../../shared/content/site-content.ts';
 import type { ContentFiles } from './files.ts';
 
 const OFFICE = 'content/office.yml';
 
-/** Values no real office has, by what they look like; line by line, so each names its line. */
+/** Line by line, so each names its line. */
 const SAMPLE_VALUES: { pattern: RegExp; message: (found: string) => string; fix: string }[] = [
   {
     pattern: /[\w.+-]*@?[\w-]+(?:\.[\w-]+)*\.example\b/g,
@@ -29,7 +26,7 @@ const SAMPLE_VALUES: { pattern: RegExp; message: (found: string) => string; fix:
   },
 ];
 
-/** CNPJ check digits (also the alphanumeric CNPJ of 2026: each character counts as its code minus 48). */
+/** Also the alphanumeric CNPJ: each character counts as its code minus 48. */
 export function validCnpj(cnpj: string): boolean {
   const chars = cnpj.toUpperCase().replace(/[./-]/g, '');
   if (!/^[0-9A-Z]{12}\d{2}$/.test(chars) || /^0+$/.test(chars)) return false;

@@ -1,9 +1,4 @@
-/**
- * One content file from the folder read once (files.ts) to checked data: the frontmatter or YAML is
- * parsed, {{facts}} are filled in, the schema validates it and the MDX body is parsed once into the
- * syntax tree every later step reads (mdx-tree.ts), its mistakes reported (mdx-syntax.ts).
- * Never throws on an editor's mistake: each one becomes a ContentError with file, line and fix.
- */
+/** One content file to checked data; each editor's mistake becomes a ContentError with file, line and fix. */
 import type { z } from 'zod';
 import { interpolateDeep, unknownFactProblem, type FactMap } from '../../shared/content/facts.ts';
 import type { ContentError, MdxFile } from '../../shared/content/site-content.ts';
@@ -32,8 +27,7 @@ function parseMdx(files: ContentFiles, file: string, errors: ContentError[]): Md
       });
       return undefined;
     }
-    // The parser reads the frontmatter from the line after "---" on, numbering lines as the file does:
-    // the file's text up to the closing "---" gives each reported line its own text.
+    // The parser numbers frontmatter lines as the file does: its text up to the closing "---" gives each line.
     const frontmatter = /^---\n[\s\S]*?\n---/.exec(source)?.[0] ?? source;
     const mistake = yamlMistake(e as YamlSyntaxError, frontmatter);
     errors.push({ file, line: mistake.line ?? 2, message: `no cabeçalho (frontmatter), ${mistake.message}`, fix: mistake.fix });
@@ -43,10 +37,9 @@ function parseMdx(files: ContentFiles, file: string, errors: ContentError[]): Md
 
 const bodyParses = lastParses<ReturnType<typeof readMdx>>();
 
-/** `{fatos.x}` written with single braces: MDX would run it as code ("fatos is not defined"). */
+/** `{fatos.x}` with single braces: MDX would run it as code ("fatos is not defined"). */
 const SINGLE_BRACE_FACT = /(?<!\{)\{\s*((?:fatos|cartorio|feriados)\.[A-Za-z][A-Za-z0-9]*)\s*\}(?!\})/g;
 
-/** One message per fact written with single braces in `text`, whose first line is the file's `startLine`. */
 export function singleBraceFacts(file: string, text: string, startLine: number): ContentError[] {
   return [...text.matchAll(SINGLE_BRACE_FACT)].map((m) => ({
     file, line: startLine + lineOf(text, m.index) - 1,
@@ -60,14 +53,12 @@ export function loadMdx<S extends z.ZodType>(
 ): MdxFile<z.infer<S>> | undefined {
   const parsed = parseMdx(files, file, errors);
   if (!parsed) return undefined;
-  // Before MDX reads the body: it would take {fatos.x} for code and fail with "fatos is not defined".
   const braces = [...singleBraceFacts(file, parsed.yamlText, 2), ...singleBraceFacts(file, parsed.body, parsed.bodyLine)];
   if (braces.length) {
     errors.push(...braces);
     return undefined;
   }
-  // Facts first, so the one parse reads the text the page shows; an unknown fact is reported only once the
-  // file is otherwise valid (after the syntax and the frontmatter), as it always was.
+  // Facts first, so the one parse reads the text the page shows; unknown facts are reported once the file is otherwise valid.
   const missing: ContentError[] = [];
   const body = fillFacts(parsed.body, parsed.bodyLine, facts, (name, index) =>
     missing.push(unknownFact(file, name, parsed.bodyLine + lineOf(parsed.body, index) - 1, undefined, facts)));
@@ -94,10 +85,7 @@ export function unknownFact(file: string, name: string, line: number, field: str
   return { file, line, field, ...unknownFactProblem(name, facts) };
 }
 
-/**
- * A YAML data file, validated. `facts`: fill {{cartorio.x}} / {{fatos.x}} in the file's strings before
- * validating (e.g. an address kept in office.yml). `missing`: what to say when the file does not exist.
- */
+/** `facts` are filled into the file's strings before validating (an address kept in office.yml). */
 export function loadYaml<S extends z.ZodType>(
   files: ContentFiles, file: string, schema: S, errors: ContentError[], facts?: FactMap,
   missing = { message: 'o arquivo de dados não existe.', fix: 'Restaure o arquivo a partir do histórico (git) ou do guia de conteúdo.' },

@@ -1,12 +1,6 @@
 /**
- * Sample data: the site ships with invented office facts, fees, holidays and news (the spec withholds the
- * real ones), each file marked `amostra`. While any remains, every page shows the demonstration notice
- * (src/render/layout/SampleNotice.tsx), `npm run build` warns with the list below, and the publishing build
- * (`npm run build -- --publicar`) stops with it.
- *
- * Read from the files' parsed data (never searched as text), so any data file (content/**.yml) or MDX
- * frontmatter that says `amostra` is found, whatever its kind: `amostra: true` (the whole file), or, in office.yml, the list
- * of the fields still to confirm.
+ * Sample data, marked `amostra`: while any remains every page shows the demonstration notice and the
+ * publishing build stops. Read from the parsed data, so every spelling of the key is found.
  */
 import type { SampleFile } from '../../shared/content/site-content.ts';
 import type { ContentFiles } from './files.ts';
@@ -14,7 +8,6 @@ import { lineOfKey } from './positions.ts';
 
 export type { SampleFile };
 
-/** The fields `amostra` marks, or undefined when it marks nothing. */
 function markedFields(data: Record<string, unknown>): string[] | undefined {
   const mark = data.amostra;
   if (mark === true) return Object.keys(data).filter((k) => k !== 'amostra');
@@ -22,19 +15,14 @@ function markedFields(data: Record<string, unknown>): string[] | undefined {
   return undefined;
 }
 
-/**
- * The sample marks of one file's data, read from the parsed YAML, so every spelling of the key
- * (`amostra:`, `"amostra":`, `'amostra':`) is found, with the lines they are written on.
- */
 function samplesOf(file: string, data: Record<string, unknown>, yamlText: string, firstLine: number, page: boolean): SampleFile | undefined {
   const fields = markedFields(data);
   if (fields) {
-    // Each field or fact named in a list, with the line it is written on: what the office has to read.
     const lines = Array.isArray(data.amostra) ? fields.map((f) => lineOfKey(yamlText, [], f, firstLine)) : undefined;
     // A news item or page marked `amostra: true` is invented as a whole: no field list to confirm.
     return { file, line: lineOfKey(yamlText, [], 'amostra', firstLine), fields: page && data.amostra === true ? [] : fields, ...(lines && { lines }) };
   }
-  // Certificate validities still to confirm (content/prazos.yml): each item, at the line of its mark.
+  // Certificate validities still to confirm: each item, at the line of its mark.
   const validities = Array.isArray(data.validades) ? data.validades.map((v, i) => [v, i] as const).filter(([v]) => isRecord(v) && v.amostra === true) : [];
   if (!page && validities.length) {
     const lines = validities.map(([, i]) => lineOfKey(yamlText, ['validades', i], 'amostra', firstLine));
@@ -50,7 +38,6 @@ function samplesOf(file: string, data: Record<string, unknown>, yamlText: string
 
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
-/** Every content file that still holds sample data, with the sample fields (from the files as read once). */
 export function findSamples(files: ContentFiles): SampleFile[] {
   const found: SampleFile[] = [];
   for (const rel of files.list('content', '.yml')) {
@@ -77,7 +64,6 @@ export function findSamples(files: ContentFiles): SampleFile[] {
 
 const describe = (s: SampleFile) => [
   `  • ${s.file}, linha ${s.line}: ${s.fields.length ? `campos ${s.fields.join(', ')}` : 'o texto inteiro é de exemplo'}`,
-  // A list of fields or facts (office.yml, content/fatos/*.yml): each statement to confirm, where it is written.
   ...(s.lines ? s.fields.map((f, i) => `      ${s.file}, linha ${s.lines?.[i]}: ${f}`) : []),
 ].join('\n');
 
@@ -85,7 +71,6 @@ const HOW_TO_FIX =
   'Troque cada dado pelo oficial e tire o nome do campo da lista "amostra" (ou escreva "amostra: false");\n' +
   'apague as notícias de exemplo ou escreva as reais. Veja "Dados de exemplo" em content/README.md.';
 
-/** Printed after an ordinary build: the site works, but shows the demonstration notice. */
 export function formatSampleWarning(samples: SampleFile[]): string {
   if (!samples.length) return '';
   return [
@@ -96,7 +81,6 @@ export function formatSampleWarning(samples: SampleFile[]): string {
   ].join('\n');
 }
 
-/** The publishing build's report (same opening as the content errors, so build.mjs prints it the same way). */
 export function formatSampleErrors(samples: SampleFile[]): string {
   return [
     `O conteúdo tem ${samples.length} arquivo(s) com dados de exemplo, que impedem a publicação:`,

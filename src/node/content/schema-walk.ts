@@ -1,8 +1,4 @@
-/**
- * Reads the schema itself at a place in a content file, so error messages can't drift from what the build
- * accepts: the fields accepted there ("campo desconhecido" lists them) and the help the field carries
- * (its example, for "Como corrigir"; see `help()` in src/shared/content/schema/ and src/kinds/<kind>/schema.ts). Build time only.
- */
+/** Reads the schema at a place in a content file, so error messages can't drift from what the build accepts. */
 import { z } from 'zod';
 import type { FieldHelp } from '../../shared/content/schema/index.ts';
 
@@ -17,7 +13,7 @@ interface Def {
 }
 interface Node { _zod: { def: Def; propValues?: Record<string, Set<unknown>> } }
 
-/** A field's schema and the ones its optional, nullable, default and pipe wrappers hide, outermost first. */
+/** Outermost first. */
 function* layers(node: Node): Generator<Node> {
   for (let at: Node | undefined = node; at; ) {
     yield at;
@@ -26,10 +22,9 @@ function* layers(node: Node): Generator<Node> {
   }
 }
 
-/** The innermost layer: the schema that has the fields. */
 const unwrap = (node: Node): Node => [...layers(node)].at(-1)!;
 
-/** Of a union's options, the one the value chose (by its discriminator, e.g. layout: servico). */
+/** The union option the value chose by its discriminator (e.g. layout: servico). */
 function option(node: Node, value: unknown): Node {
   const { type, options, discriminator } = node._zod.def;
   if (type !== 'union' || !options?.length) return node;
@@ -37,7 +32,6 @@ function option(node: Node, value: unknown): Node {
   return unwrap(options.find((o) => o._zod.propValues?.[discriminator ?? '']?.has(chosen)) ?? options[0]);
 }
 
-/** The help registered on a field, on the field itself or on a schema its wrappers (optional, default…) hide. */
 export function helpOf(field: z.ZodType): FieldHelp | undefined {
   for (const node of layers(field as unknown as Node)) {
     const meta = z.globalRegistry.get(node as unknown as z.ZodType);
@@ -46,7 +40,7 @@ export function helpOf(field: z.ZodType): FieldHelp | undefined {
   return undefined;
 }
 
-/** The schema at `fieldPath` (calling `visit` with each field on the way), or undefined where the path leaves objects and lists. */
+/** Undefined where the path leaves objects and lists. */
 function walk(schema: z.ZodType, fieldPath: PropertyKey[], data: unknown, visit?: (field: Node) => void): Node | undefined {
   let node = option(unwrap(schema as unknown as Node), data);
   let value = data;
@@ -62,7 +56,7 @@ function walk(schema: z.ZodType, fieldPath: PropertyKey[], data: unknown, visit?
   return node;
 }
 
-/** The fields of the group at `fieldPath` (in a list, of its items), in the schema's order; undefined if not a group. */
+/** Undefined if not a group. */
 export function fieldsAt(schema: z.ZodType, fieldPath: PropertyKey[], data?: unknown): Record<string, z.ZodType> | undefined {
   let node = walk(schema, fieldPath, data);
   if (node?._zod.def.type === 'array' && node._zod.def.element) node = unwrap(node._zod.def.element);
@@ -74,27 +68,21 @@ export function acceptedKeys(schema: z.ZodType, fieldPath: PropertyKey[], data: 
   return Object.keys(fieldsAt(schema, fieldPath, data) ?? {});
 }
 
-/** Whether a field holds a list (under its optional/default wrappers). */
 export function isList(field: z.ZodType): boolean {
   return unwrap(field as unknown as Node)._zod.def.type === 'array';
 }
 
-/**
- * The help of the field `fieldPath` points at, or of the nearest enclosing field that has one
- * (a list item's field falls back to the list: `etapas › [1º item] › titulo` shows how `etapas` is written).
- */
+/** A list item's field falls back to the list's help. */
 export function fieldHelp(schema: z.ZodType, fieldPath: PropertyKey[], data: unknown): FieldHelp | undefined {
   let found: FieldHelp | undefined;
   walk(schema, fieldPath, data, (field) => { found = helpOf(field as unknown as z.ZodType) ?? found; });
   return found;
 }
 
-/** What "Como corrigir" shows: the example, then its rule in parentheses. */
 export function fixText(help: FieldHelp): string {
   return help.dica ? `${help.exemplo}   (${help.dica})` : help.exemplo;
 }
 
-/** The "Como corrigir" of an issue at `fieldPath`, from the schema's own help. */
 export function fieldFix(schema: z.ZodType, fieldPath: PropertyKey[], data: unknown): string | undefined {
   const help = fieldHelp(schema, fieldPath, data);
   return help && fixText(help);

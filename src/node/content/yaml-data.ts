@@ -1,16 +1,11 @@
 /**
- * A YAML text read as plain data, or the document's first mistake: the parser's syntax errors, and what
- * it only warns about or throws later, made errors with a line, so each becomes the content error the
- * guide describes (yaml-errors.ts) and nothing reading a file can crash on it. Refused: tags the site
- * does not read (`!!js/function`, `!nome`), an alias with no anchor or expanding past the parser's limit
- * (an "alias bomb"), and a file far larger than any data file.
+ * A YAML text as plain data, or its first mistake with a line. Also refused: unknown tags, an alias with
+ * no anchor or expanding past the parser's limit (an "alias bomb"), and an oversized file.
  */
 import YAML, { YAMLParseError, type ErrorCode } from 'yaml';
 
-/** Characters a data file may have: the largest today is some 30 KB. */
 export const MAX_YAML_CHARS = 1_000_000;
 
-/** Codes of the mistakes this module adds to the parser's own (yaml-errors.ts words them). */
 export type DataErrorCode = ErrorCode | 'FILE_TOO_LARGE' | 'ALIAS_LIMIT';
 
 function mistake(source: string, offset: number, code: DataErrorCode, message: string): YAMLParseError {
@@ -20,7 +15,6 @@ function mistake(source: string, offset: number, code: DataErrorCode, message: s
   return error;
 }
 
-/** Where the first alias (`*nome`) is written, or the start of the file. */
 function firstAlias(doc: YAML.Document, unresolvedOnly: boolean): number {
   let offset = 0;
   YAML.visit(doc, {
@@ -33,7 +27,7 @@ function firstAlias(doc: YAML.Document, unresolvedOnly: boolean): number {
   return offset;
 }
 
-/** The document of a YAML data file; its `errors` hold every mistake above, and its contents are null after one. */
+/** Its contents are null after any mistake. */
 export function parseYamlDocument(source: string): YAML.Document {
   if (source.length > MAX_YAML_CHARS) {
     const doc = new YAML.Document(null);
@@ -48,7 +42,7 @@ export function parseYamlDocument(source: string): YAML.Document {
     try {
       doc.toJS();
     } catch (error) {
-      // toJS throws for an alias it cannot resolve or one that expands too far: the data cannot be read.
+      // An alias that cannot be resolved or expands too far: the data cannot be read.
       const unresolved = /Unresolved alias/.test(String((error as Error)?.message));
       doc.errors.push(mistake(source, firstAlias(doc, unresolved), unresolved ? 'BAD_ALIAS' : 'ALIAS_LIMIT', String((error as Error)?.message)));
     }
@@ -57,7 +51,7 @@ export function parseYamlDocument(source: string): YAML.Document {
   return doc;
 }
 
-/** The data of a YAML text, for gray-matter's frontmatter: throws the first mistake, as the parser does. */
+/** Throws the first mistake, as gray-matter expects. */
 export function parseYamlData(source: string): object {
   const doc = parseYamlDocument(source);
   if (doc.errors.length) throw doc.errors[0];

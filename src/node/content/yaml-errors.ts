@@ -1,8 +1,4 @@
-/**
- * The YAML parser's syntax errors (English, parser jargon), and those yaml-data.ts adds (aliases, tags,
- * size), as an editor's message: what is wrong in Portuguese, the line where the editor has to look, and
- * the fix, by the error's code.
- */
+/** The YAML parser's errors, and yaml-data.ts's, as an editor's message in Portuguese: what, which line, the fix. */
 export interface YamlSyntaxError {
   code?: string;
   message: string;
@@ -10,7 +6,6 @@ export interface YamlSyntaxError {
 }
 
 export interface YamlMistake {
-  /** Line in the YAML text (1-based). */
   line?: number;
   message: string;
   fix: string;

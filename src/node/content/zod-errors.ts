@@ -11,7 +11,6 @@ function valueAt(data: unknown, fieldPath: PropertyKey[]): unknown {
   return fieldPath.reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined), data);
 }
 
-/** Turns zod issues into messages an editor can act on, in Portuguese. */
 export function zodErrors(file: string, schema: z.ZodType, error: z.ZodError, data: unknown, yamlText: string, yamlStartLine: number): ContentError[] {
   return error.issues.map((issue) => {
     const fieldPath = issue.path;

@@ -1,5 +1,4 @@
-// Reads the host header rules of public/_headers (Netlify / Cloudflare Pages format): `npm start`
-// serves with them, and tests compare nginx's headers against them.
+// Host header rules of public/_headers (Netlify / Cloudflare Pages format).
 import fs from 'node:fs';
 
 /** [{ pattern, headers: { name: value, or null for "! name" } }] in file order. */
@@ -9,7 +8,7 @@ export function parseHeadersFile(text) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: {} });
     else if (rules.length && line.trim().startsWith('!')) {
-      // "! Name" (Cloudflare Pages): this path does not get the header earlier rules set, e.g. /admin/'s own policy.
+      // "! Name" (Cloudflare Pages): this path drops a header earlier rules set, e.g. for /admin/'s own policy.
       rules.at(-1).headers[line.trim().slice(1).trim()] = null;
     } else if (rules.length) {
       const i = line.indexOf(':');
@@ -25,7 +24,7 @@ export function readHeadersFile(file) {
 
 const matches = (pattern, pathname) => (pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern);
 
-/** Every header the rules give a path (later rules add to earlier ones, as those hosts do; "! Name" drops one). */
+/** Later rules add to earlier ones, as those hosts do. */
 export function headersFor(rules, pathname) {
   const headers = {};
   for (const rule of rules.filter((r) => matches(r.pattern, pathname))) {
@@ -37,5 +36,5 @@ export function headersFor(rules, pathname) {
   return headers;
 }
 
-/** The media folder (src/shared/media.ts's MEDIA_PATH; a test keeps them equal). */
+/** A test keeps it equal to src/shared/media.ts's MEDIA_PATH. */
 export const MEDIA_PATH = '/documentos/';

@@ -1,6 +1,5 @@
-// Runs deploy/nginx.conf with Debian's nginx over a built site on a loopback port (tests and `npm run bench`).
-// The server block is used as written; only `root` and `listen` are replaced, and it is wrapped in a
-// minimal main configuration whose logs, pid and temp files live in a throwaway folder.
+// Runs deploy/nginx.conf with Debian's nginx over a built site on a loopback port: the server block as
+// written, only `root` and `listen` replaced, logs and temp files in a throwaway folder.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,7 +7,7 @@ import path from 'node:path';
 
 const CANDIDATES = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'];
 
-/** Path of the nginx binary, or undefined when it is not installed. */
+/** Undefined when nginx is not installed. */
 export function findNginx() {
   return CANDIDATES.find((p) => p && fs.existsSync(p));
 }
@@ -22,7 +21,7 @@ export function localNginxConfig({ siteDir, port, tmp, deployConf = 'deploy/ngin
     ? 'include /etc/nginx/mime.types;'
     : 'types { text/html html; text/css css; application/javascript js; image/svg+xml svg; application/json json; application/xml xml; text/plain txt; }';
   return [
-    // Running as root (CI, this machine): workers stay root so they can read any build folder.
+    // Running as root (CI): workers stay root so they can read any build folder.
     ...(process.getuid?.() === 0 ? ['user root;'] : []),
     'worker_processes 1;',
     `error_log ${tmp}/error.log warn;`,
@@ -38,7 +37,7 @@ export function localNginxConfig({ siteDir, port, tmp, deployConf = 'deploy/ngin
   ].join('\n');
 }
 
-/** Starts nginx; resolves once it answers. Call stop() when done. */
+/** Resolves once it answers. */
 export async function startNginx({ siteDir, port, deployConf }) {
   const binary = findNginx();
   if (!binary) throw new Error('nginx não encontrado (instale o pacote Debian "nginx").');

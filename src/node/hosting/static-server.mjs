@@ -1,33 +1,24 @@
-// The built site served like a plain static host: no SPA fallback; unknown paths get 404.html with
-// status 404; the headers of <site>/_headers (security policy, caching, speculation rules) are sent as
-// Netlify or Cloudflare Pages would; runs of slashes (//contato) are one slash, as nginx does.
-// Used by `npm start`/`npm run serve` (scripts/serve.mjs), the browser tests and the screenshots.
-// It serves files only: GET and HEAD (other methods: 405), never _headers or a dotfile however the
-// path is written, header rules matched on the path it actually serves, and only to its own host.
-// No request stops it: an error while answering one gets that request a 500, and the server goes on.
+// The built site served like a plain static host (404.html, _headers rules as Netlify sends them). Files
+// only, never _headers or a dotfile however written, header rules matched on the path actually served,
+// only to its own host; an error gets that one request a 500.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import sirv from 'sirv';
 import { headersFor, readHeadersFile } from './host-headers.mjs';
 
-/** An http.Server (not yet listening) for the site built in siteDir. */
 export function createStaticServer(siteDir, options) {
   return http.createServer(staticSiteHandler(siteDir, options));
 }
 
 const METHODS = 'GET, HEAD';
 
-/** Files of the site that are not for visitors: dotfiles and folders (.vite/), and the host header rules. */
 const isPrivate = (segment) => segment.startsWith('.') || /^_(headers|redirects)$/i.test(segment);
 
-/**
- * The path a request names, decoded once and with dot segments resolved (the URL parser resolves
- * "..", "%2e%2e" and their kin), or null when it names nothing a visitor may get.
- */
+/** Decoded once, dot segments resolved; null when it names nothing a visitor may get. */
 export function servedPath(rawPathname) {
-  // Refused, never decoded: an encoded slash or backslash would make one path reach another folder's file
-  // under the first path's header rules ("/admin/..%2fbusca/"), and no file of the site has one in its name.
+  // Refused, never decoded: an encoded slash would reach another folder's file under the first path's
+  // header rules ("/admin/..%2fbusca/"), and no file of the site has one in its name.
   if (/%(2f|5c)/i.test(rawPathname)) return null;
   let decoded;
   try {
@@ -35,15 +26,13 @@ export function servedPath(rawPathname) {
   } catch {
     return null;
   }
-  // Nor does any file name hold "%", "?", "#", a backslash or a control character (decoding twice, or
-  // cutting the path at "?", would name another file than the one the headers were chosen for).
+  // No file name holds these: decoding twice or cutting at "?" would serve another file than the headers'.
   if (/[%?#\\\u0000-\u001f\u007f]/.test(decoded)) return null;
   const segments = decoded.split('/');
   if (segments.some((s) => s === '.' || s === '..' || isPrivate(s))) return null;
   return decoded;
 }
 
-/** The Host values that name this server: its loopback names and the address it was reached on, with its port. */
 function ownHosts(req, extra) {
   const port = req.socket.localPort;
   const names = new Set(['127.0.0.1', 'localhost', '[::1]', ...extra]);
@@ -54,11 +43,7 @@ function ownHosts(req, extra) {
   return hosts;
 }
 
-/**
- * The request handler of that server, for a test server that answers some paths its own way.
- * `hosts`: more host names it answers to (e.g. the HOST it listens on); loopback names and the address
- * a request reached are always accepted, with the listening port. Any other Host is refused (DNS rebinding).
- */
+/** `hosts`: more host names it answers to; any other Host is refused (DNS rebinding). */
 export function staticSiteHandler(siteDir, { hosts = [] } = {}) {
   const notFoundPage = fs.readFileSync(path.join(siteDir, '404.html'));
   const headerRules = readHeadersFile(path.join(siteDir, '_headers'));
@@ -91,9 +76,9 @@ export function staticSiteHandler(siteDir, { hosts = [] } = {}) {
     const headerPath = isFolder ? `${served}/` : served;
     for (const [name, value] of Object.entries(headersFor(headerRules, headerPath))) res.setHeader(name, value);
     const file = path.join(siteDir, isFolder ? path.join(served, 'index.html') : served);
-    // A file that cannot be read would fail inside sirv's stream, where nothing catches it: checked here.
+    // sirv's stream fails where nothing catches it on an unreadable file: checked here.
     if (statOf(file)?.isFile()) fs.accessSync(file, fs.constants.R_OK);
-    // sirv reads a range it cannot serve (start after end) straight into a stream that throws: the whole file instead.
+    // sirv streams a range it cannot serve (start after end) into a throw: the whole file instead.
     if (!validRange(req.headers.range)) delete req.headers.range;
     files(req, res, () => notFound(res, headerPath));
   };
@@ -106,7 +91,7 @@ export function staticSiteHandler(siteDir, { hosts = [] } = {}) {
   };
 }
 
-/** A path that names no file ("/index.html/x", a name over 255 bytes) is simply not there: the 404 page. */
+/** "/index.html/x" or too long a name gets the 404 page. */
 function statOf(file) {
   try {
     return fs.statSync(file, { throwIfNoEntry: false });
@@ -116,14 +101,12 @@ function statOf(file) {
   }
 }
 
-/** Whether sirv can serve a Range header as written: one range, its start not after its end. */
 function validRange(range) {
   if (range === undefined) return true;
   const m = /^bytes=(\d*)-(\d*)$/.exec(range);
   return Boolean(m) && (m[1] === '' || m[2] === '' || Number(m[1]) <= Number(m[2]));
 }
 
-/** One request failed (a file it cannot read…): a 500 for it, a line in the log, and the server goes on. */
 function failed(res, error) {
   console.error(`Servidor: um pedido falhou e foi respondido com erro 500 (${error?.code ?? error?.message ?? error}).`);
   if (res.headersSent) {

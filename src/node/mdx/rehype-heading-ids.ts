@@ -1,13 +1,12 @@
 /**
- * Gives every h2/h3 in MDX content a stable ASCII id (slugify), unique within the page,
- * so search results and links can point at "#documentos-necessarios". The search index names the same
- * ids from the MDX syntax tree with the same function (headingIds) and the same text (headingText).
+ * Gives every h2/h3 a stable ASCII id, unique within the page, for links like "#documentos-necessarios".
+ * The search index names the same ids from the MDX tree with the same function and text.
  */
 import { headingIds } from '../../shared/text/slug.ts';
 
 interface HastNode { type: string; tagName?: string; value?: string; properties?: Record<string, unknown>; children?: HastNode[] }
 
-/** A heading's text as the page shows it: its text and code, not image descriptions or expressions. */
+/** Its text and code, not image descriptions or expressions. */
 function textOf(node: HastNode): string {
   if (node.type === 'text') return node.value ?? '';
   return (node.children ?? []).map(textOf).join('');

@@ -1,7 +1,6 @@
 /**
- * Makes every phone number in MDX prose a tel: link ("(96) 3222-0000" → <a href="tel:+559632220000">),
- * so editors write the number (or {{cartorio.telefone}}) as text and visitors can tap it.
- * Leaves alone numbers already inside a link or a component that is one (href/to), headings and code.
+ * Makes every phone number in MDX prose a tel: link, so editors write the number as text and visitors can
+ * tap it. Not inside links (or components given href/to), headings and code.
  */
 import { splitPhones } from '../../shared/text/phone-text.ts';
 import { replaceTextNodes, type HastNode } from './text-nodes.ts';

@@ -1,7 +1,6 @@
 /**
- * An office claim still to confirm reads "… (texto de exemplo, a confirmar)" (src/shared/content/sample-claims.ts):
- * in MDX prose that text becomes the site's sample mark, the element SampleMark draws
- * (<small class="sample-mark" data-sample-mark>), so it looks and is found like every other sample mark.
+ * An office claim still to confirm ("… (texto de exemplo, a confirmar)") becomes, in MDX prose, the element
+ * SampleMark draws, so it looks and is found like every other sample mark.
  */
 import { SAMPLE_CLAIM_MARK, splitSampleClaims } from '../../shared/content/sample-claims.ts';
 import { replaceTextNodes, type HastNode } from './text-nodes.ts';

@@ -1,8 +1,7 @@
 /**
- * The compiler's own guard: every MDX file is held to the content subset (src/shared/content/mdx-subset.ts)
- * on the very tree MDX is about to turn into code, so no expression, import or event handler can reach
- * the compiled page even if a file were not checked by the loader first. The only ESM allowed is the
- * content plugin's own first line, `export const frontmatter = {…}`, with literal data.
+ * The compiler's own guard: every MDX tree is held to the content subset just before it becomes code, so
+ * no expression, import or event handler reaches a page even if the loader's check were skipped. The only
+ * ESM allowed is the content plugin's `export const frontmatter = {…}` with literal data.
  */
 import type { Root, RootContent } from 'mdast';
 import type { Expression } from 'estree';

@@ -10,10 +10,7 @@ export interface HastNode {
   children?: HastNode[];
 }
 
-/**
- * Replaces each text node by what `split` makes of its text (undefined: left as it is), never inside a
- * node `skips` names (nor its descendants).
- */
+/** `split` returns undefined to leave a text as it is; never inside a node `skips` names. */
 export function replaceTextNodes(tree: HastNode, skips: (node: HastNode) => boolean, split: (text: string) => HastNode[] | undefined): void {
   const walk = (node: HastNode) => {
     if (!node.children || skips(node)) return;

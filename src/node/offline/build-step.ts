@@ -1,39 +1,26 @@
-/**
- * Build step (run by src/node/prerender/main.ts after every page and the search index): the web app
- * manifest and the service worker, /sw.js: src/service-worker/sw.ts (what it does is told there) bundled
- * by rolldown with the Workbox runtime into one file from the site's own origin, nothing from a CDN, the
- * precache list put in place of its `self.__WB_MANIFEST` and the build's files with their SHA-256 in place
- * of `self.__CARTORIO_BUILT`.
- */
+/** Build step after the search index: the web app manifest and /sw.js, bundled with Workbox, its placeholders filled. */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'rolldown';
 import { BROWSER_TARGETS } from '../vite/browser-targets';
-// Only the manifest: workbox-build's index would load its rollup and babel (half a second) for nothing.
+// Only the manifest: workbox-build's index would load its rollup and babel for nothing.
 import { getManifest } from 'workbox-build/build/get-manifest.js';
 import type { BuildContext } from '../build-context';
 import { outputFile } from '../prerender/output-file';
 import { MANIFEST_URL, OFFLINE_ROUTE, SERVICE_WORKER_URL } from '../../shared/offline';
 import { webAppManifest } from './manifest';
 
-/** The worker's source, from the project root (this module runs from the prerender's bundle). */
+/** This module runs from the prerender's bundle: paths are from the project root. */
 const WORKER_SOURCE = 'src/service-worker/sw.ts';
-/** Where the worker takes the precache list: `self.__WB_MANIFEST`. */
 const MANIFEST_GLOBAL = '__WB_MANIFEST';
 const MANIFEST_PLACEHOLDER = `self.${MANIFEST_GLOBAL}`;
-/** Where the worker takes the build's files and their SHA-256: `self.__CARTORIO_BUILT`. */
 const BUILT_GLOBAL = '__CARTORIO_BUILT';
 const BUILT_PLACEHOLDER = `self.${BUILT_GLOBAL}`;
 
-/** Source of the chunk the page script loads after `load` (offline notice and registration, open-now status). */
 const OFFLINE_MODULE = 'src/islands/page/after-load.ts';
 
-/**
- * Files the offline page needs, relative to the site root: the page, every /assets/ file its HTML
- * names (stylesheet, scripts, icon sprite), the scripts those import, and the favicon; plus the
- * module that shows the offline notice, so a saved page can show it.
- */
+/** The page, the /assets/ files its HTML names and their imports, the favicon, and the offline-notice module. */
 export function offlinePrecacheFiles(dist: string): string[] {
   const page = path.relative(dist, outputFile(dist, OFFLINE_ROUTE)).split(path.sep).join('/');
   const html = fs.readFileSync(path.join(dist, page), 'utf8');
@@ -56,11 +43,7 @@ export function offlinePrecacheFiles(dist: string): string[] {
   return [...files].sort();
 }
 
-/**
- * The files the worker may serve from its caches, with the SHA-256 of their bytes (hex), by site path:
- * every script, style and asset of the public pages (Vite's manifest of the client build; the editor's
- * bundle is built apart and is not in it) and every precached file.
- */
+/** By site path, SHA-256 in hex: every file of Vite's manifest (not the editor's bundle) and every precached file. */
 export function builtFileHashes(dist: string, precached: string[]): Record<string, string> {
   const viteManifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[]; assets?: string[] }>;
   const files = new Set(precached);
@@ -68,13 +51,9 @@ export function builtFileHashes(dist: string, precached: string[]): Record<strin
   return Object.fromEntries([...files].sort().map((file) => [`/${file}`, createHash('sha256').update(fs.readFileSync(path.join(dist, file))).digest('hex')]));
 }
 
-/** Set by `npm run review`, which compares page text only: no service worker, and no time spent bundling it. */
 export const SKIP_SERVICE_WORKER_ENV = 'SITE_SKIP_SERVICE_WORKER';
 
-/**
- * The worker in one minified file: Workbox's production code only (no dev logs, no assertions), for the
- * browsers of the site's own scripts (vite.config.ts's target).
- */
+/** Workbox's production code only, for the browsers of the site's own scripts. */
 async function bundleWorker(root: string): Promise<string> {
   const { output } = await build({
     input: path.join(root, WORKER_SOURCE),
@@ -104,12 +83,10 @@ export async function writeOfflineSupport({ root, dist, site }: BuildContext): P
     getManifest({
       globDirectory: dist,
       globPatterns: precached,
-      // Hashed names are their own revision.
       dontCacheBustURLsMatching: /^assets\//,
     }),
   ]);
   for (const warning of warnings) console.warn(`Service worker: ${warning}`);
-  // In the minified file's style, `{url:"…",revision:"…"}`, as Workbox's own build wrote it.
   const entries = manifestEntries.map(({ url, revision }) => `{url:${JSON.stringify(url)},revision:${JSON.stringify(revision)}}`);
   const filled = [[MANIFEST_PLACEHOLDER, `[${entries.join(',')}]`], [BUILT_PLACEHOLDER, JSON.stringify(builtFileHashes(dist, precached))]].reduce((text, [placeholder, value]) => {
     const parts = text.split(placeholder);

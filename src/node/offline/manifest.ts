@@ -1,11 +1,7 @@
-/**
- * The web app manifest (/manifest.webmanifest), written by the build from the office facts
- * (content/office.yml) so the installed site carries the office's own name. Icons are PNG files in
- * public/icons/ (drawn from public/favicon.svg by scripts/render-icons.mjs).
- */
+/** The web app manifest, from the office facts so the installed site carries the office's own name. */
 import type { SiteContent } from '../../shared/content/site-content';
 
-/** Site colours (src/styles/tokens.css: --color-brand, --color-bg; index.html's theme-color). */
+/** As src/styles/tokens.css and index.html's theme-color. */
 export const THEME_COLOR = '#0b3d5c';
 export const BACKGROUND_COLOR = '#ffffff';
 

@@ -1,7 +1,6 @@
 /**
- * `npm run dev`: renders each page on request, as the build would, through Vite's module loader (so
- * edits show on reload and island code is served by Vite). Unknown paths get the not-found page, 404;
- * while the content has a mistake, every page shows the editor's report instead.
+ * `npm run dev`: each page rendered on request as the build would, through Vite's module loader. Unknown
+ * paths get the 404 page; while the content has a mistake, every page shows the report instead.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,10 +12,10 @@ import { markGlossaryInPage } from './glossary-marks.ts';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Follows content/ in the browser: reloads the page, or shows a mistake's report (src/islands/dev/live-preview.ts). */
+/** Follows content/ in the browser: reloads the page, or shows a mistake's report. */
 const LIVE_PREVIEW = '<script type="module" src="/src/islands/dev/live-preview.ts"></script>';
 
-/** The editor's report in place of the page; it reloads itself once the content changes again. */
+/** It reloads itself once the content changes again. */
 function sendProblem(res: ServerResponse, report: string): void {
   res.statusCode = 500;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -28,7 +27,7 @@ function sendProblem(res: ServerResponse, report: string): void {
 </body></html>`);
 }
 
-/** "/contato/", "/contato/index.html" and "//contato" are all the /contato page, as on a static host. */
+/** As on a static host, "/contato/", "/contato/index.html" and "//contato" are all /contato. */
 export function routeOf(pathname: string): string {
   let route = pathname.replace(/\/{2,}/g, '/').replace(/\/index\.html$/, '/');
   if (route.length > 1) route = route.replace(/\/+$/, '');
@@ -42,7 +41,7 @@ export function devPagesMiddleware(server: ViteDevServer, content: () => SiteCon
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && path.extname(url.pathname.replace(/\/index\.html$/, '')) === '';
     if (!isPage) return next();
     void (async () => {
-      // The report first: with a data file broken, loading the pages' modules would only fail on it again.
+      // The report first: loading the pages' modules would only fail on the broken file again.
       const loaded = content();
       if (loaded.errors.length) {
         sendProblem(res, formatContentErrors(loaded.errors));

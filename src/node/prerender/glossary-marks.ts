@@ -1,12 +1,4 @@
-/**
- * Explains a glossary word where a page first uses it (content/glossario.yml), on the rendered page, so
- * the first use in reading order wins wherever its text comes from: the body, a list drawn from the
- * frontmatter (a service's documents, steps, types) or a component. The first use of each term in
- * <main> becomes <span class="termo"><span class="termo__palavra" tabindex="0" aria-describedby="termo-x">word</span>
- * <span id="termo-x" role="tooltip" class="termo__explicacao">…</span></span>. The explanation shows
- * while the word has focus (a tap or the keyboard), a screen reader reads it as the word's description,
- * and paper prints it in parentheses, all by CSS (glossary.css): no script.
- */
+/** Explains a glossary word where the page first uses it in reading order; the explanation is CSS only (glossary.css). */
 import type { Element, ElementContent, Root, Text } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
@@ -14,30 +6,21 @@ import type { Glossary, GlossaryTerm } from '../../shared/content/schema/glossar
 import { GLOSSARY_OFF_ATTR, glossaryMatcher, termId } from '../../shared/content/glossary.ts';
 import { ISLAND_ATTR } from '../../shared/islands.ts';
 
-/** A term first met in a link's or a control's words, where a focusable mark cannot go (the build lists these). */
 export interface UnexplainedUse { term: GlossaryTerm; word: string }
 
-/** Clickable words: a mark inside would nest one control in another. A use here is met unexplained. */
+/** A mark inside clickable words would nest one control in another. */
 const CONTROLS = new Set(['a', 'button', 'summary', 'label', 'select', 'option', 'textarea']);
 
-/**
- * Not the page's running text: navigation (breadcrumbs, a page's contents), headings and bold labels ("**Escrituras:** …", read like a heading) and
- * code. A use here is not the first meeting: the next use in the sentences is marked.
- */
+/** Not running text: a use here is not the first meeting; the next use in the sentences is marked. */
 const NOT_TEXT = new Set(['nav', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'code', 'pre', 'kbd', 'script', 'style', 'template', 'noscript', 'svg', 'title']);
 
 const classes = (el: Element): unknown[] => [el.properties.className].flat();
 
-/** hast names an attribute "data-island" as the property "dataIsland". */
 const propertyOf = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 const ISLAND_PROPERTY = propertyOf(ISLAND_ATTR.name);
 const OFF_PROPERTY = propertyOf(GLOSSARY_OFF_ATTR);
 
-/**
- * Text a reader does not meet on screen: an island's markup (its own React root, which hydrates as
- * rendered), hidden text, text for screen readers only, the printed visit plan (it explains its own
- * words), and what a page marks as not explained in place (/glossario's list, the explanations themselves).
- */
+/** Text a reader does not meet on screen (islands, hidden text, the printed plan, what a page marks off). */
 function unseen(el: Element): boolean {
   const p = el.properties;
   return p[ISLAND_PROPERTY] != null || p[OFF_PROPERTY] != null || p.hidden != null || p.ariaHidden === 'true'
@@ -55,10 +38,7 @@ const mark = (word: string, term: GlossaryTerm): Element => {
   };
 };
 
-/**
- * Marks the first use of each term in the page's <main> (the rendered body of a page, as `renderPage`
- * returns it) and returns the page with the terms first met in a link's words.
- */
+/** Also returns the terms first met in a link's words. */
 export function markGlossaryInPage(html: string, glossary: Glossary): { html: string; unexplained: UnexplainedUse[] } {
   if (!glossary.termos.length) return { html, unexplained: [] };
   const find = glossaryMatcher(glossary);
@@ -66,7 +46,7 @@ export function markGlossaryInPage(html: string, glossary: Glossary): { html: st
   // Met in a link before any mark: listed once; the next use in the text is still marked.
   const inLinks = new Set<GlossaryTerm>();
   const unexplained: UnexplainedUse[] = [];
-  // Each marked text node's place in `html` and its new markup: the rest of the page keeps React's bytes.
+  // Only the marked text nodes are replaced: the rest of the page keeps React's bytes.
   const edits: { start: number; end: number; markup: string }[] = [];
 
   const markText = (text: Text): void => {

@@ -11,20 +11,20 @@ import { breadcrumbJsonLd, faqPageJsonLd, jsonLdScript, notaryJsonLd, webPageJso
 
 export interface HeadPage {
   route: string;
-  /** Content file, e.g. "content/paginas/servicos/escrituras.mdx". */
+  /** e.g. "content/paginas/servicos/escrituras.mdx" */
   file: string;
   title: string;
   description: string;
   keywords: string[];
   layout: KindName;
   oculta: boolean;
-  /** Day the page's content last changed ("2026-11-20"), for public pages only (src/node/content/dates.ts). */
+  /** Day the page's content last changed, for public pages only. */
   updated?: string;
   /** News items: the publication day. */
   published?: string;
 }
 
-/** Every page the site has (content pages and news), with what its <head> needs. */
+/** Content pages and news, with what their <head> needs. */
 export function headPages(site: SiteContent): HeadPage[] {
   return [
     ...site.pages.map((p) => ({ route: p.route, file: p.file, title: p.frontmatter.title, description: p.frontmatter.description, keywords: p.frontmatter.keywords, layout: p.frontmatter.layout, oculta: p.frontmatter.oculta ?? false })),

@@ -10,16 +10,14 @@ type Json = Record<string, unknown>;
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-/** "08:00" from minutes after midnight. */
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-/** "Mo-Fr", "Mo,We,Fr", "Sa": schema.org's openingHours days (consecutive days as a range). */
+/** "Mo-Fr", "Mo,We,Fr": schema.org's openingHours days. */
 function dayCodes(days: number[]): string {
   const code = (d: number) => DAYS[d].slice(0, 2);
   return dayRuns(days).map((r) => (r.length > 1 ? `${code(r[0])}-${code(r.at(-1)!)}` : code(r[0]))).join(',');
 }
 
-/** One OpeningHoursSpecification per group of days and interval of content/office.yml `horario.semana`. */
 function weekSpecs(office: Office) {
   const groups = weekGroups(office.horario);
   return {
@@ -31,9 +29,8 @@ function weekSpecs(office: Office) {
 }
 
 /**
- * The dated exceptions of content/feriados.yml (`fechamentos`: closed, shorter or special hours) as the
- * hours the office keeps on each of their days, consecutive days with the same hours as one period;
- * closed is "00:00"–"00:00", as schema.org writes it.
+ * The dated closures as the hours kept on each of their days, consecutive days with the same hours as
+ * one period; closed is "00:00"–"00:00", as schema.org writes it.
  */
 function specialSpecs(office: Office, holidays: Holidays): Json[] {
   const schedule = officeSchedule(office, holidays);
@@ -75,7 +72,7 @@ export function notaryJsonLd(office: Office, holidays: Holidays = NO_HOLIDAYS): 
     ...(special.length ? { specialOpeningHoursSpecification: special } : {}),
     description: `Horário: ${officeHours(office)}.`,
     hasMap: office.mapaUrl,
-    // No social profiles (the samples have none): leave the property out rather than an empty list.
+    // Left out rather than an empty list.
     ...(office.redesSociais.length ? { sameAs: office.redesSociais.map((r) => r.url) } : {}),
   };
 }
@@ -95,10 +92,7 @@ export function websiteJsonLd(office: Office): Json {
   };
 }
 
-/**
- * The page itself, with the day its content last changed (the "Atualizado em" the page shows and the
- * sitemap's lastmod); a news item also gets its publication day. Published by the office (Notary @id).
- */
+/** `updated`: the day its content last changed, as the page and sitemap say. */
 export function webPageJsonLd(
   office: Office,
   page: { url: string; title: string; description: string; updated: string; published?: string },

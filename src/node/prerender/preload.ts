@@ -1,16 +1,14 @@
 /**
- * `modulepreload` tags for the islands a page starts as it loads (src/islands/): their code and React
- * download in parallel with the page script instead of after it. Islands started on use (the header
- * search) load nothing until then.
+ * `modulepreload` tags for the islands a page starts as it loads, so their code downloads alongside the
+ * page script instead of after it. Islands started on use load nothing until then.
  */
 import { ISLAND_ATTR, islandSource, type IslandName } from '../../shared/islands';
 
 export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
 
-/** The island runtime (React DOM and the mounting code), needed by every island; vite.config.ts may group it with React. */
+/** Needed by every island; vite.config.ts may group it with React. */
 const MOUNT_SOURCE = 'src/islands/mount.tsx';
 
-/** Names of the islands in a page's HTML that start as it loads (not those that wait for use or interaction). */
 export function loadTimeIslands(html: string): IslandName[] {
   const names = new Set<IslandName>();
   for (const [tag] of html.matchAll(new RegExp(`<[^>]+\\s${ISLAND_ATTR.name}="[^"]+"[^>]*>`, 'g'))) {
@@ -20,7 +18,7 @@ export function loadTimeIslands(html: string): IslandName[] {
   return [...names];
 }
 
-/** Every chunk a source module needs (itself and its static imports), as site paths. */
+/** Itself and its static imports, as site paths. */
 function chunkFiles(manifest: ViteManifest, source: string, into: Set<string>): void {
   const chunk = manifest[source];
   if (!chunk) throw new Error(`O build não tem o módulo ${source} (veja src/islands/registry.ts).`);
@@ -41,8 +39,7 @@ export function islandPreloadTags(manifest: ViteManifest, html: string, alreadyI
   for (const name of islands) chunkFiles(manifest, islandSource(name), files);
   return [...files]
     .filter((f) => !alreadyInPage.has(f))
-    // Low priority: fetched alongside the page, but never ahead of the stylesheet the first paint waits
-    // for (at high priority, React's 68 KB delayed /contato's first paint from ~1.05 s to ~1.6 s).
+    // Low priority: never ahead of the stylesheet the first paint waits for.
     .map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${f}" />`)
     .join('\n    ');
 }

@@ -2,10 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SitemapStream, streamToPromise } from 'sitemap';
 
-/**
- * sitemap.xml: every public route; `lastmod` is the day the page's content last changed (route →
- * "2026-11-20", src/node/content/dates.ts), the same day the page shows as "Atualizado em".
- */
+/** Every public route; `lastmod` is the day the page shows as "Atualizado em". */
 export async function writeSitemap(dist: string, siteUrl: string, routes: string[], lastmod: Record<string, string> = {}): Promise<void> {
   const stream = new SitemapStream({ hostname: siteUrl, lastmodDateOnly: true });
   for (const route of [...routes].sort()) {

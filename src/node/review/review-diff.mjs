@@ -1,5 +1,4 @@
-// Pure helpers of `npm run review`: the visible text of a built page, a word diff between two
-// versions of it, and the comparison of two whole sites. No I/O here, so tests can call them directly.
+// Pure helpers of `npm run review` (page text, word diff, site comparison): no I/O, so tests call them directly.
 import { diffArrays } from 'diff';
 import { parse } from 'parse5';
 
@@ -9,16 +8,12 @@ export const EXTRACT_VERSION = 3;
 export const TITLE_LABEL = 'Título:';
 export const DESCRIPTION_LABEL = 'Descrição:';
 
-/** Stands for a line break between two blocks of text, inside the word lists the diff compares. */
 export const LINE = '\n';
 
-/** Words of unchanged text shown on each side of a change. */
 export const CONTEXT_WORDS = 6;
 
-// Elements whose content a reader never sees as text.
 const SKIPPED = new Set(['script', 'style', 'noscript', 'template']);
-// Elements that flow inside a line; every other element starts and ends a line of its own, so the
-// words of two list items or two cells never run together.
+// Every element not listed here starts and ends a line, so two list items or cells never run together.
 const INLINE = new Set([
   'a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'i', 'ins', 'kbd', 'label',
   'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr',
@@ -28,21 +23,16 @@ const attr = (node, name) => node.attrs?.find((a) => a.name === name)?.value;
 const normalize = (text) => text.replace(/\s+/g, ' ').trim();
 const elements = (node) => (node.childNodes ?? []).filter((n) => n.tagName);
 
-/**
- * Left out of the comparison: what is hidden from every reader (`hidden`, `aria-hidden="true"`), and
- * the "Atualizado em" date (`data-updated-on`), which any change moves and would only add noise.
- */
+/** Hidden text, and the "Atualizado em" date any change moves, are left out. */
 function isHidden(node) {
   return attr(node, 'hidden') !== undefined || attr(node, 'aria-hidden') === 'true' || attr(node, 'data-updated-on') !== undefined;
 }
 
-/** All text under a node, for the <title> (which holds only text). */
 function plainText(node) {
   if (node.nodeName === '#text') return node.value;
   return (node.childNodes ?? []).map(plainText).join('');
 }
 
-/** Appends the visible text under `node` to `lines`, one line per block element. */
 function collectLines(node, lines, buffer) {
   let previous = null;
   for (const child of node.childNodes ?? []) {
@@ -55,8 +45,7 @@ function collectLines(node, lines, buffer) {
     if (!child.tagName || SKIPPED.has(child.tagName) || isHidden(child)) continue;
     const block = !INLINE.has(child.tagName);
     if (block) flush(lines, buffer);
-    // Inline elements side by side with nothing between are styled apart (buttons in a row, badges):
-    // keep their words apart too.
+    // Inline elements side by side are styled apart (buttons in a row): keep their words apart too.
     else if (afterElement) buffer.text += ' ';
     if (child.tagName !== 'br') collectLines(child, lines, buffer);
     if (block) flush(lines, buffer);
@@ -69,10 +58,7 @@ function flush(lines, buffer) {
   buffer.text = '';
 }
 
-/**
- * The text a reader sees on a page, as whitespace-normalized lines: the <title> and the meta
- * description first (labelled, so a changed title shows), then the <body> one block per line.
- */
+/** The <title> and meta description first (labelled), then the body one block per line. */
 export function extractText(html) {
   const root = elements(parse(html)).find((n) => n.tagName === 'html');
   const head = root && elements(root).find((n) => n.tagName === 'head');
@@ -91,15 +77,11 @@ export function extractText(html) {
   return lines;
 }
 
-/** Lines to the word list the diff compares: words, with LINE between two lines. */
 export function toWords(lines) {
   return lines.flatMap((line, i) => (i === 0 ? line.split(' ') : [LINE, ...line.split(' ')]));
 }
 
-/**
- * Word diff of two texts (arrays of lines) as runs: `{ type: 'same', words }` and
- * `{ type: 'change', removed, added }`, cleaned up so a change reads as one phrase.
- */
+/** Runs `{ type: 'same', words }` / `{ type: 'change', removed, added }`. */
 export function wordDiff(oldLines, newLines) {
   const runs = [];
   for (const part of diffArrays(toWords(oldLines), toWords(newLines))) {
@@ -116,9 +98,8 @@ export function wordDiff(oldLines, newLines) {
 const changeSize = (run) => Math.max(run.removed.length, run.added.length);
 
 /**
- * A minimal diff of "3 a 5" → "5 a 7" is "[-3 a-] 5 {+a 7+}": exact but unreadable. As in
- * diff-match-patch's semantic cleanup, an unchanged stretch (within one line) no longer than the
- * changes on both sides is folded into them, giving "[-3 a 5-]{+5 a 7+}".
+ * "3 a 5" → "5 a 7" diffs minimally as "[-3 a-] 5 {+a 7+}": as in diff-match-patch's semantic cleanup, an
+ * unchanged stretch within a line no longer than the changes on both sides is folded into them.
  */
 export function mergeShortEqualities(runs) {
   const out = [...runs];
@@ -137,7 +118,6 @@ export function mergeShortEqualities(runs) {
   return out;
 }
 
-/** The last (or first) words of an unchanged run that belong to the line a change is in. */
 function contextOf(words, side, size) {
   if (side === 'before') {
     const line = words.slice(words.lastIndexOf(LINE) + 1);
@@ -148,11 +128,7 @@ function contextOf(words, side, size) {
   return { words: line.slice(0, size), cut: line.length > size };
 }
 
-/**
- * Changes with a few words of context, as hunks: `{ cutBefore, cutAfter, parts }` where parts are
- * `{ type: 'same' | 'removed' | 'added', words }`. Context stays within the changed line; two changes
- * close together on one line share a hunk.
- */
+/** Context stays within the changed line; two changes close together on one line share a hunk. */
 export function toHunks(runs, context = CONTEXT_WORDS) {
   const hunks = [];
   let hunk = null;
@@ -183,7 +159,6 @@ export function toHunks(runs, context = CONTEXT_WORDS) {
   return hunks;
 }
 
-/** Words back to display text; a line break inside a change shows as ¶. */
 export function wordsToText(words) {
   return words.map((w) => (w === LINE ? '¶' : w)).join(' ');
 }
@@ -191,10 +166,6 @@ export function wordsToText(words) {
 const byRoute = (a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0);
 const titleOf = (lines) => lines.find((l) => l.startsWith(TITLE_LABEL))?.slice(TITLE_LABEL.length).trim() ?? '';
 
-/**
- * Two sites (`{ [route]: lines }`) compared: routes whose text changed with their hunks, and routes
- * added and removed (with their titles), each sorted by route.
- */
 export function compareSites(oldPages, newPages, context = CONTEXT_WORDS) {
   const changed = [];
   const added = [];
@@ -210,19 +181,12 @@ export function compareSites(oldPages, newPages, context = CONTEXT_WORDS) {
   return { changed: changed.sort(byRoute), added: added.sort(byRoute), removed: removed.sort(byRoute) };
 }
 
-/**
- * Hunks found on more than half the pages (and at least this many) are shown once, with the pages or
- * "em todas as páginas"; a fact on a few pages stays listed page by page.
- */
+/** A hunk on more than half the pages (and at least this many) is listed once, not page by page. */
 export const SHARED_MIN_PAGES = 3;
 
 const hunkKey = (hunk) => JSON.stringify(hunk.parts);
 
-/**
- * A change to the header, the footer or the office data repeats on every page: each such hunk is taken
- * out of the pages and listed once, grouped by the pages that show it (`everywhere` when it is all),
- * so the edit made to one page is not buried under the same footer change 35 times.
- */
+/** Header, footer or office-data changes repeat on every page: each such hunk is listed once, by its pages. */
 export function groupSharedHunks(result, totalPages, minPages = Math.max(SHARED_MIN_PAGES, Math.floor(totalPages / 2) + 1)) {
   const routesOf = new Map();
   for (const { route, hunks } of result.changed) {
@@ -233,7 +197,6 @@ export function groupSharedHunks(result, totalPages, minPages = Math.max(SHARED_
     }
   }
   const sharedKeys = new Set([...routesOf].filter(([, v]) => v.routes.size >= minPages).map(([k]) => k));
-  // Hunks on the same pages form one block (the header's phone and the footer's: one change to review).
   const blocks = new Map();
   for (const [key, { hunk, routes }] of routesOf) {
     if (!sharedKeys.has(key)) continue;
@@ -249,10 +212,7 @@ export function groupSharedHunks(result, totalPages, minPages = Math.max(SHARED_
   return { ...result, shared, changed, changedPages: result.changed.length };
 }
 
-/**
- * Lines of the content's data files that changed (`git diff -U0` output), as `{ file, line, sign, text }`:
- * a new closed day or a fee may change no text on any page today, yet it is a change to review.
- */
+/** Changed data-file lines: a new closed day may change no page text today, yet it is a change to review. */
 export function parseDataDiff(diff) {
   const changes = [];
   let file = null;

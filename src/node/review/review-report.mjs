@@ -1,11 +1,10 @@
-// The two faces of `npm run review`'s result (from compareSites in review-diff.mjs): text for the
-// terminal and a self-contained HTML page. Pure functions: the caller writes the output.
+// `npm run review`'s result as terminal text and a self-contained HTML page; the caller writes the output.
 import { wordsToText } from './review-diff.mjs';
 
 const ANSI = { removed: '\x1b[31;9m', added: '\x1b[32m', route: '\x1b[1m', reset: '\x1b[0m' };
 const MARKS = { removed: ['[-', '-]'], added: ['{+', '+}'] };
 
-/** One hunk on one line: `… context [-old words-]{+new words+} context …` (or in colour). */
+/** `… context [-old words-]{+new words+} context …` (or in colour). */
 export function hunkToText(hunk, color = false) {
   const parts = hunk.parts.map(({ type, words }) => {
     const text = wordsToText(words);
@@ -23,7 +22,6 @@ export function hunkToText(hunk, color = false) {
 
 const titled = ({ route, title }) => (title ? `${route} — ${title}` : route);
 
-/** The heading line of the report: what is compared with what, and how many pages changed. */
 export function summaryLine(result, oldLabel, newLabel) {
   const { changed, added, removed, shared = [], data = [] } = result;
   const pages = result.changedPages ?? changed.length;
@@ -39,14 +37,12 @@ export function summaryLine(result, oldLabel, newLabel) {
   );
 }
 
-/** "Em todas as páginas" or "Em 4 páginas: /a, /b, /c, /d". */
 const sharedHeading = ({ routes, everywhere }) =>
   everywhere ? 'Em todas as páginas (cabeçalho, rodapé ou dados do cartório):' : `Em ${routes.length} páginas: ${routes.join(', ')}`;
 
 const dataLine = (c) => `${c.file}, linha ${c.line}: ${c.sign} ${c.text}`;
 const DATA_TITLE = 'Mudanças nos arquivos de dados (podem não mudar nenhum texto hoje, como um novo dia fechado ou um valor):';
 
-/** The terminal report: each changed route and its hunks, then added and removed routes. */
 export function formatText(result, { oldLabel, newLabel, color = false }) {
   const bold = (s) => (color ? `${ANSI.route}${s}${ANSI.reset}` : s);
   const out = [summaryLine(result, oldLabel, newLabel)];
@@ -80,7 +76,7 @@ del, ins { padding: 0 .15em; border-radius: .2em; }
 code { font-size: .95em; }
 `;
 
-/** The same report as a standalone HTML page (every piece of text escaped). */
+/** Every piece of text escaped. */
 export function formatHtml(result, { oldLabel, newLabel, generatedAt = new Date() }) {
   const e = escapeHtml;
   const shared = (result.shared ?? []).map(

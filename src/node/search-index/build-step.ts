@@ -1,8 +1,4 @@
-/**
- * Build step (run by src/node/prerender/main.ts after every page): writes the search index into the site root,
- * after checking every section anchor against the page's prerendered HTML, so no result can
- * point at an #anchor the page does not have.
- */
+/** Build step after every page: the search index, each section anchor checked against the built HTML. */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildContext } from '../build-context';
@@ -24,7 +20,7 @@ export function checkAnchors(data: SearchIndexData, idsOf: (route: string) => Se
   return missing;
 }
 
-/** Writes the index files (index-split.ts), after removing earlier versions' folders. */
+/** Earlier versions' folders are removed first. */
 function writeIndexFiles(dist: string, data: SearchIndexData): void {
   fs.rmSync(path.join(dist, PARTS_DIR), { recursive: true, force: true });
   for (const [url, content] of indexFiles(data)) {

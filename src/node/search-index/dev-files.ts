@@ -1,7 +1,6 @@
 /**
- * `npm run dev`: the search index files made from the current content on request, as the build writes them
- * (index-split.ts). A request for another version's part (the content changed since the page fetched the
- * core) gets nothing: the engine then fails that search, and the next one starts from the new core.
+ * `npm run dev`: the search index files made on request from the current content. Another version's part
+ * gets nothing: the engine fails that search, and the next one starts from the new core.
  */
 import type { SiteContent } from '../../shared/content/site-content';
 import { indexFiles } from '../../shared/search/index-split';

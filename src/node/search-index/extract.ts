@@ -1,7 +1,4 @@
-/**
- * Build time: the search index, one record per page section (page top, service section, heading, FAQ
- * question, platform category) under the page's own anchor, so a result links to the part that answers.
- */
+/** The search index: one record per page section, under the page's own anchor, so a result links to the part that answers. */
 import type { Nodes, Root, RootContent } from 'mdast';
 import type { SiteContent } from '../../shared/content/site-content';
 import type { ServiceFrontmatter } from '../../kinds/servico/schema';
@@ -36,7 +33,6 @@ export interface Section {
   keywords?: string;
 }
 
-/** Components whose `title` starts a new section with an anchor (see Band.tsx and Section.tsx). */
 const SECTION_COMPONENTS: Partial<Record<string, (node: MdxJsxElement, title: string) => string | undefined>> = {
   Band: (node, title) => attributeText(node, 'id') ?? slugify(title),
   Section: (node) => attributeText(node, 'id'),
@@ -45,38 +41,24 @@ const SECTION_COMPONENTS: Partial<Record<string, (node: MdxJsxElement, title: st
 /** A label of the passages after it ends with ":" (the snippet then shows it with the first of them). */
 const leadIn = (label: string) => (/[.!?:;…]\s*$/.test(label) ? label : `${label.trimEnd()}:`);
 
-/** Joins passages (sentences, list items) in a record's text. */
 const passages = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(PASSAGE_BREAK);
 
-/**
- * A frontmatter or data-file string as plain text: its marks (**bold**, [text](href), as InlineText
- * draws them) give their words; a string that is all bold labels what follows it ("Documentos:").
- */
+/** A string that is all bold labels what follows it ("Documentos:"). */
 export function plainText(text: string): string {
-  // An office claim's sample mark is not a word to search for (src/shared/content/sample-claims.ts).
   const parts = inlineParts(withoutSampleClaims(text).trim());
   const words = parts.map((p) => p.text).join('').replace(/\s+/g, ' ').trim();
   return parts.length === 1 && parts[0].kind === 'strong' ? leadIn(words) : words;
 }
 
-/**
- * A line of a record's text while it is read. `start`: it starts a passage (a paragraph, a list item, a
- * table row, a component's text attribute); otherwise it goes on the line before in the file. `strong`:
- * the bold run(s) it holds, by node, to tell a line that is only a bold label.
- */
+/** `start`: it starts a passage; `strong`: its bold runs, to tell a line that is only a bold label. */
 interface Line { text: string; start: boolean; strong?: Set<Nodes>; other?: boolean }
 
-/**
- * Lines → passages, one a PASSAGE_BREAK: every paragraph, list item and table row starts a new one,
- * so a result's snippet can show a whole sentence or item instead of fragments glued together. A
- * line that does not end a sentence and goes on in lower case is a soft wrap and joins the line before.
- */
+/** A line that does not end a sentence and goes on in lower case is a soft wrap and joins the line before. */
 function joinLines(lines: Line[]): string {
   const out: string[] = [];
   for (const l of lines) {
     let line = withoutSampleClaims(l.text).replace(/\s+/g, ' ').trim();
     if (!line) continue;
-    // A line that is only a bold run labels what follows.
     if (l.strong?.size === 1 && !l.other) line = leadIn(line);
     const last = out.length - 1;
     const softWrap = last >= 0 && !l.start && !/[.!?:;…]$/.test(out[last]) && /^\p{Ll}/u.test(line);
@@ -87,17 +69,13 @@ function joinLines(lines: Line[]): string {
 }
 
 export interface BodyParts {
-  /** Text before the first heading. */
   intro: string;
   sections: Section[];
-  /** Data components the page shows, whose items become records of this page. */
+  /** Data components the page shows; their items become records of this page. */
   shows: Set<string>;
 }
 
-/**
- * Splits an MDX body (its syntax tree) into sections at ## / ### headings and at <Band>/<Section>
- * components. `sectioned: false` reads it all as one text, headings as passages (an FAQ answer).
- */
+/** At ## / ### headings and <Band>/<Section>; `sectioned: false` reads it all as one text (an FAQ answer). */
 export function bodySections(tree: Root | RootContent[], { sectioned = true } = {}): BodyParts {
   const sections: { heading: string; anchor: string; lines: Line[] }[] = [];
   const shows = new Set<string>();
@@ -107,7 +85,6 @@ export function bodySections(tree: Root | RootContent[], { sectioned = true } = 
   let line: Line = { text: '', start: true };
   const newLine = (start: boolean) => {
     if (!line.text.trim()) {
-      // Nothing to read on it (a component alone on its line): the next line takes its place.
       line = { text: '', start: start || line.start };
       return;
     }
@@ -149,7 +126,7 @@ export function bodySections(tree: Root | RootContent[], { sectioned = true } = 
       case 'strong':
         childrenOf(node).forEach((c) => visit(c, strong ?? node));
         return;
-      // Code, imports and expressions (comments included) are not text a visitor reads.
+      // Code, imports and expressions are not text a visitor reads.
       case 'code':
       case 'mdxjsEsm':
       case 'mdxFlowExpression':
@@ -160,7 +137,7 @@ export function bodySections(tree: Root | RootContent[], { sectioned = true } = 
         return;
       case 'heading':
         if (sectioned && (node.depth === 2 || node.depth === 3)) {
-          // A heading's text as rehype-heading-ids reads it from the page (no image descriptions): same words, same id.
+          // The heading's text as rehype-heading-ids reads it (no image descriptions): same words, same id.
           const text = inlineWords(node, 'skip');
           open(text.replace(/\s+/g, ' ').trim(), idOf(text));
           return;
@@ -202,7 +179,6 @@ export function bodySections(tree: Root | RootContent[], { sectioned = true } = 
         newLine(true);
         add(value, undefined);
       }
-      // What follows a component's text attribute is a passage of its own.
       if (texts.length) newLine(true);
     }
     node.children.forEach((c) => visit(c as Nodes, strong));
@@ -223,7 +199,7 @@ const titled = (items: { titulo: string; descricao: string }[] | undefined) =>
 
 const money = (cents: number) => formatCurrency(cents / 100);
 
-/** An act's price as one passage: "Procuração: custa R$ 99,00 por procuração.", brackets from their lowest total. */
+/** "Procuração: custa R$ 99,00 por procuração."; brackets from their lowest total. */
 export function priceLine(act: FeeAct): string {
   const unit = act.unidade ? ` ${act.unidade}` : '';
   let price: string;
@@ -233,14 +209,12 @@ export function priceLine(act: FeeAct): string {
   return `${plainText(act.ato)}: ${price}.${act.gratuitoPara ? ` ${SEARCH_PRICES.freeFor(act.gratuitoPara)}` : ''}`;
 }
 
-/** A service's prices as passages: each act's line; `statement`: or, with no act, why it has no price. */
 function priceText(group: FeeGroup | undefined, statement = false): string {
   if (!group) return '';
   if (!group.acts.length) return statement && group.statement ? plainText(group.statement) : '';
   return passages(...group.acts.map(({ act }) => priceLine(act)));
 }
 
-/** Each service section's text for the index, by the field of SERVICE_SECTIONS it shows. */
 const SECTION_TEXT: { [F in ServiceSectionField]: (fm: ServiceFrontmatter, fees: FeeGroup | undefined) => string } = {
   tipos: (fm) => passages(...(fm.tipos ?? []).map((t) => passages(`${plainText(t.titulo)}: ${plainText(t.descricao)}`, list(t.itens)))),
   caracteristicas: (fm) => list(fm.caracteristicas),
@@ -252,24 +226,21 @@ const SECTION_TEXT: { [F in ServiceSectionField]: (fm: ServiceFrontmatter, fees:
   avisos: (fm) => titled(fm.avisos),
 };
 
-/** Every text a frontmatter value holds (a list's items, a group's fields), as plain passages. */
 const textsOf = (value: unknown): string[] => (typeof value === 'string' ? [plainText(value)]
   : Array.isArray(value) ? value.flatMap(textsOf)
     : value && typeof value === 'object' ? Object.values(value).flatMap(textsOf) : []);
 
-/** The kind's field sections (`search.fieldSections`) that have text; `fees`: the prices a service's costs section shows. */
 export function fieldSections<F>(fm: F, sections: readonly FieldSection<F>[], fees?: FeeGroup): Section[] {
   const out: Section[] = [];
   for (const section of sections) {
     const read = SECTION_TEXT[section.field as ServiceSectionField] as ((fm: F, fees: FeeGroup | undefined) => string) | undefined;
     const text = read ? read(fm, fees) : passages(...textsOf(fm[section.field]));
-    // The costs section answers to "quanto custa", "preço", "valor"… without showing them.
     if (text) out.push({ heading: section.title(fm), anchor: section.anchor, text, ...(section.field === 'custos' && { keywords: SEARCH_PRICES.words }) });
   }
   return out;
 }
 
-/** 32-bit FNV-1a as 8 hex digits: a content version that needs no Node API. */
+/** 32-bit FNV-1a: a content version that needs no Node API. */
 export function contentHash(text: string): string {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
@@ -279,7 +250,6 @@ export function contentHash(text: string): string {
   return (h >>> 0).toString(16).padStart(8, '0');
 }
 
-/** What the answer cards show (src/shared/search/answers.ts), from the data the pages use; `contactRoute` lists the departments. */
 export function searchAnswers(site: SiteContent, contactRoute: string): SearchAnswers | undefined {
   const { office } = site;
   if (!office) return undefined;
@@ -293,20 +263,17 @@ export function searchAnswers(site: SiteContent, contactRoute: string): SearchAn
     departments: office.departamentos.map((d) => ({ name: departmentLabel(d.nome), phone: d.numero, handles: d.atende ?? '' })),
     services: (site.feeTable?.groups ?? []).map((g) => {
       const fm = pageOf.get(g.route)?.frontmatter as ServiceFrontmatter | undefined;
-      // Only what the cards show: the rest of each act (its pages, code, note) stays out of the file.
       const acts = g.acts.map(({ act }) => ({ ...act, paginas: [], codigo: undefined, observacao: undefined, example: undefined }));
       return { route: g.route, title: g.title, slug: g.slug, ...(fm?.prazoResumo && { deadline: plainText(fm.prazoResumo) }), acts };
     }),
   };
 }
 
-/** Every visible page, news item, FAQ question and platform category as index records. */
 export function buildSearchIndex(site: SiteContent): SearchIndexData {
   const pages: IndexPage[] = [];
   const records: IndexRecord[] = [];
   const profiles: RankProfile[] = [];
   const names: [number, string][] = [];
-  // Each kind's rank profile, numbered in the order the pages first use it.
   const profileOf = (kind: PageKind) => {
     const i = profiles.indexOf(kind.search.rank);
     return i >= 0 ? i : profiles.push(kind.search.rank) - 1;
@@ -338,7 +305,7 @@ export function buildSearchIndex(site: SiteContent): SearchIndexData {
       }
     }
     if (body.shows.has('PriceTable') && site.feeTable) {
-      // The per-act table (/emolumentos), with the ids PriceTable.tsx gives it, then each service's rows.
+      // With the ids PriceTable.tsx gives it.
       addRecord(index, { heading: PRICES.title, anchor: 'valores', text: PRICES.intro(site.feeTable.ano), keywords: SEARCH_PRICES.words });
       for (const group of feeGroups.values()) {
         addRecord(index, { heading: group.title, anchor: feeGroupAnchor(group.slug), text: priceText(group, true), keywords: SEARCH_PRICES.words });
@@ -346,26 +313,23 @@ export function buildSearchIndex(site: SiteContent): SearchIndexData {
     }
     if (body.shows.has('Departments')) {
       contactRoute = page.route;
-      // Each department of office.yml, under the list's id (Departments.tsx): "telefone do setor de protesto".
+      // Under the list's id (Departments.tsx): "telefone do setor de protesto".
       for (const d of site.office?.departamentos ?? []) {
         addRecord(index, { heading: departmentLabel(d.nome), anchor: CONTACT.departmentsId, text: passages(d.atende, CONTACT.departmentsIntro) });
       }
     }
     if (body.shows.has('WhenToRequest')) {
-      // The tool's list, as its section shows it (WhenToRequest.tsx): each certificate and what it is asked for.
       const text = passages(...(site.deadlines.validades ?? []).map((v) => WHEN_TO_REQUEST.listItem(v.certidao, v.dias, v.finalidades.join(', '))));
       addRecord(index, { heading: WHEN_TO_REQUEST.title, anchor: 'quando-pedir-titulo', text });
     }
     if (body.shows.has('Glossary')) {
-      // Each term under its entry's id (Glossary.tsx). Only the term: its variants' and explanation's
-      // words ("escritura", "procuração") would put the glossary before the page of the service they name.
+      // Only the term: its explanation's words would put the glossary before the service page they name.
       for (const t of sortedTerms(site.glossary)) addRecord(index, { heading: t.termo, anchor: glossaryAnchor(t), text: '' });
-      // "o que é <termo>" asks for its entry by name (query.ts keys it as "significado de <termo>").
+      // "o que é <termo>" asks for its entry by name (query.ts keys it so).
       for (const t of sortedTerms(site.glossary)) names.push([index, `significado de ${t.termo}`]);
     }
     if (body.shows.has('PlatformList')) {
       for (const c of site.platforms?.categorias ?? []) {
-        // Same id as PlatformList.tsx.
         const text = passages(c.descricao, ...c.servicos.map((s) => `${s.nome}: ${s.descricao}`));
         addRecord(index, { heading: c.categoria, anchor: `plataformas-${slugify(c.categoria)}`, text });
       }

@@ -1,12 +1,6 @@
 /**
- * Vite plugin that turns content/ into modules, and the owner of the build's one content load:
- * - loads and validates all content once (the client and the server bundle share this plugin, see
- *   scripts/build.mjs, and the prerender gets the same load through `api.content()`); stops the build
- *   with an editor-readable report;
- * - rewrites each .mdx file before MDX compiles it: frontmatter → `export const frontmatter`, {{facts}} filled in;
- * - in `npm run dev`, renders each page on request (prerender/dev-pages.ts);
- * - serves virtual modules: `virtual:site` (office facts and the route list),
- *   `virtual:cards`, `virtual:news`, `virtual:faq`, `virtual:fees`, `virtual:fee-table`, `virtual:platforms`, `virtual:documents`, `virtual:deadlines`, `virtual:page-lists`, `virtual:glossary` (imported only by the pages that show them).
+ * Turns content/ into modules and owns the build's one content load, shared by both bundles and the
+ * prerender (`api.content()`); renders pages on request in dev.
  */
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
@@ -28,7 +22,7 @@ import { sortedTerms } from '../../shared/content/glossary.ts';
 
 const VIRTUAL = ['virtual:site', 'virtual:cards', 'virtual:news', 'virtual:faq', 'virtual:fees', 'virtual:fee-table', 'virtual:platforms', 'virtual:documents', 'virtual:deadlines', 'virtual:page-lists', 'virtual:glossary'] as const;
 type VirtualModule = typeof VIRTUAL[number];
-/** Each module with no data, for while the content has a mistake (dev only). */
+/** Each module with no data, while the content has a mistake (dev only). */
 const EMPTY_MODULES: Record<VirtualModule, string> = {
   'virtual:site': 'export const office = {};\nexport const menu = [];\nexport const manifest = { pages: [] };\nexport const schedule = null;\nexport const visitSchedule = null;\nexport const payment = { formas: \'\', seguro: \'\', protesto: \'\', parcelamento: \'\' };\nexport const businessDayRule = \'\';\nexport const hasSamples = false;\nexport const holidaysAreSamples = false;',
   'virtual:cards': 'export const services = [];\nexport const latestNews = [];',
@@ -43,16 +37,13 @@ const EMPTY_MODULES: Record<VirtualModule, string> = {
   'virtual:glossary': 'export default [];',
 };
 const RESOLVED_PREFIX = '\0';
-// How long the preview waits after the last change to content/ before reading it again.
 const SAVE_SETTLE_MS = 80;
 
-/** The build-stopping error carrying the editor-facing report (load.ts ContentError items). */
 class ContentReportError extends Error {}
 
-/** What scripts/build.mjs asks the plugin for: the loaded content, for the prerender and its steps. */
 export interface ContentPluginApi { content(): SiteContent }
 
-/** scripts/build.mjs finds the plugin by this name to hand its content load to the prerender. */
+/** scripts/build.mjs finds the plugin by this name. */
 const CONTENT_PLUGIN_NAME = 'cartorio-content';
 
 export function contentPlugin(): Plugin<ContentPluginApi> {
@@ -75,17 +66,14 @@ export function contentPlugin(): Plugin<ContentPluginApi> {
     },
     buildStart() {
       if (server) {
-        // The dev server re-reads content when a file changes (below); a build reads it once.
         const { errors } = content();
         if (errors.length) this.warn(formatContentErrors(errors));
         return;
       }
       assertValid();
-      // `npm run build -- --publicar` (scripts/build.mjs): no sample data may go out.
       if (process.env.SITE_PUBLICAR === '1') {
         const { samples } = content();
-        // The marks first, then the values themselves: clearing every 'amostra' mark publishes nothing
-        // while an address is still .example or a name still "Nome do …" (publish-checks.ts).
+        // The values too: clearing every 'amostra' mark publishes nothing while an address is still .example.
         const values = publishingProblems(contentFiles(root));
         const report = [samples.length ? formatSampleErrors(samples) : '', values.length ? formatContentErrors(values) : ''].filter(Boolean);
         if (report.length) throw new ContentReportError(report.join('\n\n'));
@@ -93,9 +81,7 @@ export function contentPlugin(): Plugin<ContentPluginApi> {
     },
     configureServer(devServer) {
       server = devServer;
-      // The production build writes the search index after prerendering; in dev its files are made on
-      // request from the current content (through Vite's module loader, so the search code is not
-      // bundled into this config): the core, and any shard or fragment of the current version.
+      // In dev the search index is made on request, through Vite's module loader so its code stays out of this config.
       const searchFile = (url: string) =>
         devServer.ssrLoadModule('/src/node/search-index/dev-files.ts').then(({ devSearchFile }) => devSearchFile(content(), url));
       devServer.middlewares.use((req, res, next) => {
@@ -110,13 +96,10 @@ export function contentPlugin(): Plugin<ContentPluginApi> {
           .catch(next);
       });
       devServer.watcher.add(path.join(root, 'content'));
-      // Live preview: any content change (a page, a shared fact, office.yml, FAQ, fees, news, synonyms)
-      // re-reads the content and reloads every open page of the site; a mistake shows over it instead.
       const contentDir = path.join(root, 'content');
       const refresh = () => {
         cache = undefined;
-        // Facts are filled into pages as they compile: every compiled content file and data module is
-        // stale (and, through them, what imports them); the rest of the code is not.
+        // Facts are filled into pages as they compile: every compiled content file and data module is stale.
         for (const environment of Object.values(devServer.environments)) {
           const graph = environment.moduleGraph;
           for (const mod of graph.idToModuleMap.values()) {
@@ -126,20 +109,17 @@ export function contentPlugin(): Plugin<ContentPluginApi> {
         const { errors } = content();
         const report = errors.length ? formatContentErrors(errors) : undefined;
         if (report) devServer.config.logger.error(report);
-        // To the site's pages only (src/islands/dev/live-preview.ts), not to every page Vite serves: the
-        // staff editor beside them saves content itself and must not reload or be covered.
+        // To the site's pages only: the staff editor saves content itself and must not reload.
         devServer.ws.send(CONTENT_EVENT, { report } satisfies ContentEvent);
       };
-      // Many editors (and Node's writeFile) save by emptying the file and then writing it: the watcher
-      // can report the empty file first. Re-reading once the saves have settled keeps the preview from
-      // showing a phantom "empty file" mistake; until then pages keep the last content read.
+      // Many editors save by emptying the file and then writing it: re-reading once saves settle keeps
+      // the preview from showing a phantom "empty file" mistake.
       let settling: ReturnType<typeof setTimeout> | undefined;
       devServer.watcher.on('all', (_event, file) => {
         if (!file.startsWith(contentDir)) return;
         clearTimeout(settling);
         settling = setTimeout(refresh, SAVE_SETTLE_MS);
       });
-      // After Vite's own middlewares (modules, public files): every other page request is rendered here.
       return () => devServer.middlewares.use(devPagesMiddleware(devServer, content));
     },
     resolveId(id) {
@@ -148,9 +128,8 @@ export function contentPlugin(): Plugin<ContentPluginApi> {
     load(id) {
       if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
       const site = content();
-      // Content with a mistake (dev only: a build stops in buildStart): the dev server's pages show the
-      // report (dev-pages.ts), and the staff editor, which imports the site's components for its preview,
-      // shows it in its own panel; both need these modules to load meanwhile, empty.
+      // Content with a mistake (dev only): the pages and the staff editor's preview show the report and
+      // need these modules to load meanwhile, empty.
       if (site.errors.length) return EMPTY_MODULES[id.slice(1) as VirtualModule];
       return dataModule(id.slice(1), site);
     },
@@ -160,18 +139,17 @@ export function contentPlugin(): Plugin<ContentPluginApi> {
       const site = content();
       const doc = [...site.pages, ...site.news, ...site.faq].find((d) => d.file === file);
       if (!doc) {
-        // Invalid file: the build already stopped in buildStart; in dev show the report instead of the page.
+        // Invalid file (dev only): the report instead of the page.
         const report = formatContentErrors(site.errors.filter((e) => e.file === file));
         return { code: `export const frontmatter = {};\n\n\`\`\`\n${report.replace(/`/g, "'")}\n\`\`\`\n`, map: null };
       }
-      // Blank lines keep MDX's line numbers equal to the file's, so MDX syntax errors point at the right line.
+      // Blank lines keep MDX's line numbers equal to the file's, so its syntax errors point at the right line.
       const padding = '\n'.repeat(Math.max(0, doc.bodyLine - 2));
       return { code: `export const frontmatter = ${JSON.stringify(doc.frontmatter)};\n${padding}${doc.body}`, map: null };
     },
   };
 }
 
-/** The source of a virtual data module (VIRTUAL) from the loaded content. */
 function dataModule(name: string, site: SiteContent): string | undefined {
   switch (name) {
     case 'virtual:site':
@@ -180,41 +158,32 @@ function dataModule(name: string, site: SiteContent): string | undefined {
         `export const menu = ${JSON.stringify(site.menu.itens)};`,
         `export const manifest = ${JSON.stringify(toManifest(site))};`,
         `export const schedule = ${JSON.stringify(officeSchedule(site.office, site.holidays))};`,
-        // The visit plan: the same schedule with each closure's name, and how the office takes payment.
         `export const visitSchedule = ${JSON.stringify(officeSchedule(site.office, site.holidays, true))};`,
         `export const payment = ${JSON.stringify({ formas: site.facts['fatos.formasPagamento'] ?? '', seguro: site.facts['fatos.pagamentoSeguro'] ?? '', protesto: site.facts['fatos.pagamentoProtesto'] ?? '', parcelamento: site.facts['fatos.parcelamento'] ?? '' })};`,
-        // How deadlines count days (the fact the ready-date tool shows beside its answer).
         `export const businessDayRule = ${JSON.stringify(site.facts['fatos.regraDiasUteis'] ?? '')};`,
-        // Any sample data left: every page shows the demonstration notice (src/render/layout/SampleNotice.tsx).
         `export const hasSamples = ${JSON.stringify(site.samples.length > 0)};`,
         `export const holidaysAreSamples = ${JSON.stringify(site.holidays.amostra)};`,
       ].join('\n');
     case 'virtual:cards': {
-      // Home page and /servicos: the services and only the latest news.
       const { services, news } = toCards(site);
       return `export const services = ${JSON.stringify(services)};\nexport const latestNews = ${JSON.stringify(news.slice(0, LATEST_NEWS))};`;
     }
     case 'virtual:page-lists':
-      // Each kind's pages, for the pages that list them (<PageList>, rendered at build time only).
       return `export default ${JSON.stringify(pageLists(site))};`;
     case 'virtual:news':
       return `export const news = ${JSON.stringify(toCards(site).news)};`;
     case 'virtual:fees':
       return `export default ${JSON.stringify(site.fees)};`;
     case 'virtual:fee-table':
-      // Per-act prices: /emolumentos and every service page's summary (rendered at build time only).
       return `export default ${JSON.stringify(site.feeTable)};`;
     case 'virtual:documents': {
-      // Each service's documents list, by page name: the FAQ shows the same list (<ServiceDocuments>).
       const lists = Object.fromEntries(servicePages(site.pages).flatMap(({ route, frontmatter: fm }) =>
         fm.documentos ? [[route.replace(/^\/servicos\//, ''), fm.documentos]] : []));
       return `export default ${JSON.stringify(lists)};`;
     }
     case 'virtual:deadlines':
-      // The services and their deadlines as numbers: /quando-fica-pronto and each service summary's link to it.
       return `export default ${JSON.stringify(readyServices(site.pages, site.deadlines, site.office, site.facts))};\nexport const validities = ${JSON.stringify(site.deadlines.validades ?? [])};`;
     case 'virtual:glossary':
-      // The glossary's terms in /glossario's order.
       return `export default ${JSON.stringify(sortedTerms(site.glossary))};`;
     case 'virtual:platforms':
       return `export default ${JSON.stringify(site.platforms)};`;

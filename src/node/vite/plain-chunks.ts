@@ -1,28 +1,20 @@
 /**
- * Build check: a chunk without React in it never imports, statically, a chunk that holds React. A plain
- * page script (the page script, the deed calculator, the search engine…) that did would make every page
- * running it download React, though no island there is used. React is in a chunk when one of its modules
- * is React itself (react, react-dom, scheduler) or imports it (a component). The build stops and names
- * the plain module, the module it imports and the chunk that module was put in.
+ * Build check: a chunk without React never statically imports a chunk that holds React, or every page
+ * running that plain script would download React for nothing. The build stops and names the modules.
  */
 import type { Plugin } from 'vite';
 
 const REACT_PACKAGE = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler)[\\/]/;
 
-/** One chunk of the client build: its file, its modules (ids) and the chunks it imports statically. */
 export interface BuiltChunk {
   file: string;
   modules: string[];
   imports: string[];
 }
 
-/** Module ids relative to the project, as a developer reads them. */
 const shortId = (id: string, root: string) => id.replace(/\0/g, '').replace(`${root}/`, '').replace(/^.*[\\/]node_modules[\\/]/, '');
 
-/**
- * The problems of a client build, one sentence each (empty when every plain chunk stays plain).
- * `importsOf` gives a module's static imports (ids).
- */
+/** One sentence per problem; `importsOf` gives a module's static imports. */
 export function plainChunkProblems(chunks: BuiltChunk[], importsOf: (id: string) => readonly string[], root = ''): string[] {
   const isReact = (id: string) => REACT_PACKAGE.test(id) || importsOf(id).some((dep) => REACT_PACKAGE.test(dep));
   const chunkOf = new Map(chunks.flatMap((chunk) => chunk.modules.map((id) => [id, chunk] as const)));
@@ -44,7 +36,7 @@ export function plainChunkProblems(chunks: BuiltChunk[], importsOf: (id: string)
   return problems;
 }
 
-/** The check as a plugin of the client build (the server bundle has React outside its chunks). */
+/** Client build only: the server bundle has React outside its chunks. */
 export function plainChunksPlugin(): Plugin {
   let root = '';
   return {

@@ -1,8 +1,6 @@
 /**
- * What every page carries that is not a bundled module: the icon sprite, a file the build writes under a
- * name made from its content (`/assets/icons-<hash>.svg`, cached for a year like the rest of /assets/;
- * `npm run dev` serves it at a fixed path; pages get its address from `virtual:static-assets`), and the
- * script that runs before the first paint, inline in <head> and allowed by its hash (./boot-script.ts).
+ * What every page carries that is not a bundled module: the icon sprite (content-hashed under /assets/,
+ * a fixed path in dev) and the inline boot script allowed by its hash.
  */
 import crypto from 'node:crypto';
 import type { Plugin } from 'vite';
@@ -10,7 +8,6 @@ import { buildIconSprite } from '../content/icon-sprite.ts';
 import { POLICY_FILES, readBootScript, syncBootHash } from './boot-script.ts';
 
 interface StaticAsset {
-  /** Address in the dev server and in index.html's source. */
   devUrl: string;
   name: string;
   ext: string;
@@ -23,7 +20,7 @@ const ASSETS = {
 } satisfies Record<string, StaticAsset>;
 
 const VIRTUAL_ID = 'virtual:static-assets';
-/** Where index.html wants the boot script (inline: a plain tag would make Vite try to bundle it). */
+/** Inline: a plain tag would make Vite try to bundle it. */
 const BOOT_MARKER = '<!--boot-script-->';
 
 function hashedUrl(asset: StaticAsset, source: string): string {
@@ -60,8 +57,7 @@ export function staticAssetsPlugin(): Plugin {
     transformIndexHtml(html) {
       return html
         .replace(BOOT_MARKER, () => `<script>${readBootScript(root).code}</script>`)
-        // The page script is a module, so it never holds the first paint; fetched at low priority, it also
-        // leaves a slow connection to the stylesheet, which the first paint does wait for.
+        // A module never holds the first paint; low priority leaves a slow connection to the stylesheet.
         .replace(/<script type="module"(?![^>]*fetchpriority)/, '<script type="module" fetchpriority="low"');
     },
     generateBundle() {
@@ -73,8 +69,7 @@ export function staticAssetsPlugin(): Plugin {
     },
     writeBundle(options) {
       if (this.environment && this.environment.config.consumer !== 'client') return;
-      // The policies allow the inline boot script by its hash: the tracked files follow boot.js, and the
-      // built _headers (copied from public/ before this hook) gets the same line.
+      // The tracked policy files follow boot.js; the built _headers (copied before this hook) too.
       const { hash } = readBootScript(root);
       const changed = syncBootHash(root, POLICY_FILES, hash);
       if (changed.length) this.warn(`hash do script inicial atualizado em ${changed.join(' e ')}: inclua no commit.`);
