@@ -1,7 +1,4 @@
-/**
- * The search engine: per search term, the sections and pages that use it and in which field (fetched by
- * shard in the browser, whole in tests); a query's groups (query.ts) resolved (vocabulary.ts) and ranked (rank.ts).
- */
+/** The search engine: which sections and pages use each term, fetched by shard. */
 import { type PageFragment, type RankProfile, type SearchCore, type SearchIndexData, type ShardPostings, type TermShard } from './index-format';
 import { shardOf, splitIndex } from './index-split';
 import { words } from './normalize';
@@ -19,7 +16,7 @@ export type { Engine, IndexParts, PageHit, SearchHit, SearchOptions, SearchRespo
 
 interface PageData {
   rank: RankProfile;
-  /** Its sections' numbers, the page top first. */
+  /** The page top first. */
   records: number[];
 }
 
@@ -27,13 +24,11 @@ interface PageData {
 const ALT_SHARE = 0.2;
 const DEFAULTS = { typing: false, limit: 20, perPage: 3, snippet: 170 };
 
-/** Whether a text uses any of the matched terms (to pick the snippet's source). */
 const mentions = (text: string, terms: ReadonlyMap<string, number>) => words(text).some((w) => terms.has(w.term));
 
-/** Lets the browser paint and handle input between two pieces of work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** The whole index at once (unit tests, the benchmark, the quality floor): nothing to fetch. */
+/** The whole index at once, nothing to fetch. */
 export function createEngine(data: SearchIndexData): Engine {
   const { core, shards, fragments } = splitIndex(data);
   const engine = createLazyEngine(core);
@@ -42,13 +37,11 @@ export function createEngine(data: SearchIndexData): Engine {
   return engine;
 }
 
-/** The browser's engine: the core now, the rest (`parts`) as searches need it. */
 export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
   const synonyms: SynonymTable = compileSynonyms(core.s ?? []);
   const lexicon = compileLexicon(core.x ?? []);
   const pages: PageData[] = [];
   const recordPage: number[] = [];
-  /** Whether each section is its page's top. */
   const isTop: boolean[] = [];
   core.n.forEach((count, page) => {
     const records: number[] = [];
@@ -61,28 +54,24 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
   });
   const R = recordPage.length;
 
-  /** Each loaded term's postings as the shard stores them: ids as gaps, summed as they are read (nothing to decode or keep twice). */
   const stored = new Map<string, ShardPostings>();
-  /** Page titles' and keywords' keys (terms.ts) → [pages with that title, pages with that keyword]; the keys by their first word. */
+  /** A title's or keyword's key → [pages with it as title, as keyword]. */
   const keys = new Map<string, [number[], number[]]>();
   const keysByFirst = new Map<string, string[]>();
-  /** Loaded fragments by "page:chunk". */
   const fragments = new Map<string, PageFragment>();
   const loadedShards = new Set<number>();
   const pending = new Map<string, Promise<void>>();
 
-  /** Terms of each bucket, from the loaded shards and the one-word synonyms. */
   const bucketTerms = new Map<string, string[]>();
   const addTerm = (term: string) => bucketTerms.get(bucketOf(term))?.push(term) ?? bucketTerms.set(bucketOf(term), [term]);
   for (const term of synonyms.single.keys()) addTerm(term);
   const vocabularies = new Map<string, Vocabulary>();
   const shardOfBucket = (b: string) => shardOf(core.t, b);
-  /** Whether a loaded term is used once, in one section's own fields and no page's (postings are id-and-fields pairs). */
+  /** In one section's fields and no page's (postings are id-and-fields pairs). */
   const inPassing = (term: string) => {
     const found = stored.get(term);
     return found?.[0].length === 2 && found[1].length === 0;
   };
-  /** The words a typed word may stand for live in its bucket (terms.ts); its shard must be loaded. */
   const vocabulary = (b: string): Vocabulary => {
     let v = vocabularies.get(b);
     if (!v) {
@@ -109,7 +98,7 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
   }
   const addFragment = (page: number, chunk: number, fragment: PageFragment) => void fragments.set(`${page}:${chunk}`, fragment);
 
-  /** The ranking's tallies by section, made on the first search and reused by every later one (ranking is synchronous). */
+  /** Made once and reused: ranking is synchronous. */
   let tallies: Record<'masks' | 'wordA' | 'wordB' | 'wordC' | 'best' | 'extra' | 'inSection' | 'coverage' | 'ownCoverage' | 'total', RecordMap> | undefined;
   const scratch = () => (tallies ??= {
     masks: new RecordMap(R), wordA: new RecordMap(R), wordB: new RecordMap(R), wordC: new RecordMap(R), best: new RecordMap(R),
@@ -118,24 +107,19 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
 
   const idf = (df: number) => Math.log(1 + R / Math.max(1, df)) / Math.log(1 + R);
 
-  /**
-   * Adds to `out` what `term` (matched with `quality`) is worth in each section that has it, in its own
-   * fields or its page's (each section keeps its best match of the word); notes in `inSection` the
-   * sections whose own heading or text has it.
-   */
+  /** Each section's best value of `term` into `out`; into `inSection`, those with it in their own fields. */
   function accumulate(term: string, quality: number, out: RecordMap, inSection: RecordMap): boolean {
     const found = stored.get(term);
     if (!found || (!found[0].length && !found[1].length)) return false;
     const [ownList, pageList] = found;
     const own = scratch().masks.clear();
-    // Ids are stored as gaps from the previous one.
+    // Ids are stored as gaps: near ids compress to little.
     for (let i = 0, rec = 0; i < ownList.length; i += 2) {
       rec += ownList[i];
       inSection.set(rec, 1);
       own.set(rec, own.get(rec) | ownList[i + 1]);
     }
-    // Every section of a page with the term in its page's fields, its own fields with them; then the other
-    // sections with it in their own (a field more never lowers the value: those already kept stay).
+    // A page's sections with its fields and their own, then the rest: a field more never lowers a value.
     for (let i = 0, page = 0; i < pageList.length; i += 2) {
       page += pageList[i];
       for (const rec of pages[page].records) out.raise(rec, quality * fieldScore(own.get(rec) | pageList[i + 1], isTop[rec]));
@@ -162,10 +146,9 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
     return alternatives;
   }
 
-  /** Pages that have `key` as their title ([0]) or as a keyword ([1]). */
   const pagesWithKey = (key: string, which: 0 | 1) => keys.get(key)?.[which] ?? [];
 
-  /** The query's ranking, timed (User Timing, read by `npm run bench:search` in the browser): the search's own work, without downloads. */
+  /** Timed: the search's own work, without downloads. */
   function rank(query: string, typing: boolean, limit: number) {
     const start = performance.now();
     const result = rankNow(query, typing, limit);
@@ -173,31 +156,29 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
     return result;
   }
 
-  /** The query's pages, best first, each with its matching records; and the matched terms. */
   function rankNow(query: string, typing: boolean, limit: number) {
     const groups = parseQuery(query, synonyms, lexicon, typing);
     const terms = new Map<string, number>();
     const namedTerms = new Set<string>();
-    /** The terms the visitor's own words reach (as typed or misspelt), outside expressions. */
+    /** Terms the visitor's own words reach, outside expressions. */
     const ownTerms = new Set<string>();
-    /** Per section: the query's groups it answers (weighted), those it answers in its own words, its score. */
+    /** Per section: groups answered (weighted), those in its own fields, its score. */
     const { wordA, wordB, wordC, best, extra, inSection, coverage, ownCoverage, total } = scratch();
     for (const tally of [coverage, ownCoverage, total]) tally.clear();
     /** Weight of the groups found anywhere: words the site never uses do not raise the bar. */
     let foundWeight = 0;
     groups.forEach((group, g) => {
-      // Per section: the group's best alternative counts in full, the others a little, so a page that
-      // uses more of the group's words (casar, casamento, casado) is more about it.
+      // A group's best alternative counts in full, the others a little: more of its words, more about it.
       best.clear();
       extra.clear();
       inSection.clear();
       for (const alt of withSynonymsOfMatches(group)) {
         const factor = (alt.synonym ? 0.9 : 1) / alt.words.length;
-        // Every word of the alternative must be in the section: its value is their sum.
+        // Every word must be in the section; the value is their sum.
         let found: RecordMap | undefined;
         alt.words.forEach((w, i) => {
           const word = (found === wordA ? wordB : wordA).clear();
-          // The terms `w` stands for: its typos (unless it is a synonym an editor wrote) and, while the last word is typed, longer words.
+          // No typos for an editor's synonym; longer words only for the last word, while typed.
           for (const m of resolve(w, group.typing && !alt.synonym && i === alt.words.length - 1, !alt.synonym)) {
             if (!accumulate(m.term, m.quality, word, inSection)) continue;
             if (!terms.has(m.term)) terms.set(m.term, g);
@@ -223,7 +204,7 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
       if (!best.size) return;
       const weight = group.weight ?? 1;
       foundWeight += weight;
-      // A group is one concept (óbito, morte, falecimento…): its rarity is that of all its words together.
+      // A group is one concept: its rarity is that of all its words together.
       const rarity = idf(best.size);
       for (const rec of best.keys) {
         coverage.add(rec, weight);
@@ -232,31 +213,26 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
       }
     });
 
-    // A phrase of small words that means something ("quando devo pedir": validade) is asked too: a title or keyword without it is not the query.
+    // An expression of small words is asked too: a title or keyword without it is not the query.
     const typed = queryKey(query), keyWords = new Set(typed.split(' '));
     const key = groups.some((g) => g.alternatives.every((a) => !a.words.some((w) => keyWords.has(w)))) ? '' : sortedKey(typed);
-    // Per page: 2 when the query is its title; 1 when it is a keyword, or the act an expression in the query means.
+    // Tier 1 also for the act an expression in the query means.
     const tier = new Map<number, number>();
-    /** Each word the query says (typed, a synonym, an act, a misspelt or shortened word) → the groups it stands for. */
+    /** Each word the query says, in any form → its groups. */
     const said = new Map<string, Set<number>>();
     const say = (w: string, g: number) => said.get(w)?.add(g) ?? said.set(w, new Set([g]));
     groups.forEach((group, g) => group.alternatives.forEach((a) => a.words.forEach((w) => say(w, g))));
     for (const t of namedTerms) say(t, terms.get(t)!);
     const names = [...said.keys()].flatMap((w) => keysByFirst.get(w) ?? []).filter((k) => k.split(' ').every((w) => said.has(w)))
       .map((k) => ({ k, groups: new Set(k.split(' ').flatMap((w) => [...said.get(w)!])) }));
-    /**
-     * Service pages the query names: every word of their title or of one of their keywords is in the
-     * query (as typed, a synonym, an act or with a typo), and no longer name holds that name's concepts
-     * ("certidão" in "certidão de nascimento" names the family of the longer).
-     */
+    /** Services the query names: every word of a title or keyword said, and no longer name holds its groups. */
     const named = new Set<number>();
     for (const { k, groups: mine } of names) {
       if (names.some(({ groups: other }) => other.size > mine.size && [...mine].every((g) => other.has(g)))) continue;
       for (const page of keys.get(k)!.flat()) if (pages[page].rank.named) named.add(page);
     }
     const acts = groups.flatMap((g) => (g.weight ? g.alternatives.filter((a) => a.synonym).map((a) => sortedKey(a.words.join(' '))) : []));
-    // A service named in the visitor's own words beside an expression of another act ("procuração para
-    // vender carro") is what is asked: the expression says what for, and its act is no keyword match.
+    // A service named in the visitor's own words beside another act's expression is what is asked.
     const actPages = new Set(acts.flatMap((k) => [...pagesWithKey(k, 0), ...pagesWithKey(k, 1)]));
     const actWords = new Set(acts.flatMap((k) => k.split(' ')));
     const namesAnother = names.some(({ k }) => {
@@ -271,7 +247,7 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
     const candidates = total.keys.map((record): Candidate => {
       const page = recordPage[record];
       const { belowAnswers = false, prior } = pages[page].rank;
-      // A news item's keywords find it, but do not lift it above the pages that answer: only its exact title does.
+      // A news item's keywords find it but do not lift it: only its exact title does.
       const pageTier = tier.get(page) ?? 0;
       return { record, page, tier: belowAnswers && pageTier < 2 ? 0 : pageTier, named: named.has(page), belowAnswers, coverage: coverage.get(record), score: total.get(record) * prior };
     });
@@ -282,10 +258,7 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
     return { ranking, terms, ownCoverage: shownOwn };
   }
 
-  /**
-   * The response for ranked pages: each hit drawn from its page's fragments. Fragments not loaded yet
-   * are added to `missing` (find fetches them) or, with no `missing` to fill, are an error.
-   */
+  /** Fragments not loaded yet go to `missing` for find to fetch, or throw without one. */
   function respond(ranking: Ranking, terms: Map<string, number>, ownCoverage: Map<number, number>, { limit, perPage, snippet: length }: typeof DEFAULTS, missing?: Set<string>): SearchResponse {
     const hitOf = (c: Candidate): SearchHit | undefined => {
       const local = c.record - pages[c.page].records[0];
@@ -298,7 +271,7 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
       }
       const [route, title, description, rows] = fragment;
       const [heading, anchor, section] = rows[local % core.c];
-      // A page's top is best told by its description (a summary written for it), when that says what was searched.
+      // A page's top is best told by its description, when that says what was searched.
       const text = isTop[c.record] && mentions(description, terms) ? description : section || description;
       const drawn = { title: highlight(title, terms), heading: highlight(heading, terms), snippet: snippet(text, terms, length) };
       return { route, anchor, href: anchor ? `${route}#${anchor}` : route, title, heading, coverage: c.coverage, score: c.score, drawn };
@@ -306,8 +279,7 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
     const hits: PageHit[] = [];
     for (const { records: [best, ...rest] } of ranking.pages.slice(0, limit)) {
       const hit = hitOf(best);
-      // Sub-links go to sections that say what was searched themselves (every section of a page
-      // matches the page's title), at least as much of it as the entry's own section.
+      // Sub-links: sections saying in their own fields as much as the entry (all match the page's title).
       const own = Math.max(1, ownCoverage.get(best.record) ?? 0);
       const sections: SearchHit[] = [];
       const shown = new Set([hit?.anchor]);
@@ -315,7 +287,7 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
         if (sections.length >= perPage || c.coverage < best.coverage) break;
         if ((ownCoverage.get(c.record) ?? 0) < own) continue;
         const sub = hitOf(c);
-        // The same #anchor twice (a section found under two names) shows once.
+        // An #anchor found under two names shows once.
         if (!sub || !sub.anchor || shown.has(sub.anchor)) continue;
         shown.add(sub.anchor);
         sections.push(sub);
@@ -331,7 +303,7 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
     return respond(ranking, terms, ownCoverage, settings);
   }
 
-  /** Runs `load` once per name at a time; a failure is forgotten so the next call retries. */
+  /** One load per name at a time; a failure is forgotten, so the next call retries. */
   function once(name: string, load: () => Promise<void>): Promise<void> {
     let p = pending.get(name);
     if (!p) {
@@ -340,7 +312,6 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
     }
     return p;
   }
-  /** The shards of `words`' buckets, or of `words` given as buckets. */
   const loadShards = (words: Iterable<string>, buckets = false) => {
     if (!parts) return Promise.resolve();
     const needed = new Set([...words].map((w) => shardOfBucket(buckets ? w : bucketOf(w))).filter((i) => !loadedShards.has(i)));
@@ -353,16 +324,15 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
     const groups = parseQuery(query, synonyms, lexicon, typing);
     const typed = groups.flatMap((g) => g.alternatives.flatMap((a) => a.words));
     await loadShards([...typed, ...queryKey(query).split(' ').filter(Boolean)]);
-    // Typos that reach a one-word synonym bring its group: their words may live in other shards; a word
-    // the site does not use, the buckets it may sound like.
+    // Then synonyms typos reach, and buckets an unknown word may sound like.
     await loadShards(groups.flatMap((g) => withSynonymsOfMatches(g).flatMap((a) => a.words)));
     await loadShards(typed.flatMap((w) => otherBuckets(vocabulary, w)), true);
-    // A word that still matches nothing: the buckets one key off at its first letters.
+    // A word still matching nothing: buckets one key off at its first letters.
     await loadShards(typed.flatMap((w) => slipBuckets(vocabulary, w)), true);
     // Ranking in a task of its own, apart from reading the shards: no long task on a big site.
     await nextTask();
     const { ranking, terms, ownCoverage } = rank(query, typing, settings.limit);
-    // The fragments the results are drawn from; a section found missing may lead to the next one.
+    // Fetch what is drawn; a section found missing may lead to the next one.
     for (;;) {
       const missing = new Set<string>();
       const response = respond(ranking, terms, ownCoverage, settings, missing);

@@ -1,12 +1,9 @@
-/**
- * Numbers by section id (0 … size − 1) for the ranking's per-query tallies: typed arrays kept between
- * queries and emptied in the time of the ids set, so ranking a big site allocates nothing per match.
- * An id not set reads as 0; `keys` lists the ids set, in the order they were first set.
- */
+/** Numbers by section id, kept between queries and cleared at once: ranking allocates nothing per match.
+ *  An id not set reads 0; `keys` are in the order first set. */
 export class RecordMap {
   readonly keys: number[] = [];
   private readonly values: Float64Array;
-  /** `stamps[id] === epoch` when the id is set since the last clear. */
+  /** An id is set when its stamp is the epoch. */
   private readonly stamps: Uint32Array;
   private epoch = 1;
 
@@ -35,13 +32,12 @@ export class RecordMap {
     this.values[id] = value;
   }
 
-  /** Keeps the larger of the id's number and `value`. */
+  /** Keeps the larger. */
   raise(id: number, value: number): void {
     if (this.stamps[id] !== this.epoch) this.set(id, value);
     else if (value > this.values[id]) this.values[id] = value;
   }
 
-  /** Adds `value` to the id's number. */
   add(id: number, value: number): void {
     if (this.stamps[id] !== this.epoch) this.set(id, value);
     else this.values[id] += value;
