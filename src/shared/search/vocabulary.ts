@@ -166,12 +166,17 @@ function resolveNearby(vocabularyOf: (bucket: string) => Vocabulary, word: strin
   return others.length ? [...own, ...others] : own;
 }
 
+const keySlips = (word: string): string[] => (word.length >= MIN_KEY_SLIP ? keyboardBuckets(word) : []);
+
 /** The buckets one key off at its first letters, for a word that matches nothing nearby. */
-export const slipBuckets = (vocabularyOf: (bucket: string) => Vocabulary, word: string): string[] =>
-  (word.length >= MIN_KEY_SLIP && !resolveNearby(vocabularyOf, word, false, true).length ? keyboardBuckets(word) : []);
+export function slipBuckets(vocabularyOf: (bucket: string) => Vocabulary, word: string): string[] {
+  const slips = keySlips(word);
+  return slips.length && resolveNearby(vocabularyOf, word, false, true).length ? [] : slips;
+}
 
 export function resolveAcross(vocabularyOf: (bucket: string) => Vocabulary, word: string, typing: boolean, typos: boolean): TermMatch[] {
   const near = resolveNearby(vocabularyOf, word, typing, typos);
   if (near.length || !typos) return near;
-  return slipBuckets(vocabularyOf, word).flatMap((b) => vocabularyOf(b).resolve(word, false, true));
+  // Typing only adds prefixes: nothing near while typing is nothing near when finished either.
+  return keySlips(word).flatMap((b) => vocabularyOf(b).resolve(word, false, true));
 }
