@@ -128,6 +128,17 @@ test.describe('header search box', () => {
     await expect(page.locator('main img[src="x"]')).toHaveCount(0);
     expect(dialog).toBe(false);
   });
+
+  test('the worker its first key starts is compiled whole as it loads: its first line is V8’s compile hint', async ({ page }) => {
+    const started = page.waitForEvent('worker');
+    await openHome(page);
+    await box(page).pressSequentially('certidao');
+    const worker = await started;
+    expect(new URL(worker.url()).pathname).toMatch(/^\/assets\/search-worker-[\w-]+\.js$/);
+    const code = await (await page.request.get(worker.url())).text();
+    expect(code.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
+    await expect(options(page).first()).toBeVisible();
+  });
 });
 
 test.describe('index download', () => {
