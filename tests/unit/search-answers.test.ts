@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/node/content/load';
 import { buildSearchIndex } from '../../src/node/search-index/extract';
-import { createEngine } from '../../src/shared/search/engine';
+import { createEngine } from '../../src/shared/search/whole-engine';
 import { declaredValue, findAnswer } from '../../src/shared/search/answers';
 
 const engine = createEngine(buildSearchIndex(loadContent(process.cwd())));

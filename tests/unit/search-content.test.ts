@@ -17,7 +17,7 @@ import { bodySections, buildSearchIndex } from '../../src/node/search-index/extr
 import { mdxTree } from '../../src/node/content/mdx-tree';
 import { faqQuestions } from '../../src/node/content/faq';
 import { PASSAGE_BREAK } from '../../src/shared/search/index-format';
-import { createEngine } from '../../src/shared/search/engine';
+import { createEngine } from '../../src/shared/search/whole-engine';
 import { SERVICE_ANCHORS } from '../../src/shared/content/service-sections';
 import { UI } from '../../src/shared/strings/ui';
 

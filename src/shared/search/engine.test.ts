@@ -3,7 +3,7 @@
  * anchors, and inputs that must never break it.
  */
 import { describe, expect, it } from 'vitest';
-import { createEngine } from './engine';
+import { createEngine } from './whole-engine';
 import type { SearchIndexData } from './index-format';
 import { compileSynonyms, parseQuery } from './query';
 

@@ -1,11 +1,11 @@
 /** The search engine: which sections and pages use each term, fetched by shard. */
-import { type PageFragment, type RankProfile, type SearchCore, type SearchIndexData, type ShardPostings, type TermShard } from './index-format';
-import { shardOf, splitIndex } from './index-split';
+import { type PageFragment, type RankProfile, type SearchCore, type ShardPostings, type TermShard } from './index-format';
+import { shardOf } from './index-split';
 import { words } from './normalize';
 import { compileLexicon, compileSynonyms, parseQuery, queryKey, synonymAlternatives, type Alternative, type QueryGroup, type SynonymTable } from './query';
 import { fieldScore, rankPages, type Candidate, type Ranking } from './rank';
 import { highlight, snippet } from './highlight';
-import type { Engine, IndexParts, PageHit, SearchHit, SearchOptions, SearchResponse } from './engine-types';
+import type { IndexParts, PageHit, SearchHit, SearchOptions, SearchResponse } from './engine-types';
 import { bucketOf, sortedKey } from './terms';
 import { RANK_MEASURE } from './timing';
 import { measureSince } from '../user-timing';
@@ -27,15 +27,6 @@ const DEFAULTS = { typing: false, limit: 20, perPage: 3, snippet: 170 };
 const mentions = (text: string, terms: ReadonlyMap<string, number>) => words(text).some((w) => terms.has(w.term));
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/** The whole index at once, nothing to fetch. */
-export function createEngine(data: SearchIndexData): Engine {
-  const { core, shards, fragments } = splitIndex(data);
-  const engine = createLazyEngine(core);
-  shards.forEach((shard, i) => engine.addShard(i, shard));
-  fragments.forEach((chunks, page) => chunks.forEach((fragment, chunk) => engine.addFragment(page, chunk, fragment)));
-  return engine;
-}
 
 export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
   const synonyms: SynonymTable = compileSynonyms(core.s ?? []);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../node/content/load';
 import { buildSearchIndex } from '../../node/search-index/extract';
-import { createEngine } from './engine';
+import { createEngine } from './whole-engine';
 import { familyKey } from './family';
 import { setFamilies } from './vocabulary';
 

@@ -2,7 +2,7 @@
  * Search quality over real citizens' queries, as /busca shows them: a target with "#anchor" must be the
  * section the page's entry links to. Node only.
  */
-import type { createEngine } from './engine';
+import type { createEngine } from './whole-engine';
 import { findAnswer, type SearchAnswers } from './answers';
 
 export interface QualityQuery { q: string; expect: string | string[]; note?: string }
