@@ -62,7 +62,8 @@ async function ourQuality(dist: string, set: QualityQuery[]) {
   const ranked: string[][] = [];
   for (const { q } of set) {
     await engine.find(q, { limit: 10, perPage: 0 });
-    ranked.push(shown(q, engine.search(q, { limit: 10, perPage: 0 }).hits.map((h) => h.href), engine.answers));
+    const { hits, unknown } = engine.search(q, { limit: 10, perPage: 0 });
+    ranked.push(shown(q, hits.map((h) => h.href), engine.answers, unknown));
   }
   return quality(ranked, set);
 }

@@ -9,7 +9,10 @@ import { createEngine } from '../../src/shared/search/whole-engine';
 import { declaredValue, findAnswer } from '../../src/shared/search/answers';
 
 const engine = createEngine(buildSearchIndex(loadContent(process.cwd())));
-const answer = (q: string, now?: Date) => findAnswer(q, engine.search(q).hits[0]?.href, engine.answers, now);
+const answer = (q: string, now?: Date) => {
+  const { hits, unknown } = engine.search(q);
+  return findAnswer(q, hits[0]?.href, engine.answers, now, unknown);
+};
 
 describe('declaredValue', () => {
   it('reads the ways people write an amount', () => {
@@ -77,9 +80,18 @@ describe('findAnswer', () => {
     expect(birthday?.kind === 'hours' && birthday.closed[0].text).toMatch(/Aniversário de Macapá/);
   });
 
-  it('answers coming in without booking with the office card (today\'s hours, the link to who books); booking alone is the FAQ\'s', () => {
-    for (const q of ['posso ir hoje sem marcar', 'precisa agendar ou é por ordem de chegada', 'da pra vir sabado?', 'como chego no cartório']) expect(answer(q)?.kind, q).toBe('hours');
-    for (const q of ['preciso agendar', 'agendamento escritura', 'ir ao cartorio registrar nascimento']) expect(answer(q)?.kind, q).not.toBe('hours');
+  it('answers coming in, and booking, with the office card (today\'s hours, the WhatsApp that books); booking a service is the service\'s', () => {
+    for (const q of ['posso ir hoje sem marcar', 'precisa agendar ou é por ordem de chegada', 'da pra vir sabado?', 'como chego no cartório', 'preciso agendar', 'marcar atendimento']) {
+      expect(answer(q)?.kind, q).toBe('hours');
+    }
+    for (const q of ['agendamento escritura', 'ir ao cartorio registrar nascimento']) expect(answer(q)?.kind, q).not.toBe('hours');
+  });
+
+  it('reads an office question spelt as it sounds or with a slip, and one with a word the site never uses', () => {
+    const friday = new Date('2027-02-05T18:00:00-03:00');
+    for (const q of ['amanha tem espediente', 'orario de almoco', 'abre sabdo', 'no cirio o cartorio abre', 'abre no feriado do cirio']) expect(answer(q, friday)?.kind, q).toBe('hours');
+    // A word the site does use still makes it a question about that thing.
+    for (const q of ['abre escritura', 'horario do protesto de cheque']) expect(answer(q, friday)?.kind, q).not.toBe('hours');
   });
 
   it('leaves a question about a service to the service, even with an hours word', () => {

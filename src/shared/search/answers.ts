@@ -11,6 +11,7 @@ import { SERVICE_ANCHORS } from '../content/service-sections.ts';
 import { foldCase } from '../text/fold.ts';
 import { isStopword, queryTokens, stem, tokenize } from './normalize.ts';
 import { familyKey } from './family.ts';
+import { withinOneEdit } from '../text/edit-distance.ts';
 
 export interface SearchAnswers {
   office: {
@@ -58,6 +59,8 @@ const DEADLINE = /\b(quanto tempo|prazos?|demora|demorar|quantos dias|fica pront
 const OFFICE_TRIGGERS = [
   'horario', 'hora', 'abre', 'abrem', 'abrir', 'aberto', 'fecha', 'fecham', 'fechar', 'fechado', 'funciona', 'funcionamento',
   'expediente', 'plantao', 'almoco', 'endereco', 'localizacao', 'chegar', 'feriado', 'sabado', 'domingo', 'natal', 'carnaval',
+  // Booking: the card links to /contato, which says which services are booked and how.
+  'marcar', 'agendar', 'agendamento',
   // "posso ir hoje?": the card links to /contato, which says which services are booked.
   'ir', 'vir', 'chegada',
 ];
@@ -65,22 +68,30 @@ const OFFICE_TRIGGERS = [
 const OFFICE_WORDS = [
   'cartorio', 'atendimento', 'atende', 'atendem', 'hoje', 'hj', 'amanha', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'feira',
   'fim', 'semana', 'dia', 'meio', 'manha', 'tarde', 'noite', 'ano', 'novo', 'pascoa', 'santa', 'recesso', 'rua', 'tao', 'funcionando',
-  'normal', 'normalmente', 'periodo', 'entre', 'aberta', 'vez', 'ainda', 'ordem', 'marcar', 'agendar', 'agendamento',
+  'normal', 'normalmente', 'periodo', 'entre', 'aberta', 'vez', 'ainda', 'ordem',
 ];
 /** By family and without a silent first h ("abriu", "ora"); "ficha" stays apart from "fecha". */
 const officeKey = (word: string) => familyKey(stem(word)).replace(/^h/, '');
 const TRIGGER_KEYS = new Set(OFFICE_TRIGGERS.map(officeKey));
 const OFFICE_KEYS = new Set([...OFFICE_WORDS, ...OFFICE_TRIGGERS].map(officeKey));
+/** A word with one slip ("espediente", "sabdo") is still the one meant when the office's word is long; "ficha" is not "fecha". */
+const MIN_SLIP_WORD = 6;
+const slipOf = (words: readonly string[]) => words.filter((w) => w.length >= MIN_SLIP_WORD);
+const TRIGGER_SLIPS = slipOf(OFFICE_TRIGGERS);
+const OFFICE_SLIPS = slipOf([...OFFICE_WORDS, ...OFFICE_TRIGGERS]);
+const isIn = (keys: ReadonlySet<string>, slips: readonly string[], word: string) =>
+  keys.has(officeKey(word)) || (word.length >= MIN_SLIP_WORD - 1 && slips.some((w) => withinOneEdit(word, w)));
 
 /**
- * A word of when or where the office opens, and no other meaningful word but the office's own ("o cartório
- * abre sábado?"); "escritura precisa marcar horário?" asks about a service and gets its page.
+ * A word of when or where the office opens, and no other meaningful word but the office's own or words the
+ * site never uses ("o cartório abre sábado?", "abre no Círio?"); "escritura precisa marcar horário?" asks
+ * about a service and gets its page.
  */
-function asksAboutOffice(text: string, office: SearchAnswers['office']): boolean {
+function asksAboutOffice(text: string, office: SearchAnswers['office'], unknown: readonly string[]): boolean {
   const words = text.split(' ').filter((w) => w && !isStopword(w) && !PHONE.test(w));
-  if (!words.some((w) => TRIGGER_KEYS.has(officeKey(w)))) return false;
+  if (!words.some((w) => isIn(TRIGGER_KEYS, TRIGGER_SLIPS, w))) return false;
   const own = ownWords(office);
-  return words.every((w) => OFFICE_KEYS.has(officeKey(w)) || own.has(officeKey(w)));
+  return words.every((w) => isIn(OFFICE_KEYS, OFFICE_SLIPS, w) || own.has(officeKey(w)) || unknown.includes(stem(w)));
 }
 
 /** Its address ("centro", the city) and the names of the days it closes. */
@@ -183,8 +194,10 @@ function serviceOf(href: string | undefined, services: SearchAnswers['services']
   return services.find((s) => s.route === route || (route === FEES_ROUTE && anchor === feeGroupAnchor(s.slug)));
 }
 
-/** `topHref`: the first result, which says which service. */
-export function findAnswer(query: string, topHref: string | undefined, data: SearchAnswers | undefined, now = new Date()): Answer | undefined {
+/** `topHref`: the first result, which says which service; `unknown`: the query's words the site never uses (stemmed). */
+export function findAnswer(
+  query: string, topHref: string | undefined, data: SearchAnswers | undefined, now = new Date(), unknown: readonly string[] = [],
+): Answer | undefined {
   if (!data) return undefined;
   const text = queryTokens(query).join(' ');
   if (PHONE.test(text) && asksForPhone(query, data.departments)) {
@@ -206,7 +219,7 @@ export function findAnswer(query: string, topHref: string | undefined, data: Sea
   if (service?.deadline && DEADLINE.test(text)) {
     return { kind: 'deadline', service: service.title, deadline: service.deadline, href: `${service.route}#${SERVICE_ANCHORS.prazos}` };
   }
-  if (asksAboutOffice(text, data.office)) {
+  if (asksAboutOffice(text, data.office, unknown)) {
     const { office } = data;
     const status = officeStatus(now, office.schedule);
     const today = todayIn(now, office.schedule);

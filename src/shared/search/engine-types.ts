@@ -28,6 +28,8 @@ export interface SearchResponse {
   total: number;
   /** Each matched term → the query group it answers. */
   terms: ReadonlyMap<string, number>;
+  /** The query's words the site uses nowhere, stemmed. */
+  unknown: readonly string[];
 }
 
 export interface SearchOptions {

@@ -182,6 +182,12 @@ describe('matching', () => {
     expect(engine.search('xyzwq').hits).toEqual([]);
     expect(engine.search('<img src=x onerror=alert(1)>').hits).toEqual([]);
   });
+
+  it('says which of the query\'s words the site uses nowhere, so an answer card can look past them', () => {
+    expect(engine.search('certidao xyzwq').unknown).toEqual(['xyzwq']);
+    // Found with a typo or as a synonym is found.
+    expect(engine.search('sertidao reconhecer assinatura').unknown).toEqual([]);
+  });
 });
 
 describe('inputs that must not break the search', () => {

@@ -3,13 +3,13 @@ import { type PageFragment, type RankProfile, type SearchCore, type ShardPosting
 import { shardOf } from './index-split';
 import { words } from './normalize';
 import { compileLexicon, compileSynonyms, parseQuery, queryKey, synonymAlternatives, type Alternative, type QueryGroup, type SynonymTable } from './query';
-import { fieldScore, rankPages, type Candidate, type Ranking } from './rank';
+import { fieldScore, rankPages, type Candidate } from './rank';
 import { highlight, snippet } from './highlight';
 import type { IndexParts, PageHit, SearchHit, SearchOptions, SearchResponse } from './engine-types';
 import { bucketOf, sortedKey } from './terms';
 import { RANK_MEASURE } from './timing';
 import { measureSince } from '../user-timing';
-import { otherBuckets, resolveAcross, slipBuckets, Vocabulary } from './vocabulary';
+import { otherBuckets, resolveAcross, slipBuckets, SOUND_QUALITY, Vocabulary } from './vocabulary';
 import { RecordMap } from './record-map';
 
 export type { Engine, IndexParts, PageHit, SearchHit, SearchOptions, SearchResponse } from './engine-types';
@@ -173,9 +173,9 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
           for (const m of resolve(w, group.typing && !alt.synonym && i === alt.words.length - 1, !alt.synonym)) {
             if (!accumulate(m.term, m.quality, word, inSection)) continue;
             if (!terms.has(m.term)) terms.set(m.term, g);
-            // A word the visitor misspelt or shortened still names a page.
-            if (m.quality >= 0.7) namedTerms.add(m.term);
-            if (m.quality >= 0.7 && !alt.synonym && !group.weight) ownTerms.add(m.term);
+            // A word the visitor misspelt, spelt as it sounds or shortened still names a page.
+            if (m.quality >= SOUND_QUALITY) namedTerms.add(m.term);
+            if (m.quality >= SOUND_QUALITY && !alt.synonym && !group.weight) ownTerms.add(m.term);
           }
           if (!found) {
             found = word;
@@ -246,11 +246,13 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
     // The tallies are the next query's: the shown sections' own coverage is kept apart.
     const shownOwn = new Map<number, number>();
     for (const { records } of ranking.pages) for (const { record } of records) if (ownCoverage.has(record)) shownOwn.set(record, ownCoverage.get(record));
-    return { ranking, terms, ownCoverage: shownOwn };
+    const answered = new Set(terms.values());
+    const unknown = groups.flatMap((group, g) => (answered.has(g) || group.weight ? [] : group.alternatives.flatMap((a) => (a.synonym ? [] : a.words))));
+    return { ranking, terms, ownCoverage: shownOwn, unknown };
   }
 
   /** Fragments not loaded yet go to `missing` for find to fetch, or throw without one. */
-  function respond(ranking: Ranking, terms: Map<string, number>, ownCoverage: Map<number, number>, { limit, perPage, snippet: length }: typeof DEFAULTS, missing?: Set<string>): SearchResponse {
+  function respond({ ranking, terms, ownCoverage, unknown }: ReturnType<typeof rankNow>, { limit, perPage, snippet: length }: typeof DEFAULTS, missing?: Set<string>): SearchResponse {
     const hitOf = (c: Candidate): SearchHit | undefined => {
       const local = c.record - pages[c.page].records[0];
       const key = `${c.page}:${Math.floor(local / core.c)}`;
@@ -285,13 +287,12 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
       }
       if (hit) hits.push({ ...hit, sections });
     }
-    return { hits, total: ranking.total, terms };
+    return { hits, total: ranking.total, terms, unknown };
   }
 
   function search(query: string, options: SearchOptions = {}): SearchResponse {
     const settings = { ...DEFAULTS, ...options };
-    const { ranking, terms, ownCoverage } = rank(query, settings.typing, settings.limit);
-    return respond(ranking, terms, ownCoverage, settings);
+    return respond(rank(query, settings.typing, settings.limit), settings);
   }
 
   /** One load per name at a time; a failure is forgotten, so the next call retries. */
@@ -322,11 +323,11 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
     await loadShards(typed.flatMap((w) => slipBuckets(vocabulary, w)), true);
     // Ranking in a task of its own, apart from reading the shards: no long task on a big site.
     await nextTask();
-    const { ranking, terms, ownCoverage } = rank(query, typing, settings.limit);
+    const ranked = rank(query, typing, settings.limit);
     // Fetch what is drawn; a section found missing may lead to the next one.
     for (;;) {
       const missing = new Set<string>();
-      const response = respond(ranking, terms, ownCoverage, settings, missing);
+      const response = respond(ranked, settings, missing);
       if (!missing.size || !parts) return response;
       await Promise.all([...missing].map((key) => {
         const [page, chunk] = key.split(':').map(Number);

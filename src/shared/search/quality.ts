@@ -35,11 +35,14 @@ export function scoreRankings(queries: QualityQuery[], rankings: string[][]): Qu
 }
 
 /** A card with the office's phones above the results answers as the contact page does. */
-export function shown(query: string, hrefs: string[], answers: SearchAnswers | undefined): string[] {
-  const card = findAnswer(query, hrefs[0], answers);
+export function shown(query: string, hrefs: string[], answers: SearchAnswers | undefined, unknown: readonly string[] = []): string[] {
+  const card = findAnswer(query, hrefs[0], answers, new Date(), unknown);
   return card?.kind === 'phone' || card?.kind === 'hours' ? [card.href, ...hrefs] : hrefs;
 }
 
 export function measureQuality(engine: ReturnType<typeof createEngine>, queries: QualityQuery[]): QualityResult {
-  return scoreRankings(queries, queries.map(({ q }) => shown(q, engine.search(q, { limit: 10 }).hits.map((hit) => hit.href), engine.answers)));
+  return scoreRankings(queries, queries.map(({ q }) => {
+    const { hits, unknown } = engine.search(q, { limit: 10 });
+    return shown(q, hits.map((hit) => hit.href), engine.answers, unknown);
+  }));
 }

@@ -19,6 +19,8 @@ export function maxEdits(length: number): number {
 }
 
 const MAX_PREFIX_MATCHES = 24;
+/** A word spelt as it sounds: below a one-letter typo, and still the word meant, so it names a page. */
+export const SOUND_QUALITY = 0.65;
 /** Another word of its family, for a word the site uses once in passing: below a prefix or a typo. */
 const FAMILY_OF_RARE = 0.5;
 
@@ -98,7 +100,7 @@ export class Vocabulary {
     if (word.length < 4) return [];
     const sound = soundAlike ? this.soundingLike(word) : [];
     const family = families ? this.family(word).filter((t) => !sound.includes(t)) : [];
-    return [...sound.map((term) => ({ term, quality: 0.65 })), ...family.map((term) => ({ term, quality: 0.6 }))];
+    return [...sound.map((term) => ({ term, quality: SOUND_QUALITY })), ...family.map((term) => ({ term, quality: 0.6 }))];
   }
 
   /** Whether the site uses the word as written, or words it starts. */
