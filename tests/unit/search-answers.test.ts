@@ -73,9 +73,12 @@ describe('findAnswer', () => {
     expect(yearEnd?.kind === 'hours' && yearEnd.closed[0].text).toMatch(/Recesso de fim de ano/);
     const carnival = answer('cartorio abre no carnaval?', december);
     expect(carnival?.kind === 'hours' && carnival.closed[0]).toMatchObject({ date: 'segunda-feira, 08/02', text: 'fechado (Carnaval)' });
-    for (const q of ['horario de almoço', 'endereço do cartório', 'que horas fecha hoje', 'funciona feriado']) expect(answer(q, friday)?.kind, q).toBe('hours');
-    // The office's own words, from its data: its address's neighbourhood, a closed day's name (content/feriados.yml).
+    for (const q of ['horario de almoço', 'endereço do cartório', 'que horas fecha hoje', 'funciona feriado', 'abre amanha cedo', 'ponto facultativo voces atendem', 'localização no google maps']) {
+      expect(answer(q, friday)?.kind, q).toBe('hours');
+    }
+    // The office's own words, from its data: its short name, its address's neighbourhood, a closed day's name (content/feriados.yml).
     expect(answer('endereço cartorio centro', friday)?.kind).toBe('hours');
+    expect(answer('horario de funcionamento do 1 oficio', friday)?.kind).toBe('hours');
     const birthday = answer('abre no aniversário de macapá?', new Date('2027-01-20T10:00:00-03:00'));
     expect(birthday?.kind === 'hours' && birthday.closed[0].text).toMatch(/Aniversário de Macapá/);
   });

@@ -257,7 +257,7 @@ export function searchAnswers(site: SiteContent, contactRoute: string): SearchAn
   return {
     office: {
       phone: office.telefone, whatsapp: office.whatsapp, hours: officeHours(office), note: hoursNotes(office.horario).join(' '),
-      schedule: officeSchedule(office, site.holidays, true), address: officeAddress(office),
+      schedule: officeSchedule(office, site.holidays, true), address: officeAddress(office), name: office.nomeCurto,
     },
     contact: { route: contactRoute, departments: CONTACT.departmentsId },
     departments: office.departamentos.map((d) => ({ name: departmentLabel(d.nome), phone: d.numero, handles: d.atende ?? '' })),

@@ -22,6 +22,8 @@ export interface SearchAnswers {
     note: string;
     schedule: OfficeSchedule;
     address: string;
+    /** Its short name ("Cartório 1º Ofício"). */
+    name: string;
   };
   /** The page with the departments and hours, and its list's anchor. */
   contact: { route: string; departments: string };
@@ -61,6 +63,8 @@ const OFFICE_TRIGGERS = [
   'expediente', 'plantao', 'almoco', 'endereco', 'localizacao', 'chegar', 'feriado', 'sabado', 'domingo', 'natal', 'carnaval',
   // Booking: the card links to /contato, which says which services are booked and how.
   'marcar', 'agendar', 'agendamento',
+  // Optional holidays, and finding the door on a map.
+  'facultativo', 'mapa', 'maps', 'waze', 'gps',
   // "posso ir hoje?": the card links to /contato, which says which services are booked.
   'ir', 'vir', 'chegada',
 ];
@@ -68,7 +72,7 @@ const OFFICE_TRIGGERS = [
 const OFFICE_WORDS = [
   'cartorio', 'atendimento', 'atende', 'atendem', 'hoje', 'hj', 'amanha', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'feira',
   'fim', 'semana', 'dia', 'meio', 'manha', 'tarde', 'noite', 'ano', 'novo', 'pascoa', 'santa', 'recesso', 'rua', 'tao', 'funcionando',
-  'normal', 'normalmente', 'periodo', 'entre', 'aberta', 'vez', 'ainda', 'ordem',
+  'normal', 'normalmente', 'periodo', 'entre', 'aberta', 'vez', 'ainda', 'ordem', 'cedo', 'ponto', 'google',
 ];
 /** By family and without a silent first h ("abriu", "ora"); "ficha" stays apart from "fecha". */
 const officeKey = (word: string) => familyKey(stem(word)).replace(/^h/, '');
@@ -94,9 +98,9 @@ function asksAboutOffice(text: string, office: SearchAnswers['office'], unknown:
   return words.every((w) => isIn(OFFICE_KEYS, OFFICE_SLIPS, w) || own.has(officeKey(w)) || unknown.includes(stem(w)));
 }
 
-/** Its address ("centro", the city) and the names of the days it closes. */
+/** Its name ("1º Ofício"), its address ("centro", the city) and the names of the days it closes. */
 const ownWords = (office: SearchAnswers['office']): Set<string> =>
-  new Set([office.address, ...office.schedule.closures.map((c) => c.name ?? '')].flatMap((t) => tokenize(t)).map(officeKey));
+  new Set([office.name, office.address, ...office.schedule.closures.map((c) => c.name ?? '')].flatMap((t) => tokenize(t)).map(officeKey));
 
 const CLOSED_LOOKAHEAD = 366;
 const CLOSED_SHOWN = 3;
