@@ -94,11 +94,16 @@ describe('findAnswer', () => {
     const friday = new Date('2027-02-05T18:00:00-03:00');
     for (const q of ['amanha tem espediente', 'orario de almoco', 'abre sabdo', 'no cirio o cartorio abre', 'abre no feriado do cirio']) expect(answer(q, friday)?.kind, q).toBe('hours');
     // A word the site does use still makes it a question about that thing.
-    for (const q of ['abre escritura', 'horario do protesto de cheque']) expect(answer(q, friday)?.kind, q).not.toBe('hours');
+    for (const q of ['abre escritura', 'horario do protesto de cheque', 'abrir firma no cartorio']) expect(answer(q, friday)?.kind, q).not.toBe('hours');
+  });
+
+  it('finds the office question in a longer sentence about who is coming: more office words than others', () => {
+    for (const q of ['que horas o cartório abre pra eu levar minha mãe', 'minha mãe só consegue ir no sábado, o cartório abre no sábado']) expect(answer(q)?.kind, q).toBe('hours');
+    for (const q of ['cartorio abre sabado pra fazer escritura de doação do terreno', 'ir ao cartorio registrar nascimento']) expect(answer(q)?.kind, q).not.toBe('hours');
   });
 
   it('leaves a question about a service to the service, even with an hours word', () => {
-    for (const q of ['escritura precisa marcar horario?', 'registro de obito no feriado', 'certidao de casamento fica pronta que horas']) {
+    for (const q of ['registro de obito no feriado', 'certidao de casamento fica pronta que horas', 'abre escritura']) {
       expect(answer(q)?.kind, q).not.toBe('hours');
     }
   });

@@ -59,7 +59,7 @@ const PHONE = /\b(telefones?|fone|ligar|liga|whatsapp|whats|zap|wpp|contatos?|ce
 const PRICE = /\b(quanto (custa|custam|fica|sai|paga|pago|e|cobra|cobram)|precos?|valor|valores|taxas?|custos?|emolumentos?)\b/;
 const DEADLINE = /\b(quanto tempo|prazos?|demora|demorar|quantos dias|fica pront[oa]|quando fica|leva quanto)\b/;
 const OFFICE_TRIGGERS = [
-  'horario', 'hora', 'abre', 'abrem', 'abrir', 'aberto', 'fecha', 'fecham', 'fechar', 'fechado', 'funciona', 'funcionamento',
+  'horario', 'hora', 'abre', 'abrem', 'aberto', 'fecha', 'fecham', 'fechar', 'fechado', 'funciona', 'funcionamento',
   'expediente', 'plantao', 'almoco', 'endereco', 'localizacao', 'chegar', 'feriado', 'sabado', 'domingo', 'natal', 'carnaval',
   // Booking: the card links to /contato, which says which services are booked and how.
   'marcar', 'agendar', 'agendamento',
@@ -73,6 +73,8 @@ const OFFICE_WORDS = [
   'cartorio', 'atendimento', 'atende', 'atendem', 'hoje', 'hj', 'amanha', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'feira',
   'fim', 'semana', 'dia', 'meio', 'manha', 'tarde', 'noite', 'ano', 'novo', 'pascoa', 'santa', 'recesso', 'rua', 'tao', 'funcionando',
   'normal', 'normalmente', 'periodo', 'entre', 'aberta', 'vez', 'ainda', 'ordem', 'cedo', 'ponto', 'google',
+  // "abrir firma" is a service; "vai abrir que horas?" has its trigger.
+  'abrir',
 ];
 /** By family and without a silent first h ("abriu", "ora"); "ficha" stays apart from "fecha". */
 const officeKey = (word: string) => familyKey(stem(word)).replace(/^h/, '');
@@ -87,15 +89,16 @@ const isIn = (keys: ReadonlySet<string>, slips: readonly string[], word: string)
   keys.has(officeKey(word)) || (word.length >= MIN_SLIP_WORD - 1 && slips.some((w) => withinOneEdit(word, w)));
 
 /**
- * A word of when or where the office opens, and no other meaningful word but the office's own or words the
- * site never uses ("o cartório abre sábado?", "abre no Círio?"); "escritura precisa marcar horário?" asks
- * about a service and gets its page.
+ * A word of when or where the office opens, and more of the office's words than others: its own, words the
+ * site never uses, and who is coming ("o cartório abre sábado?", "abre no Círio?", "que horas abre pra eu levar
+ * minha mãe"); "escritura precisa marcar horário?" asks about a service and gets its page.
  */
 function asksAboutOffice(text: string, office: SearchAnswers['office'], unknown: readonly string[]): boolean {
   const words = text.split(' ').filter((w) => w && !isStopword(w) && !PHONE.test(w));
   if (!words.some((w) => isIn(TRIGGER_KEYS, TRIGGER_SLIPS, w))) return false;
   const own = ownWords(office);
-  return words.every((w) => isIn(OFFICE_KEYS, OFFICE_SLIPS, w) || own.has(officeKey(w)) || unknown.includes(stem(w)));
+  const others = words.filter((w) => !(isIn(OFFICE_KEYS, OFFICE_SLIPS, w) || own.has(officeKey(w)) || unknown.includes(stem(w)))).length;
+  return words.length - others > others;
 }
 
 /** Its name ("1º Ofício"), its address ("centro", the city) and the names of the days it closes. */

@@ -158,6 +158,8 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
     for (const tally of [coverage, ownCoverage, total]) tally.clear();
     /** Weight of the groups found anywhere: words the site never uses do not raise the bar. */
     let foundWeight = 0;
+    /** The typed words found nowhere. */
+    const unknown: string[] = [];
     groups.forEach((group, g) => {
       // A group's best alternative counts in full, the others a little: more of its words, more about it.
       best.clear();
@@ -192,7 +194,10 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
           best.raise(rec, v);
         }
       }
-      if (!best.size) return;
+      if (!best.size) {
+        for (const alt of group.weight ? [] : group.alternatives) if (!alt.synonym && alt.words.length === 1) unknown.push(alt.words[0]);
+        return;
+      }
       const weight = group.weight ?? 1;
       foundWeight += weight;
       // A group is one concept: its rarity is that of all its words together.
@@ -246,8 +251,6 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
     // The tallies are the next query's: the shown sections' own coverage is kept apart.
     const shownOwn = new Map<number, number>();
     for (const { records } of ranking.pages) for (const { record } of records) if (ownCoverage.has(record)) shownOwn.set(record, ownCoverage.get(record));
-    const answered = new Set(terms.values());
-    const unknown = groups.flatMap((group, g) => (answered.has(g) || group.weight ? [] : group.alternatives.flatMap((a) => (a.synonym ? [] : a.words))));
     return { ranking, terms, ownCoverage: shownOwn, unknown };
   }
 
