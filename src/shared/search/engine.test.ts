@@ -89,6 +89,19 @@ describe('matching', () => {
     expect(small.search('custo').hits.map((h) => h.route)).toContain('/a');
   });
 
+  it('takes a one-word query whose synonym is a page\'s whole keyword as that keyword, over a heading that says it', () => {
+    const small = createEngine({
+      v: 'synonym-keyword',
+      p: [['/contato', 'Contato', '', '', 0], ['/registro-civil', 'Registro Civil', 'casamento civil · casar', '', 0]],
+      rp: [{ prior: 1 }],
+      r: [[0, 'Casamento', 'setores', 'O setor de casamento atende por WhatsApp.'], [1, '', '', ''], [1, 'Documentos', 'documentos', 'Para o casamento: RG dos noivos.']],
+      s: [['casamento', 'casar']],
+    });
+    expect(small.search('casamento').hits[0].route).toBe('/registro-civil');
+    // Two concepts are not one keyword: the heading that says both answers.
+    expect(small.search('casamento setor').hits[0].route).toBe('/contato');
+  });
+
   it('matches the start of a word while the visitor is still typing it', () => {
     expect(engine.search('procura', { typing: true }).hits[0]?.route).toBe('/servicos/procuracoes');
     expect(engine.search('reconhecimento de fir', { typing: true }).hits[0]?.route).toBe('/servicos/reconhecimento-firma');

@@ -237,7 +237,9 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
         && keys.get(k)!.flat().some((p) => pages[p].rank.named && !actPages.has(p));
     });
     const keywordActs = namesAnother ? [] : acts;
-    for (const k of [...keywordActs, key]) for (const page of k ? pagesWithKey(k, 1) : []) tier.set(page, 1);
+    // A one-concept query whose synonym is a page's whole keyword ("casamento": "casar") is that keyword.
+    const synonymKeys = groups.length !== 1 ? [] : withSynonymsOfMatches(groups[0]).filter((a) => a.synonym).map((a) => sortedKey(a.words.join(' ')));
+    for (const k of [...keywordActs, key, ...synonymKeys]) for (const page of k ? pagesWithKey(k, 1) : []) tier.set(page, 1);
     for (const k of keywordActs) for (const page of pagesWithKey(k, 0)) tier.set(page, 1);
     for (const page of key ? pagesWithKey(key, 0) : []) tier.set(page, 2);
     const candidates = total.keys.map((record): Candidate => {
