@@ -136,6 +136,15 @@ describe('the tools and answers a need leads to', () => {
     expect(answer('cartório abre no carnaval?')?.kind).toBe('hours');
   });
 
+  it('answers booking a named service with its page, whose top says whether to book, as its summary does', () => {
+    for (const q of ['agendamento de escritura', 'precisa agendar ata notarial']) {
+      const [hit] = engine.search(q).hits;
+      expect(hit.route, q).toMatch(/^\/servicos\//);
+      expect(hit.anchor, q).toBe('');
+    }
+    expect(engine.search('agendamento de escritura').hits[0].route).toBe('/servicos/escrituras');
+  });
+
   it('finds the certificate tools for a question on their validity, timing or price', () => {
     // Asked "when", a certificate for a deed is a question on its validity window, not on the notarial certificate.
     expect(first('quando devo pedir a certidão pra escritura')).toBe('/quando-pedir');
