@@ -80,24 +80,24 @@ const OFFICE_WORDS = [
 const officeKey = (word: string) => familyKey(stem(word)).replace(/^h/, '');
 const TRIGGER_KEYS = new Set(OFFICE_TRIGGERS.map(officeKey));
 const OFFICE_KEYS = new Set([...OFFICE_WORDS, ...OFFICE_TRIGGERS].map(officeKey));
-/** A word with one slip ("espediente", "sabdo") is still the one meant when the office's word is long; "ficha" is not "fecha". */
+/** A word with one slip ("espediente", "sabdo") is still the one meant when the office's word is long enough. */
 const MIN_SLIP_WORD = 6;
 const slipOf = (words: readonly string[]) => words.filter((w) => w.length >= MIN_SLIP_WORD);
 const TRIGGER_SLIPS = slipOf(OFFICE_TRIGGERS);
 const OFFICE_SLIPS = slipOf([...OFFICE_WORDS, ...OFFICE_TRIGGERS]);
-const isIn = (keys: ReadonlySet<string>, slips: readonly string[], word: string) =>
+const among = (keys: ReadonlySet<string>, slips: readonly string[], word: string) =>
   keys.has(officeKey(word)) || (word.length >= MIN_SLIP_WORD - 1 && slips.some((w) => withinOneEdit(word, w)));
 
 /**
  * A word of when or where the office opens, and more of the office's words than others: its own, words the
  * site never uses, and who is coming ("o cartório abre sábado?", "abre no Círio?", "que horas abre pra eu levar
- * minha mãe"); "escritura precisa marcar horário?" asks about a service and gets its page.
+ * minha mãe"); "registro de óbito no feriado" asks about a service and gets its page.
  */
 function asksAboutOffice(text: string, office: SearchAnswers['office'], unknown: readonly string[]): boolean {
   const words = text.split(' ').filter((w) => w && !isStopword(w) && !PHONE.test(w));
-  if (!words.some((w) => isIn(TRIGGER_KEYS, TRIGGER_SLIPS, w))) return false;
+  if (!words.some((w) => among(TRIGGER_KEYS, TRIGGER_SLIPS, w))) return false;
   const own = ownWords(office);
-  const others = words.filter((w) => !(isIn(OFFICE_KEYS, OFFICE_SLIPS, w) || own.has(officeKey(w)) || unknown.includes(stem(w)))).length;
+  const others = words.filter((w) => !(among(OFFICE_KEYS, OFFICE_SLIPS, w) || own.has(officeKey(w)) || unknown.includes(stem(w)))).length;
   return words.length - others > others;
 }
 
