@@ -719,6 +719,8 @@ test('the editor\'s server sends /admin/ the editor\'s policy and the media fold
   expect(policy).toContain("frame-ancestors 'none'");
   fs.writeFileSync(path.join(dir, 'public/documentos/selo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
   try {
+    // The dev server serves a file put there by hand once its watcher has seen it.
+    await expect.poll(async () => (await fetch(`${BASE}/documentos/selo.svg`)).status, { timeout: 15_000 }).toBe(200);
     for (const file of ['politica-de-privacidade.pdf', 'selo.svg']) {
       const media = await fetch(`${BASE}/documentos/${file}`);
       expect(media.headers.get('content-security-policy'), file).toBe("sandbox; default-src 'none'");
