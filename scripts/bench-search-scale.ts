@@ -62,8 +62,7 @@ async function ourQuality(dist: string, set: QualityQuery[]) {
   const ranked: string[][] = [];
   for (const { q } of set) {
     await engine.find(q, { limit: 10, perPage: 0 });
-    const { hits, unknown } = engine.search(q, { limit: 10, perPage: 0 });
-    ranked.push(shown(q, hits.map((h) => h.href), engine.answers, unknown));
+    ranked.push(shown(q, engine.search(q, { limit: 10, perPage: 0 }), engine.answers));
   }
   return quality(ranked, set);
 }

@@ -11,7 +11,7 @@ import { declaredValue, findAnswer } from '../../src/shared/search/answers';
 const engine = createEngine(buildSearchIndex(loadContent(process.cwd())));
 const answer = (q: string, now?: Date) => {
   const { hits, unknown } = engine.search(q);
-  return findAnswer(q, hits[0]?.href, engine.answers, now, unknown);
+  return findAnswer(q, hits[0]?.href, engine.answers, unknown, now);
 };
 
 describe('declaredValue', () => {

@@ -61,7 +61,7 @@ export function SearchResultsIsland({ adopted = {} }: { adopted?: AdoptedValues 
       async ([search, view]) => {
         const { closestServices, findAnswer, probeWords } = view;
         const response = await results(search, query, PAGE_SIZE);
-        const answer = findAnswer(query, response.hits[0]?.href, search.answers, new Date(), response.unknown);
+        const answer = findAnswer(query, response.hits[0]?.href, search.answers, response.unknown);
         let noMatch: NoMatchProps | undefined;
         if (!response.hits.length && !answer) {
           const probes = new Map(await Promise.all(probeWords(query).map(async (word) => [word, (await search.find(word, PROBE)).hits] as const)));

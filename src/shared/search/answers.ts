@@ -203,7 +203,7 @@ function serviceOf(href: string | undefined, services: SearchAnswers['services']
 
 /** `topHref`: the first result, which says which service; `unknown`: the query's words the site never uses (stemmed). */
 export function findAnswer(
-  query: string, topHref: string | undefined, data: SearchAnswers | undefined, now = new Date(), unknown: readonly string[] = [],
+  query: string, topHref: string | undefined, data: SearchAnswers | undefined, unknown: readonly string[] = [], now = new Date(),
 ): Answer | undefined {
   if (!data) return undefined;
   const text = queryTokens(query).join(' ');

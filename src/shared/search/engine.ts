@@ -160,12 +160,14 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
     let foundWeight = 0;
     /** The typed words found nowhere. */
     const unknown: string[] = [];
+    /** Each group's alternatives, its matches' synonyms included. */
+    const alternatives = groups.map(withSynonymsOfMatches);
     groups.forEach((group, g) => {
       // A group's best alternative counts in full, the others a little: more of its words, more about it.
       best.clear();
       extra.clear();
       inSection.clear();
-      for (const alt of withSynonymsOfMatches(group)) {
+      for (const alt of alternatives[g]) {
         const factor = (alt.synonym ? 0.9 : 1) / alt.words.length;
         // Every word must be in the section; the value is their sum.
         let found: RecordMap | undefined;
@@ -238,7 +240,7 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
     });
     const keywordActs = namesAnother ? [] : acts;
     // A one-concept query whose synonym is a page's whole keyword ("casamento": "casar") is that keyword.
-    const synonymKeys = groups.length !== 1 ? [] : withSynonymsOfMatches(groups[0]).filter((a) => a.synonym).map((a) => sortedKey(a.words.join(' ')));
+    const synonymKeys = groups.length !== 1 ? [] : alternatives[0].filter((a) => a.synonym).map((a) => sortedKey(a.words.join(' ')));
     for (const k of [...keywordActs, key, ...synonymKeys]) for (const page of k ? pagesWithKey(k, 1) : []) tier.set(page, 1);
     for (const k of keywordActs) for (const page of pagesWithKey(k, 0)) tier.set(page, 1);
     for (const page of key ? pagesWithKey(key, 0) : []) tier.set(page, 2);

@@ -4,6 +4,7 @@
  */
 import type { createEngine } from './whole-engine';
 import { findAnswer, type SearchAnswers } from './answers';
+import type { SearchResponse } from './engine-types';
 
 export interface QualityQuery { q: string; expect: string | string[]; note?: string }
 
@@ -35,14 +36,12 @@ export function scoreRankings(queries: QualityQuery[], rankings: string[][]): Qu
 }
 
 /** A card with the office's phones above the results answers as the contact page does. */
-export function shown(query: string, hrefs: string[], answers: SearchAnswers | undefined, unknown: readonly string[] = []): string[] {
-  const card = findAnswer(query, hrefs[0], answers, new Date(), unknown);
+export function shown(query: string, { hits, unknown }: Pick<SearchResponse, 'hits' | 'unknown'>, answers: SearchAnswers | undefined): string[] {
+  const hrefs = hits.map((hit) => hit.href);
+  const card = findAnswer(query, hrefs[0], answers, unknown);
   return card?.kind === 'phone' || card?.kind === 'hours' ? [card.href, ...hrefs] : hrefs;
 }
 
 export function measureQuality(engine: ReturnType<typeof createEngine>, queries: QualityQuery[]): QualityResult {
-  return scoreRankings(queries, queries.map(({ q }) => {
-    const { hits, unknown } = engine.search(q, { limit: 10 });
-    return shown(q, hits.map((hit) => hit.href), engine.answers, unknown);
-  }));
+  return scoreRankings(queries, queries.map(({ q }) => shown(q, engine.search(q, { limit: 10 }), engine.answers)));
 }
