@@ -92,6 +92,9 @@ describe('findAnswer', () => {
 
   it('reads an office question spelt as it sounds or with a slip, and one with a word the site never uses', () => {
     const friday = new Date('2027-02-05T18:00:00-03:00');
+    // A day is a when: "amanhã tem atendimento?"; a day beside a service's word is the service's.
+    for (const q of ['amanha tem atendimento?', 'segunda tem atendimento', 'hoje atende?']) expect(answer(q, friday)?.kind, q).toBe('hours');
+    for (const q of ['registro de nascimento hoje', 'certidao amanha']) expect(answer(q, friday)?.kind, q).not.toBe('hours');
     for (const q of ['amanha tem espediente', 'orario de almoco', 'abre sabdo', 'no cirio o cartorio abre', 'abre no feriado do cirio']) expect(answer(q, friday)?.kind, q).toBe('hours');
     // A word the site does use still makes it a question about that thing.
     for (const q of ['abre escritura', 'horario do protesto de cheque', 'abrir firma no cartorio']) expect(answer(q, friday)?.kind, q).not.toBe('hours');
@@ -114,6 +117,9 @@ describe('findAnswer', () => {
     expect(answer('lgpd contato responsável pelos dados')).toBeUndefined();
     expect(answer('protesto telefone')).toMatchObject({ kind: 'phone', department: 'Protesto' });
     expect(answer('qual o whatsapp do cartorio')).toMatchObject({ kind: 'phone' });
+    // Shortened as on a business card.
+    expect(answer('tel cartorio')).toMatchObject({ kind: 'phone', department: undefined });
+    expect(answer('tel protesto')).toMatchObject({ kind: 'phone', department: 'Protesto' });
     // Doubting a number is a check of it, which the official-channels page answers.
     for (const q of ['esse zap é mesmo do cartório?', 'telefone do cartorio é oficial', 'whatsapp falso']) expect(answer(q)?.kind, q).not.toBe('phone');
   });

@@ -55,7 +55,7 @@ export interface DeedValue {
   parts: string;
 }
 
-const PHONE = /\b(telefones?|fone|ligar|liga|whatsapp|whats|zap|wpp|contatos?|celular)\b|\bnumero (do|da|de) (cartorio|setor|departamento)\b|^numero$/;
+const PHONE = /\b(telefones?|tel|fones?|ligar|liga|whatsapp|whats|zap|wpp|contatos?|celular)\b|\bnumero (do|da|de) (cartorio|setor|departamento)\b|^numero$/;
 const PRICE = /\b(quanto (custa|custam|fica|sai|paga|pago|e|cobra|cobram)|precos?|valor|valores|taxas?|custos?|emolumentos?)\b/;
 const DEADLINE = /\b(quanto tempo|prazos?|demora|demorar|quantos dias|fica pront[oa]|quando fica|leva quanto)\b/;
 const OFFICE_TRIGGERS = [
@@ -67,6 +67,8 @@ const OFFICE_TRIGGERS = [
   'facultativo', 'mapa', 'maps', 'waze', 'gps',
   // "posso ir hoje?": the card links to /contato, which says which services are booked.
   'ir', 'vir', 'chegada',
+  // When: "amanhã tem atendimento?", "segunda atende?".
+  'hoje', 'hj', 'amanha', 'segunda', 'terca', 'quarta', 'quinta', 'sexta',
 ];
 /** Other words such a question may have; any other meaningful word makes it a question about that thing. */
 const OFFICE_WORDS = [
