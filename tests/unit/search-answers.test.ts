@@ -155,6 +155,8 @@ describe('the tools and answers a need leads to', () => {
     // Asked "when", a certificate for a deed is a question on its validity window, not on the notarial certificate.
     expect(first('quando devo pedir a certidão pra escritura')).toBe('/quando-pedir');
     expect(first('minha certidão vale até quando')).toBe('/quando-pedir');
+    // The tool is where a certificate's validity is: the guide to certificates links to it.
+    for (const q of ['validade das certidoes', 'quantos dias vale a certidão pra casar']) expect(first(q), q).toBe('/quando-pedir');
     expect(first('quanto deveria custar 3 autenticações')).toBe('/confira-sua-cobranca');
     // Said without "when", the same words still name the notarial certificate.
     expect(first('certidão de escritura')).toBe('/servicos/certidoes-notariais');
