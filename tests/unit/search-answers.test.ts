@@ -133,6 +133,11 @@ describe('findAnswer', () => {
 
 describe('the tools and answers a need leads to', () => {
   const first = (q: string) => engine.search(q).hits[0]?.route;
+  it('answers the act, not a page that also names the relative it is for', () => {
+    expect(first('cert de obito do meu pai pra inventario')).toBe('/servicos/certidoes-registro-civil');
+    expect(first('prucuraçao pro meu filho receber minha aposentadoria')).toBe('/servicos/procuracoes');
+  });
+
   it('finds the ready-date tool for a late order or the last day to pay, the services for the visit plan, and the office card for a holiday', () => {
     expect(first('meu pedido está atrasado')).toBe('/quando-fica-pronto');
     expect(first('último dia para pagar o protesto')).toBe('/quando-fica-pronto');

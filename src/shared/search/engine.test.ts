@@ -235,6 +235,11 @@ describe('synonym groups', () => {
     expect(parseQuery('como faço para reconhecer a firma', table).map((g) => g.alternatives[0].words.join(' '))).toEqual(['reconhecer', 'firma']);
   });
 
+  it('keep a relative ("do meu pai") as a word that orders equal answers and answers no part of the query', () => {
+    const groups = parseQuery('certidão de nascimento do meu filho', table);
+    expect(groups.map((g) => [g.alternatives[0].words.join(' '), g.weight ?? 1])).toEqual([['certidao', 1], ['nascimento', 1], ['filho', 0]]);
+  });
+
   it('reach the group through a typo', () => {
     // The site never says "assinatura"; "assinatra" is one typo away from that synonym of "firma".
     expect(routes('assinatra')[0]).toBe('/servicos/reconhecimento-firma');

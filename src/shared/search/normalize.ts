@@ -89,6 +89,17 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   'mana', 'mano', 'maninha', 'maninho', 'moco', 'moca', 'egua', 'amigo', 'amiga', 'senhor', 'senhora', 'sr', 'sra', 'obrigado', 'obrigada',
 ]);
 
+/** Whose the act is ("a certidão da minha mãe"): it tells equal answers apart, and answers no part of the query. */
+const RELATIVES: ReadonlySet<string> = new Set([
+  'mae', 'maes', 'pai', 'pais', 'filho', 'filha', 'filhos', 'filhas', 'avo', 'avos', 'vo', 'vos', 'neto', 'neta', 'netos', 'netas',
+  'marido', 'esposa', 'esposo', 'irmao', 'irma', 'irmaos', 'irmas', 'tio', 'tia', 'tios', 'sogro', 'sogra', 'sobrinho', 'sobrinha',
+  'genro', 'nora', 'primo', 'prima', 'parente', 'parentes',
+]);
+
+export function isRelative(foldedWord: string): boolean {
+  return RELATIVES.has(foldedWord);
+}
+
 export function isStopword(foldedWord: string): boolean {
   return STOPWORDS.has(foldedWord);
 }

@@ -1,5 +1,5 @@
 /** A query → groups of alternatives: every group is needed for a full match, any one alternative will do. */
-import { isStopword, queryTokens, stem, tokenize } from './normalize';
+import { isRelative, isStopword, queryTokens, stem, tokenize } from './normalize';
 import { withinOneEdit } from '../text/edit-distance';
 
 /** In words: a pasted paragraph is cut, not rejected. */
@@ -140,7 +140,7 @@ export function parseQuery(query: string, table: SynonymTable, lexicon: Lexicon 
     const key = alternatives.map((a) => a.words.join(' ')).sort().join('|');
     if (seen.has(key)) return;
     seen.add(key);
-    groups.push({ alternatives, typing: stillTyping && end === tokens.length, ...(weight > 1 && { weight }) });
+    groups.push({ alternatives, typing: stillTyping && end === tokens.length, ...(weight !== 1 && { weight }) });
   };
   // Expressions first, the typed words a weaker alternative; a word still being typed waits.
   const typingAt = stillTyping ? tokens.length - 1 : -1;
@@ -162,7 +162,9 @@ export function parseQuery(query: string, table: SynonymTable, lexicon: Lexicon 
       i = end;
     } else {
       // A lone letter or number says nothing ("2" counts inside "2 via"; "150 mil" is for the answer card).
-      if (!isStopword(tokens[i]) && tokens[i].length > 1 && !/^\d+$/.test(tokens[i]) && !VALUE_WORDS.has(tokens[i])) push([{ words: [stems[i]], synonym: false }], i + 1);
+      if (!isStopword(tokens[i]) && tokens[i].length > 1 && !/^\d+$/.test(tokens[i]) && !VALUE_WORDS.has(tokens[i])) {
+        push([{ words: [stems[i]], synonym: false }], i + 1, isRelative(tokens[i]) ? 0 : 1);
+      }
       i += 1;
     }
   }
