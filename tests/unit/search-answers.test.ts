@@ -117,6 +117,10 @@ describe('findAnswer', () => {
     expect(answer('lgpd contato responsável pelos dados')).toBeUndefined();
     expect(answer('protesto telefone')).toMatchObject({ kind: 'phone', department: 'Protesto' });
     expect(answer('qual o whatsapp do cartorio')).toMatchObject({ kind: 'phone' });
+    // The visitor's own phone is how to do it online, not a number asked for.
+    expect(answer('tirar certidao pelo celular')?.kind).not.toBe('phone');
+    expect(engine.search('tirar certidao pelo celular').hits[0].route).toBe('/servicos-online');
+    expect(engine.search('certidoes pela net').hits[0].route).toBe('/servicos-online');
     // Shortened as on a business card.
     expect(answer('tel cartorio')).toMatchObject({ kind: 'phone', department: undefined });
     expect(answer('tel protesto')).toMatchObject({ kind: 'phone', department: 'Protesto' });

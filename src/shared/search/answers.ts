@@ -57,6 +57,8 @@ export interface DeedValue {
 
 const PHONE = /\b(telefones?|tel|fones?|ligar|liga|whatsapp|whats|zap|wpp|contatos?|celular)\b|\bnumero (do|da|de) (cartorio|setor|departamento)\b|^numero$/;
 const PRICE = /\b(quanto (custa|custam|fica|sai|paga|pago|e|cobra|cobram)|precos?|valor|valores|taxas?|custos?|emolumentos?)\b/;
+/** The visitor's own phone as the way to do it ("tirar certidão pelo celular"): online, not a number asked for. */
+const ON_MY_PHONE = /\b(pelo|no|do) (meu )?celular\b/g;
 const DEADLINE = /\b(quanto tempo|prazos?|demora|demorar|quantos dias|fica pront[oa]|quando fica|leva quanto)\b/;
 const OFFICE_TRIGGERS = [
   'horario', 'hora', 'abre', 'abrem', 'aberto', 'fecha', 'fecham', 'fechar', 'fechado', 'funciona', 'funcionamento',
@@ -209,7 +211,7 @@ export function findAnswer(
 ): Answer | undefined {
   if (!data) return undefined;
   const text = queryTokens(query).join(' ');
-  if (PHONE.test(text) && asksForPhone(query, data.departments)) {
+  if (PHONE.test(text.replace(ON_MY_PHONE, '')) && asksForPhone(query, data.departments)) {
     const d = department(query, data.departments);
     const phone = d?.phone ?? data.office.phone;
     return { kind: 'phone', department: d?.name, phone, whatsapp: d?.phone ?? data.office.whatsapp, href: `${data.contact.route}#${data.contact.departments}` };
