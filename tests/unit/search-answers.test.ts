@@ -144,6 +144,11 @@ describe('the tools and answers a need leads to', () => {
 
   it('finds the ready-date tool for a late order or the last day to pay, the services for the visit plan, and the office card for a holiday', () => {
     expect(first('meu pedido está atrasado')).toBe('/quando-fica-pronto');
+    // Asked "when" (a date), not "how long": the tool that gives the date, whoever it is for.
+    for (const q of ['quando fica pronta minha escritura', 'ate q dia posso pagar o protesto', 'até que dia meu pai pode pagar o protesto dele']) {
+      expect(first(q), q).toBe('/quando-fica-pronto');
+    }
+    expect(first('quanto tempo demora uma escritura')).toBe('/servicos/escrituras');
     expect(first('último dia para pagar o protesto')).toBe('/quando-fica-pronto');
     expect(first('plano da visita')).toBe('/servicos');
     // "ficar", like "fica", says nothing alone: the ready-date tool, not a page that says "ficar pronta" in passing.

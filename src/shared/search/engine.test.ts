@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine } from './whole-engine';
 import type { SearchIndexData } from './index-format';
-import { compileSynonyms, parseQuery } from './query';
+import { compileSynonyms, parseQuery, queryKey } from './query';
 
 const data: SearchIndexData = {
   v: 'test',
@@ -238,6 +238,9 @@ describe('synonym groups', () => {
   it('keep a relative ("do meu pai") as a word that orders equal answers and answers no part of the query', () => {
     const groups = parseQuery('certidão de nascimento do meu filho', table);
     expect(groups.map((g) => [g.alternatives[0].words.join(' '), g.weight ?? 1])).toEqual([['certidao', 1], ['nascimento', 1], ['filho', 0]]);
+    // A title or keyword said whole is still said with a relative beside it.
+    expect(queryKey('certidão de nascimento do meu filho')).toBe(queryKey('certidão de nascimento'));
+    expect(queryKey('filho')).toBe('filho');
   });
 
   it('reach the group through a typo', () => {

@@ -213,7 +213,7 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
 
     // An expression of small words is asked too: a title or keyword without it is not the query.
     const typed = queryKey(query), keyWords = new Set(typed.split(' '));
-    const key = groups.some((g) => g.alternatives.every((a) => !a.words.some((w) => keyWords.has(w)))) ? '' : sortedKey(typed);
+    const key = groups.some((g) => g.weight !== 0 && g.alternatives.every((a) => !a.words.some((w) => keyWords.has(w)))) ? '' : sortedKey(typed);
     // Tier 1 also for the act an expression in the query means.
     const tier = new Map<number, number>();
     /** Each word the query says, in any form → its groups. */

@@ -76,7 +76,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   'a', 'o', 'as', 'os', 'um', 'uma', 'uns', 'umas', 'de', 'da', 'do', 'das', 'dos', 'd', 'em', 'na', 'no',
   'nas', 'nos', 'num', 'numa', 'para', 'pra', 'pro', 'por', 'pelo', 'pela', 'pelos', 'pelas', 'com', 'sem',
   'e', 'ou', 'que', 'qual', 'quais', 'quem', 'como', 'onde', 'quando', 'quanto', 'quanta', 'quantos',
-  'quantas', 'ao', 'aos', 'eu', 'meu', 'minha', 'meus', 'minhas', 'seu', 'sua', 'seus', 'suas', 'voce',
+  'quantas', 'ao', 'aos', 'eu', 'meu', 'minha', 'meus', 'minhas', 'seu', 'sua', 'seus', 'suas', 'dele', 'dela', 'deles', 'delas', 'voce',
   'voces', 'vc', 'vcs', 'q', 'pq', 'tb', 'tbm', 'td', 'to', 'ne', 'preciso', 'precisa', 'precisam', 'precisar', 'quero', 'queria', 'gostaria', 'posso',
   'pode', 'podem', 'fazer', 'faco', 'faz', 'fazem', 'fazemos', 'feito', 'ter', 'tem', 'ser', 'sao', 'esta', 'estao', 'isso',
   'este', 'esse', 'essa', 'mais', 'muito', 'sobre', 'ja', 'nao', 'me', 'se', 'lhe', 'tirar', 'pegar',

@@ -181,6 +181,8 @@ export function queryKey(query: string): string {
   const tokens = queryTokens(query);
   const match = DEFINITION.exec(tokens.join(' '));
   const asked = match && !isStopword(match[1]) ? match[0].trim().split(' ').length : 0;
-  const words = matchWords(tokens.slice(asked));
+  // Whose it is ("até que dia meu pai pode pagar") is not part of what is asked.
+  const content = tokens.slice(asked).filter((t) => !isRelative(t));
+  const words = matchWords(content.length ? content : tokens.slice(asked));
   return (asked ? [...words, stem('significado')] : words).join(' ');
 }
