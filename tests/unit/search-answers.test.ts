@@ -137,6 +137,15 @@ describe('findAnswer', () => {
 
 describe('the tools and answers a need leads to', () => {
   const first = (q: string) => engine.search(q).hits[0]?.route;
+  it('takes a keyword said whole in other words, by synonym, family or sound, for the keyword', () => {
+    // "de graça" for "gratuito", "escriturar" for "escritura", "sertidão" for "certidão".
+    expect(first('registro de nascimento é de graça?')).toBe('/atos-gratuitos');
+    expect(first('escriturar imovel')).toBe('/servicos/escrituras');
+    expect(first('sertidao de obito da minha mae')).toBe('/servicos/certidoes-registro-civil');
+    // A query with a word more than the keyword is not that keyword: "em quantos dias" asks how long, not when.
+    expect(first('escritura fica pronta em quantos dias')).toBe('/servicos/escrituras');
+  });
+
   it('answers the act, not a page that also names the relative it is for', () => {
     expect(first('cert de obito do meu pai pra inventario')).toBe('/servicos/certidoes-registro-civil');
     expect(first('prucuraçao pro meu filho receber minha aposentadoria')).toBe('/servicos/procuracoes');

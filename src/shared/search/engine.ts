@@ -152,7 +152,7 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
     const terms = new Map<string, number>();
     const namedTerms = new Set<string>();
     /** Terms the visitor's own words reach, outside expressions. */
-    const ownTerms = new Set<string>();
+    const ownTerms = new Map<string, number>();
     /** Per section: groups answered (weighted), those in its own fields, its score. */
     const { wordA, wordB, wordC, best, extra, inSection, coverage, ownCoverage, total } = scratch();
     for (const tally of [coverage, ownCoverage, total]) tally.clear();
@@ -179,7 +179,7 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
             if (!terms.has(m.term)) terms.set(m.term, g);
             // A word the visitor misspelt, spelt as it sounds or shortened still names a page.
             if (m.quality >= SOUND_QUALITY) namedTerms.add(m.term);
-            if (m.quality >= SOUND_QUALITY && !alt.synonym && !group.weight) ownTerms.add(m.term);
+            if (m.quality >= SOUND_QUALITY && !alt.synonym && !group.weight) ownTerms.set(m.term, g);
           }
           if (!found) {
             found = word;
@@ -241,7 +241,22 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
     const keywordActs = namesAnother ? [] : acts;
     // A one-concept query whose synonym is a page's whole keyword ("casamento": "casar") is that keyword.
     const synonymKeys = groups.length !== 1 ? [] : alternatives[0].filter((a) => a.synonym).map((a) => sortedKey(a.words.join(' ')));
-    for (const k of [...keywordActs, key, ...synonymKeys]) for (const page of k ? pagesWithKey(k, 1) : []) tier.set(page, 1);
+    // A keyword said whole in other words ("registro de nascimento é de graça": "… gratuito"): every group of the query
+    // in it, each of its words typed, misspelt or a one-word synonym (a phrase's leftover, "pronta" of "fica pronta", is not).
+    const strict = new Map<string, Set<number>>();
+    const sayStrict = (w: string, g: number) => strict.get(w)?.add(g) ?? strict.set(w, new Set([g]));
+    groups.forEach((group, g) => group.alternatives.forEach((a) => {
+      if (!a.synonym || (a.words.length === 1 && synonyms.words.has(a.words[0]))) a.words.forEach((w) => sayStrict(w, g));
+    }));
+    for (const [t, g] of ownTerms) for (const w of [t, ...vocabulary(bucketOf(t)).familyOf(t)]) sayStrict(w, g);
+    const asked = groups.flatMap((g, i) => (g.weight === 0 ? [] : [i]));
+    // As many words as the query says: "escritura fica pronta em quantos dias" is not "quando fica pronta a escritura".
+    const typedCount = queryKey(query).split(' ').length;
+    const saidWhole = [...strict.keys()].flatMap((w) => keysByFirst.get(w) ?? []).filter((k) => {
+      const words = k.split(' ');
+      return words.length >= typedCount && words.every((w) => strict.has(w)) && asked.every((g) => words.some((w) => strict.get(w)!.has(g)));
+    });
+    for (const k of [...keywordActs, key, ...synonymKeys, ...saidWhole]) for (const page of k ? pagesWithKey(k, 1) : []) tier.set(page, 1);
     for (const k of keywordActs) for (const page of pagesWithKey(k, 0)) tier.set(page, 1);
     for (const page of key ? pagesWithKey(key, 0) : []) tier.set(page, 2);
     const candidates = total.keys.map((record): Candidate => {

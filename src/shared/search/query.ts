@@ -28,6 +28,8 @@ export interface SynonymTable {
   groups: string[][][];
   /** One-word synonyms, so a typo reaches the group ("falescimento" → óbito). */
   single: Map<string, number>;
+  /** Terms that are one word as written ("grátis"), not a phrase left with one ("fica pronta"). */
+  words: Set<string>;
 }
 
 function matchWords(tokens: string[]): string[] {
@@ -38,12 +40,14 @@ function matchWords(tokens: string[]): string[] {
 export function compileSynonyms(groups: string[][]): SynonymTable {
   const byFirst = new Map<string, Phrase[]>();
   const single = new Map<string, number>();
+  const wordTerms = new Set<string>();
   const compiled = groups.map((terms, group) => {
     const phrases: string[][] = [];
     for (const term of terms) {
       const tokens = tokenize(term);
       if (!tokens.length) continue;
       const stems = tokens.map(stem);
+      if (stems.length === 1) wordTerms.add(stems[0]);
       const list = byFirst.get(stems[0]) ?? [];
       list.push({ stems, group });
       byFirst.set(stems[0], list);
@@ -54,7 +58,7 @@ export function compileSynonyms(groups: string[][]): SynonymTable {
     return phrases;
   });
   for (const list of byFirst.values()) list.sort((a, b) => b.stems.length - a.stems.length);
-  return { byFirst, groups: compiled, single };
+  return { byFirst, groups: compiled, single, words: wordTerms };
 }
 
 /**

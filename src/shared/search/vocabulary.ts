@@ -103,6 +103,11 @@ export class Vocabulary {
     return [...sound.map((term) => ({ term, quality: SOUND_QUALITY })), ...family.map((term) => ({ term, quality: 0.6 }))];
   }
 
+  /** The site's words of the word's family ("pronta" for "pronto"), when families are on. */
+  familyOf(word: string): string[] {
+    return families ? this.family(word) : [];
+  }
+
   /** Whether the site uses the word as written, or words it starts. */
   knows(word: string): boolean {
     return this.known.has(word) || (this.sorted[this.lowerBound(word)]?.startsWith(word) ?? false);
