@@ -78,7 +78,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   'e', 'ou', 'que', 'qual', 'quais', 'quem', 'como', 'onde', 'quando', 'quanto', 'quanta', 'quantos',
   'quantas', 'ao', 'aos', 'eu', 'meu', 'minha', 'meus', 'minhas', 'seu', 'sua', 'seus', 'suas', 'dele', 'dela', 'deles', 'delas', 'voce',
   'voces', 'vc', 'vcs', 'q', 'pq', 'tb', 'tbm', 'td', 'to', 'ne', 'preciso', 'precisa', 'precisam', 'precisar', 'quero', 'queria', 'gostaria', 'posso',
-  'pode', 'podem', 'fazer', 'faco', 'faz', 'fazem', 'fazemos', 'feito', 'ter', 'tem', 'ser', 'sao', 'esta', 'estao', 'isso',
+  'pode', 'podem', 'fazer', 'faco', 'faz', 'fazem', 'fazemos', 'fez', 'fiz', 'fizeram', 'feito', 'ter', 'tem', 'ser', 'sao', 'esta', 'estao', 'isso',
   'este', 'esse', 'essa', 'mais', 'muito', 'sobre', 'ja', 'nao', 'me', 'se', 'lhe', 'tirar', 'pegar',
   'obter', 'conseguir', 'solicitar', 'pedir', 'saber', 'ai', 'ate', 'la', 'aqui', 'oi', 'ola', 'favor',
   'existe', 'existem', 'tipo', 'tipos', 'emite', 'emitem', 'ha', 'tenho', 'temos', 'vou', 'vai', 'devo', 'deve', 'ta', 'agora', 'mim', 'sai', 'fica', 'ficar', 'ficam',
