@@ -106,6 +106,9 @@ describe('findAnswer', () => {
   });
 
   it('leaves a question about a service to the service, even with an hours word', () => {
+    // A message that came is a check of it: the official-channels page, not the office card.
+    expect(answer('chegou msg no zap dizendo q e do cartorio')?.kind).not.toBe('hours');
+    expect(engine.search('chegou msg no zap dizendo q e do cartorio').hits[0].route).toBe('/canais-oficiais');
     for (const q of ['registro de obito no feriado', 'certidao de casamento fica pronta que horas', 'abre escritura']) {
       expect(answer(q)?.kind, q).not.toBe('hours');
     }

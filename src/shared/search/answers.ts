@@ -99,6 +99,8 @@ const among = (keys: ReadonlySet<string>, slips: readonly string[], word: string
  */
 function asksAboutOffice(text: string, office: SearchAnswers['office'], unknown: readonly string[]): boolean {
   const words = text.split(' ').filter((w) => w && !isStopword(w) && !PHONE.test(w));
+  // A message that came ("chegou msg no zap dizendo que é do cartório") is a check of it, not a visit.
+  if (words.some((w) => RECEIVED.has(w))) return false;
   if (!words.some((w) => among(TRIGGER_KEYS, TRIGGER_SLIPS, w))) return false;
   const own = ownWords(office);
   const others = words.filter((w) => !(among(OFFICE_KEYS, OFFICE_SLIPS, w) || own.has(officeKey(w)) || unknown.includes(stem(w)))).length;
@@ -142,6 +144,7 @@ export function declaredValue(query: string): number | undefined {
 }
 
 const CONTACT_WORDS = new Set(['cartorio', 'setor', 'departamento', 'numero', 'qual']);
+const RECEIVED = new Set(['msg', 'mensagem', 'mensagens', 'sms', 'boleto', 'boletos', 'carta', 'ligaram', 'ligacao', 'mandaram']);
 const DOUBT_WORDS = new Set(['mesmo', 'verdade', 'verdadeiro', 'oficial', 'falso', 'golpe', 'confiavel', 'suspeito']);
 
 const meaningful = (text: string) => tokenize(text).filter((w) => !isStopword(w)).map(stem);
