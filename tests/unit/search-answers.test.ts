@@ -149,6 +149,14 @@ describe('the tools and answers a need leads to', () => {
     expect(first('escritura fica pronta em quantos dias')).toBe('/servicos/escrituras');
   });
 
+  it('reads an everyday expression in another form of its words, after those said as written', () => {
+    // "enterrar" for the expression's "enterro"; "meu pai quer que eu resolva" for "resolver as coisas no banco".
+    expect(first('papel de quem morreu pra enterrar')).toBe('/servicos/registro-civil');
+    expect(first('meu pai quer q eu resolva as coisas dele no banco')).toBe('/servicos/procuracoes');
+    // "limpar o nome" is its own expression (cancelling a protest), not "nome limpo" (the clean-name certificate).
+    expect(first('limpar meu nome')).toBe('/servicos/protesto');
+  });
+
   it('answers the act, not a page that also names the relative it is for', () => {
     expect(first('cert de obito do meu pai pra inventario')).toBe('/servicos/certidoes-registro-civil');
     expect(first('prucuraçao pro meu filho receber minha aposentadoria')).toBe('/servicos/procuracoes');

@@ -25,3 +25,15 @@ export function familyKey(term: string): string {
   }
   return /[aeo]$/.test(w) && w.length - 1 >= 4 ? w.slice(0, -1) : w;
 }
+
+/** The benchmark turns family matching off to compare. */
+let on = true;
+export function setFamilies(value: boolean): void {
+  on = value;
+}
+export const familiesOn = (): boolean => on;
+
+/** Two forms of one word ("enterrar", "enterro"), when families are on. */
+export function sameFamily(a: string, b: string): boolean {
+  return on && a.length >= 4 && b.length >= 4 && familyKey(a) === familyKey(b);
+}

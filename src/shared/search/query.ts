@@ -1,6 +1,7 @@
 /** A query → groups of alternatives: every group is needed for a full match, any one alternative will do. */
 import { isRelative, isStopword, queryTokens, stem, tokenize } from './normalize';
 import { withinOneEdit } from '../text/edit-distance';
+import { sameFamily } from './family';
 
 /** In words: a pasted paragraph is cut, not rejected. */
 export const MAX_QUERY_WORDS = 12;
@@ -97,18 +98,30 @@ function sameWord(typed: string, word: string, table: SynonymTable): boolean {
   return word.length >= 5 && withinOneEdit(typed, word);
 }
 
-/** Each token is used by one expression at most. */
+/**
+ * Each token is used by one expression at most: first by the words as said (a synonym, one typo), then by
+ * another word of their family ("enterrar" for "enterro"), so "limpar o nome" is not "nome limpo".
+ */
 function findExpressions(stems: string[], skip: (i: number) => boolean, lexicon: Lexicon, table: SynonymTable): { expression: Expression; at: number[] }[] {
   const used = new Set<number>();
   const found: { expression: Expression; at: number[] }[] = [];
+  for (const alike of [(s: string, w: string) => sameWord(s, w, table), sameFamily]) matchExpressions(stems, skip, lexicon, alike, used, found);
+  return found;
+}
+
+function matchExpressions(
+  stems: string[], skip: (i: number) => boolean, lexicon: Lexicon, alike: (typed: string, word: string) => boolean,
+  used: Set<number>, found: { expression: Expression; at: number[] }[],
+): void {
   // Expressions share words: each is compared with the query once.
   const compared = new Map<string, boolean[]>();
   const sameAs = (word: string) => {
     let same = compared.get(word);
-    if (!same) compared.set(word, (same = stems.map((s) => sameWord(s, word, table))));
+    if (!same) compared.set(word, (same = stems.map((s) => alike(s, word))));
     return same;
   };
   for (const expression of lexicon) {
+    if (found.some((f) => f.expression === expression)) continue;
     const at: number[] = [];
     for (const word of expression.words) {
       const same = sameAs(word);
@@ -120,7 +133,6 @@ function findExpressions(stems: string[], skip: (i: number) => boolean, lexicon:
     at.forEach((i) => used.add(i));
     found.push({ expression, at });
   }
-  return found;
 }
 
 /** The typed phrase first. */

@@ -1,7 +1,9 @@
 /** How a typed word finds the site's words: exactly, as a prefix, with typos, by sound and by word family. */
 import Fuse from 'fuse.js';
 import { editDistance } from '../text/edit-distance';
-import { familyKey } from './family';
+import { familiesOn, familyKey } from './family';
+
+export { setFamilies } from './family';
 import { keyboardBuckets } from './keyboard';
 import { phoneticKey, soundBuckets } from './phonetic';
 import { bucketOf } from './terms';
@@ -26,12 +28,8 @@ const FAMILY_OF_RARE = 0.5;
 
 /** The benchmark turns these off to compare. */
 let soundAlike = true;
-let families = true;
 export function setSoundAlike(on: boolean): void {
   soundAlike = on;
-}
-export function setFamilies(on: boolean): void {
-  families = on;
 }
 
 export class Vocabulary {
@@ -99,13 +97,13 @@ export class Vocabulary {
   private alike(word: string): TermMatch[] {
     if (word.length < 4) return [];
     const sound = soundAlike ? this.soundingLike(word) : [];
-    const family = families ? this.family(word).filter((t) => !sound.includes(t)) : [];
+    const family = familiesOn() ? this.family(word).filter((t) => !sound.includes(t)) : [];
     return [...sound.map((term) => ({ term, quality: SOUND_QUALITY })), ...family.map((term) => ({ term, quality: 0.6 }))];
   }
 
   /** The site's words of the word's family ("pronta" for "pronto"), when families are on. */
   familyOf(word: string): string[] {
-    return families ? this.family(word) : [];
+    return familiesOn() ? this.family(word) : [];
   }
 
   /** Whether the site uses the word as written, or words it starts. */
@@ -149,7 +147,7 @@ export class Vocabulary {
     }
     if (typos && !this.known.has(word)) for (const m of this.alike(word)) add(m.term, m.quality);
     // A word the site uses once in passing is not its name for the thing; its family is ("divorciado", divórcio).
-    else if (typos && families && n >= 4 && this.inPassing(word)) for (const term of this.family(word)) add(term, FAMILY_OF_RARE);
+    else if (typos && familiesOn() && n >= 4 && this.inPassing(word)) for (const term of this.family(word)) add(term, FAMILY_OF_RARE);
     if (this.memo.size > 500) this.memo.clear();
     this.memo.set(key, out);
     return out;
