@@ -106,6 +106,8 @@ describe('findAnswer', () => {
   });
 
   it('leaves a question about a service to the service, even with an hours word', () => {
+    // Not going is asking how to do it from home.
+    expect(answer('tirar certidao pelo celular sem ir no cartorio')?.kind).not.toBe('hours');
     // A message that came is a check of it: the official-channels page, not the office card.
     expect(answer('chegou msg no zap dizendo q e do cartorio')?.kind).not.toBe('hours');
     expect(engine.search('chegou msg no zap dizendo q e do cartorio').hits[0].route).toBe('/canais-oficiais');

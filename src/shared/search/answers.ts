@@ -99,8 +99,9 @@ const among = (keys: ReadonlySet<string>, slips: readonly string[], word: string
  */
 function asksAboutOffice(text: string, office: SearchAnswers['office'], unknown: readonly string[]): boolean {
   const words = text.split(' ').filter((w) => w && !isStopword(w) && !PHONE.test(w));
-  // A message that came ("chegou msg no zap dizendo que é do cartório") is a check of it, not a visit.
-  if (words.some((w) => RECEIVED.has(w))) return false;
+  // A message that came ("chegou msg no zap dizendo que é do cartório") is a check of it, not a visit;
+  // "sem ir ao cartório" asks how to do it from home.
+  if (words.some((w) => RECEIVED.has(w)) || /\bsem (ir|sair|precisar ir)\b/.test(text)) return false;
   if (!words.some((w) => among(TRIGGER_KEYS, TRIGGER_SLIPS, w))) return false;
   const own = ownWords(office);
   const others = words.filter((w) => !(among(OFFICE_KEYS, OFFICE_SLIPS, w) || own.has(officeKey(w)) || unknown.includes(stem(w)))).length;
