@@ -80,6 +80,8 @@ const OFFICE_WORDS = [
   // "abrir firma" is a service; "vai abrir que horas?" has its trigger.
   'abrir',
 ];
+/** Words of a message that came: a check of it, not a visit. */
+const RECEIVED = new Set(['msg', 'mensagem', 'mensagens', 'sms', 'boleto', 'boletos', 'carta', 'ligaram', 'ligacao', 'mandaram']);
 /** By family and without a silent first h ("abriu", "ora"); "ficha" stays apart from "fecha". */
 const officeKey = (word: string) => familyKey(stem(word)).replace(/^h/, '');
 const TRIGGER_KEYS = new Set(OFFICE_TRIGGERS.map(officeKey));
@@ -146,7 +148,6 @@ export function declaredValue(query: string): number | undefined {
 }
 
 const CONTACT_WORDS = new Set(['cartorio', 'setor', 'departamento', 'numero', 'qual']);
-const RECEIVED = new Set(['msg', 'mensagem', 'mensagens', 'sms', 'boleto', 'boletos', 'carta', 'ligaram', 'ligacao', 'mandaram']);
 const DOUBT_WORDS = new Set(['mesmo', 'verdade', 'verdadeiro', 'oficial', 'falso', 'golpe', 'confiavel', 'suspeito']);
 
 const meaningful = (text: string) => tokenize(text).filter((w) => !isStopword(w)).map(stem);

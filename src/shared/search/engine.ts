@@ -11,6 +11,7 @@ import { RANK_MEASURE } from './timing';
 import { measureSince } from '../user-timing';
 import { otherBuckets, resolveAcross, slipBuckets, SOUND_QUALITY, Vocabulary } from './vocabulary';
 import { RecordMap } from './record-map';
+import { familiesOn, familyKey } from './family';
 
 export type { Engine, IndexParts, PageHit, SearchHit, SearchOptions, SearchResponse } from './engine-types';
 
@@ -49,6 +50,8 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
   /** A title's or keyword's key → [pages with it as title, as keyword]. */
   const keys = new Map<string, [number[], number[]]>();
   const keysByFirst = new Map<string, string[]>();
+  /** A title's or keyword's words by family ("escritur" → "escritura publica"), made as shards come. */
+  const keysByFamily = new Map<string, string[]>();
   const fragments = new Map<string, PageFragment>();
   const loadedShards = new Set<number>();
   const pending = new Map<string, Promise<void>>();
@@ -84,6 +87,7 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
       keys.set(key, entry);
       const first = key.split(' ')[0];
       keysByFirst.get(first)?.push(key) ?? keysByFirst.set(first, [key]);
+      for (const f of new Set(key.split(' ').map(familyKey))) keysByFamily.get(f)?.push(key) ?? keysByFamily.set(f, [key]);
     }
     loadedShards.add(index);
   }
@@ -248,13 +252,19 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
     groups.forEach((group, g) => group.alternatives.forEach((a) => {
       if (!a.synonym || (a.words.length === 1 && synonyms.words.has(a.words[0]))) a.words.forEach((w) => sayStrict(w, g));
     }));
-    for (const [t, g] of ownTerms) for (const w of [t, ...vocabulary(bucketOf(t)).familyOf(t)]) sayStrict(w, g);
+    /** The visitor's own words by family ("escriturar" says "escritura"). */
+    const ownFamilies = new Map<string, Set<number>>();
+    for (const [t, g] of ownTerms) if (familiesOn()) ownFamilies.get(familyKey(t))?.add(g) ?? ownFamilies.set(familyKey(t), new Set([g]));
+    const groupsOf = (w: string) => [...(strict.get(w) ?? []), ...(ownFamilies.get(familyKey(w)) ?? [])];
     const asked = groups.flatMap((g, i) => (g.weight === 0 ? [] : [i]));
     // As many words as the query says: "escritura fica pronta em quantos dias" is not "quando fica pronta a escritura".
-    const typedCount = queryKey(query).split(' ').length;
-    const saidWhole = [...strict.keys()].flatMap((w) => keysByFirst.get(w) ?? []).filter((k) => {
+    const typedCount = typed.split(' ').length;
+    const candidateKeys = new Set([...[...strict.keys()].flatMap((w) => keysByFirst.get(w) ?? []), ...[...ownFamilies.keys()].flatMap((f) => keysByFamily.get(f) ?? [])]);
+    const saidWhole = [...candidateKeys].filter((k) => {
       const words = k.split(' ');
-      return words.length >= typedCount && words.every((w) => strict.has(w)) && asked.every((g) => words.some((w) => strict.get(w)!.has(g)));
+      if (words.length < typedCount) return false;
+      const wordGroups = words.map(groupsOf);
+      return wordGroups.every((gs) => gs.length) && asked.every((g) => wordGroups.some((gs) => gs.includes(g)));
     });
     for (const k of [...keywordActs, key, ...synonymKeys, ...saidWhole]) for (const page of k ? pagesWithKey(k, 1) : []) tier.set(page, 1);
     for (const k of keywordActs) for (const page of pagesWithKey(k, 0)) tier.set(page, 1);

@@ -11,6 +11,9 @@ const SUFFIXES = [
   'ar', 'er', 'ir', 'ei', 'ou', 'eu', 'iu',
 ];
 const MIN_STEM = 3;
+/** The suffixes by their last letter, longest first as listed: a word is compared only with those it may end in. */
+const BY_LAST = new Map<string, string[]>();
+for (const suffix of SUFFIXES) BY_LAST.get(suffix[suffix.length - 1])?.push(suffix) ?? BY_LAST.set(suffix[suffix.length - 1], [suffix]);
 
 export function familyKey(term: string): string {
   let w = term;
@@ -20,7 +23,7 @@ export function familyKey(term: string): string {
       break;
     }
   }
-  for (const suffix of SUFFIXES) {
+  for (const suffix of BY_LAST.get(w[w.length - 1]) ?? []) {
     if (w.endsWith(suffix) && w.length - suffix.length >= MIN_STEM) return w.slice(0, -suffix.length);
   }
   return /[aeo]$/.test(w) && w.length - 1 >= 4 ? w.slice(0, -1) : w;
@@ -32,8 +35,3 @@ export function setFamilies(value: boolean): void {
   on = value;
 }
 export const familiesOn = (): boolean => on;
-
-/** Two forms of one word ("enterrar", "enterro"), when families are on. */
-export function sameFamily(a: string, b: string): boolean {
-  return on && a.length >= 4 && b.length >= 4 && familyKey(a) === familyKey(b);
-}

@@ -1,7 +1,7 @@
 /** A query → groups of alternatives: every group is needed for a full match, any one alternative will do. */
 import { isRelative, isStopword, queryTokens, stem, tokenize } from './normalize';
 import { withinOneEdit } from '../text/edit-distance';
-import { sameFamily } from './family';
+import { familiesOn, familyKey } from './family';
 
 /** In words: a pasted paragraph is cut, not rejected. */
 export const MAX_QUERY_WORDS = 12;
@@ -105,7 +105,12 @@ function sameWord(typed: string, word: string, table: SynonymTable): boolean {
 function findExpressions(stems: string[], skip: (i: number) => boolean, lexicon: Lexicon, table: SynonymTable): { expression: Expression; at: number[] }[] {
   const used = new Set<number>();
   const found: { expression: Expression; at: number[] }[] = [];
-  for (const alike of [(s: string, w: string) => sameWord(s, w, table), sameFamily]) matchExpressions(stems, skip, lexicon, alike, used, found);
+  matchExpressions(stems, skip, lexicon, (s, w) => sameWord(s, w, table), used, found);
+  if (!familiesOn()) return found;
+  // Each word's family once: an expression word is compared with every token.
+  const keyOf = new Map<string, string>();
+  const family = (w: string) => keyOf.get(w) ?? keyOf.set(w, familyKey(w)).get(w)!;
+  matchExpressions(stems, skip, lexicon, (s, w) => s.length >= 4 && w.length >= 4 && family(s) === family(w), used, found);
   return found;
 }
 

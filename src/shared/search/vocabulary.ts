@@ -2,11 +2,11 @@
 import Fuse from 'fuse.js';
 import { editDistance } from '../text/edit-distance';
 import { familiesOn, familyKey } from './family';
-
-export { setFamilies } from './family';
 import { keyboardBuckets } from './keyboard';
 import { phoneticKey, soundBuckets } from './phonetic';
 import { bucketOf } from './terms';
+
+export { setFamilies } from './family';
 
 /** A word's family, by sound: agendar, ajendamento and agendado share it. */
 const soundFamily = (term: string) => phoneticKey(familyKey(term));
@@ -26,7 +26,7 @@ export const SOUND_QUALITY = 0.65;
 /** Another word of its family, for a word the site uses once in passing: below a prefix or a typo. */
 const FAMILY_OF_RARE = 0.5;
 
-/** The benchmark turns these off to compare. */
+/** The benchmark turns this off to compare (family matching: `setFamilies`). */
 let soundAlike = true;
 export function setSoundAlike(on: boolean): void {
   soundAlike = on;
@@ -99,11 +99,6 @@ export class Vocabulary {
     const sound = soundAlike ? this.soundingLike(word) : [];
     const family = familiesOn() ? this.family(word).filter((t) => !sound.includes(t)) : [];
     return [...sound.map((term) => ({ term, quality: SOUND_QUALITY })), ...family.map((term) => ({ term, quality: 0.6 }))];
-  }
-
-  /** The site's words of the word's family ("pronta" for "pronto"), when families are on. */
-  familyOf(word: string): string[] {
-    return familiesOn() ? this.family(word) : [];
   }
 
   /** Whether the site uses the word as written, or words it starts. */
