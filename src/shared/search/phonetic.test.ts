@@ -12,6 +12,7 @@ describe('phoneticKey', () => {
       ['gente', 'jente'], // g/j before e/i
       ['hora', 'ora'], // silent h
       ['alto', 'auto'], // l/u at a syllable's end
+      ['autenticacao', 'otenticacao'], ['autorizacao', 'otorizacao'], // "au" said o
       ['pedido', 'pidido'], ['divorcio', 'divorsiu'], // unstressed e/i, o/u
       ['assinatura', 'asinatura'], // double letters
       ['quitacao', 'kitasao'], ['certidao', 'sertidao'], // qu/k/c

@@ -18,6 +18,8 @@ export function phoneticKey(word: string): string {
     // l at a syllable's end sounds u; m before a consonant is n.
     .replace(/l(?![aeiou])/g, 'u')
     .replace(/m(?![aeiou])/g, 'n')
+    // "au" before a consonant is often said and written o ("otenticação", "otorização").
+    .replace(/au(?=[^aeiou])/g, 'o')
     // Unstressed e/i and o/u blur: one key each.
     .replace(/e/g, 'i')
     .replace(/o/g, 'u')
@@ -30,6 +32,8 @@ const START_SWAPS: [RegExp, string][] = [
   [/^s(?=[ei])/, 'c'], [/^c(?=[ei])/, 's'], [/^z/, 's'], [/^s/, 'z'], [/^x/, 'ch'], [/^ch/, 'x'],
   [/^j(?=[ei])/, 'g'], [/^g(?=[ei])/, 'j'], [/^k/, 'c'], [/^k/, 'qu'], [/^qu/, 'k'], [/^h/, ''], [/^(?=[aeiou])/, 'h'],
   [/^(.)s(?=[ei])/, '$1c'], [/^(.)s{1,2}c?(?=[ei])/, '$1c'], [/^(.)s/, '$1x'], [/^(.)x/, '$1s'], [/^(.)c(?=[ei])/, '$1s'], [/^(.)z/, '$1s'], [/^(.)s/, '$1z'], [/^(.)j(?=[ei])/, '$1g'], [/^(.)g(?=[ei])/, '$1j'],
+  // "au" said o: "otenticação".
+  [/^au/, 'o'], [/^o/, 'au'],
   // An unstressed first vowel: "iscritura", "imolumento".
   [/^e/, 'i'], [/^i/, 'e'], [/^o/, 'u'], [/^u/, 'o'],
   [/^(.)e/, '$1i'], [/^(.)i/, '$1e'], [/^(.)o/, '$1u'], [/^(.)u/, '$1o'],
