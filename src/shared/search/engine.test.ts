@@ -231,6 +231,13 @@ describe('synonym groups', () => {
     expect(groups[0].alternatives.map((a) => a.words.join(' '))).toEqual(['2a via', 'segunda via', '2 via']);
   });
 
+  it('keep the twelfth word that carries meaning, however many small words come before it', () => {
+    const polite = 'prezados bom dia eu gostaria de saber por favor se voces podem me ajudar com a minha firma reconhecida';
+    expect(parseQuery(polite, table).flatMap((g) => g.alternatives[0].words)).toContain('firma');
+    // Abbreviations of the small words are small words too.
+    expect(parseQuery('qnd fica pronta', table).map((g) => g.alternatives[0].words.join(' '))).toEqual(['pronta']);
+  });
+
   it('drop the small words of a question', () => {
     expect(parseQuery('como faço para reconhecer a firma', table).map((g) => g.alternatives[0].words.join(' '))).toEqual(['reconhecer', 'firma']);
   });

@@ -76,7 +76,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   'a', 'o', 'as', 'os', 'um', 'uma', 'uns', 'umas', 'de', 'da', 'do', 'das', 'dos', 'd', 'em', 'na', 'no',
   'nas', 'nos', 'num', 'numa', 'para', 'pra', 'pro', 'por', 'pelo', 'pela', 'pelos', 'pelas', 'com', 'sem',
   'e', 'ou', 'que', 'qual', 'quais', 'quem', 'como', 'onde', 'quando', 'quanto', 'quanta', 'quantos',
-  'quantas', 'ao', 'aos', 'eu', 'meu', 'minha', 'meus', 'minhas', 'seu', 'sua', 'seus', 'suas', 'dele', 'dela', 'deles', 'delas', 'voce',
+  'quantas', 'qnd', 'qdo', 'qndo', 'qto', 'qtos', 'qnto', 'qntos', 'qnts', 'qts', 'ao', 'aos', 'eu', 'meu', 'minha', 'meus', 'minhas', 'seu', 'sua', 'seus', 'suas', 'dele', 'dela', 'deles', 'delas', 'voce',
   'voces', 'vc', 'vcs', 'q', 'pq', 'tb', 'tbm', 'td', 'to', 'ne', 'preciso', 'precisa', 'precisam', 'precisar', 'quero', 'queria', 'gostaria', 'posso',
   'pode', 'podem', 'fazer', 'faco', 'faz', 'fazem', 'fazemos', 'fez', 'fiz', 'fizeram', 'feito', 'ter', 'tem', 'ser', 'sao', 'esta', 'estao', 'isso',
   'este', 'esse', 'essa', 'mais', 'muito', 'sobre', 'ja', 'nao', 'me', 'se', 'lhe', 'tirar', 'pegar',
@@ -86,7 +86,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   'tiro', 'tira', 'tiram', 'tire', 'tirei', 'tirou', 'pego', 'pega', 'pegam', 'peguei', 'pegou', 'peco', 'pede', 'pedem', 'pedi', 'pediu',
   'consigo', 'consegue', 'solicito', 'obtenho',
   // Forms of address and interjections, northern ones too ("égua").
-  'mana', 'mano', 'maninha', 'maninho', 'moco', 'moca', 'egua', 'amigo', 'amiga', 'senhor', 'senhora', 'sr', 'sra', 'obrigado', 'obrigada',
+  'mana', 'mano', 'maninha', 'maninho', 'moco', 'moca', 'egua', 'amigo', 'amiga', 'senhor', 'senhora', 'sr', 'sra', 'obrigado', 'obrigada', 'prezado', 'prezada', 'prezados', 'prezadas',
 ]);
 
 /** Whose the act is ("a certidão da minha mãe"): it tells equal answers apart, and answers no part of the query. */

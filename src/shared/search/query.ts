@@ -3,7 +3,7 @@ import { isRelative, isStopword, queryTokens, stem, tokenize } from './normalize
 import { withinOneEdit } from '../text/edit-distance';
 import { familiesOn, familyKey } from './family';
 
-/** In words: a pasted paragraph is cut, not rejected. */
+/** In words that are not stopwords: a pasted paragraph is cut, not rejected. */
 export const MAX_QUERY_WORDS = 12;
 
 export interface Alternative {
@@ -150,9 +150,16 @@ export function synonymAlternatives(table: SynonymTable, group: number, typed: s
 /** Words that only say an amount ("150 mil reais"). */
 const VALUE_WORDS = new Set(['mil', 'reais', 'real', 'rs', 'r']);
 
+/** The tokens up to the `max`-th that is not a stopword: a long polite question keeps what it asks. */
+function upToMeaningful(tokens: string[], max: number): string[] {
+  let meaningful = 0;
+  const end = tokens.findIndex((t) => !isStopword(t) && ++meaningful > max);
+  return end < 0 ? tokens : tokens.slice(0, end);
+}
+
 /** `typing`: the last word may be unfinished (the header box); /busca searches finished queries. */
 export function parseQuery(query: string, table: SynonymTable, lexicon: Lexicon = [], typing = true): QueryGroup[] {
-  const tokens = queryTokens(query).slice(0, MAX_QUERY_WORDS);
+  const tokens = upToMeaningful(queryTokens(query), MAX_QUERY_WORDS);
   const stems = tokens.map(stem);
   const stillTyping = typing && !/\s$/.test(query);
   const groups: QueryGroup[] = [];
