@@ -55,7 +55,7 @@ export interface DeedValue {
   parts: string;
 }
 
-const PHONE = /\b(telefones?|tel|fones?|ligar|liga|whatsapp|whats|zap|wpp|contatos?|celular)\b|\bnumero (do|da|de) (cartorio|setor|departamento)\b|^numero$/;
+const PHONE = /\b(telefones?|tel|fones?|ligar|liga|whatsapp|whats|(?:wh?|u)at[iy]?[sz][ai]?app?|zap|wpp|contatos?|celular)\b|\bnumero (do|da|de) (cartorio|setor|departamento)\b|^numero$/;
 const PRICE = /\b(quanto (custa|custam|fica|sai|paga|pago|e|cobra|cobram)|precos?|valor|valores|taxas?|custos?|emolumentos?)\b/;
 /** The visitor's own phone as the way to do it ("tirar certidão pelo celular"): online, not a number asked for. */
 const ON_MY_PHONE = /\b(pelo|no|do) (meu )?celular\b/g;
@@ -66,7 +66,7 @@ const OFFICE_TRIGGERS = [
   // Booking: the card links to /contato, which says which services are booked and how.
   'marcar', 'agendar', 'agendamento',
   // Optional holidays, and finding the door on a map.
-  'facultativo', 'mapa', 'maps', 'waze', 'gps',
+  'facultativo', 'mapa', 'maps', 'waze', 'gps', 'rua',
   // "posso ir hoje?": the card links to /contato, which says which services are booked.
   'ir', 'vir', 'chegada',
   // When: "amanhã tem atendimento?", "segunda atende?".
@@ -76,7 +76,7 @@ const OFFICE_TRIGGERS = [
 const OFFICE_WORDS = [
   'cartorio', 'atendimento', 'atende', 'atendem', 'hoje', 'hj', 'amanha', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'feira',
   'fim', 'semana', 'dia', 'meio', 'manha', 'tarde', 'noite', 'ano', 'novo', 'pascoa', 'santa', 'recesso', 'rua', 'tao', 'funcionando',
-  'normal', 'normalmente', 'periodo', 'entre', 'aberta', 'vez', 'ainda', 'ordem', 'cedo', 'ponto', 'google',
+  'normal', 'normalmente', 'periodo', 'entre', 'aberta', 'vez', 'ainda', 'ordem', 'cedo', 'ponto', 'google', 'perto',
   // "abrir firma" is a service; "vai abrir que horas?" has its trigger.
   'abrir',
 ];
@@ -105,7 +105,7 @@ function asksAboutOffice(text: string, office: SearchAnswers['office'], unknown:
   // "sem ir ao cartório" asks how to do it from home.
   if (words.some((w) => RECEIVED.has(w)) || /\bsem (ir|sair|precisar ir)\b/.test(text)) return false;
   // "onde fica" asks where, as "endereço" does; its words are stopwords.
-  if (!words.some((w) => among(TRIGGER_KEYS, TRIGGER_SLIPS, w)) && !/\bonde (fica|e)\b/.test(text)) return false;
+  if (!words.some((w) => among(TRIGGER_KEYS, TRIGGER_SLIPS, w)) && !/\bond[ei] (fica|e)\b/.test(text)) return false;
   const own = ownWords(office);
   const others = words.filter((w) => !(among(OFFICE_KEYS, OFFICE_SLIPS, w) || own.has(officeKey(w)) || unknown.includes(stem(w)))).length;
   return words.length - others > others;

@@ -234,6 +234,9 @@ describe('synonym groups', () => {
   it('keep the twelfth word that carries meaning, however many small words come before it', () => {
     const polite = 'prezados bom dia eu gostaria de saber por favor se voces podem me ajudar com a minha firma reconhecida';
     expect(parseQuery(polite, table).flatMap((g) => g.alternatives[0].words)).toContain('firma');
+    // Small words and relatives written as they sound are small words and relatives too.
+    expect(parseQuery('sertidao di nacimento du meu netu', table).map((g) => [g.alternatives[0].words.join(' '), g.weight ?? 1]))
+      .toEqual([['sertidao', 1], ['nacimento', 1], ['netu', 0]]);
     // Abbreviations of the small words are small words too.
     expect(parseQuery('qnd fica pronta', table).map((g) => g.alternatives[0].words.join(' '))).toEqual(['pronta']);
   });

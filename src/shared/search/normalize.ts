@@ -1,6 +1,7 @@
 /** Text normalisation for search: the same on page text and on a query, so "Certidão" and "CERTIDÕES" meet. */
 import { foldCase } from '../text/fold.ts';
 import { matchesOf } from '../text/matches.ts';
+import { phoneticKey } from './phonetic.ts';
 
 /** A word: a run of letters and digits of any script. */
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -62,7 +63,7 @@ export function tokenize(text: string): string[] {
 const GREETING = { first: new Set(['bom', 'boa']), second: new Set(['dia', 'tarde', 'noite']) };
 
 export function queryTokens(query: string): string[] {
-  const tokens = tokenize(query);
+  const tokens = tokenize(query).map((t) => (t.length <= 2 && !STOPWORDS.has(t) ? SMALL_WORD_SOUNDS.get(phoneticKey(t)) ?? t : t));
   const greets = tokens.length > 2 && GREETING.first.has(tokens[0]) && GREETING.second.has(tokens[1]);
   return greets ? tokens.slice(2) : tokens;
 }
@@ -96,9 +97,15 @@ const RELATIVES: ReadonlySet<string> = new Set([
   'genro', 'nora', 'primo', 'prima', 'parente', 'parentes',
 ]);
 
+const RELATIVE_SOUNDS: ReadonlySet<string> = new Set([...RELATIVES].filter((w) => w.length >= 3).map(phoneticKey));
+
+/** As written or as it sounds ("netu"). */
 export function isRelative(foldedWord: string): boolean {
-  return RELATIVES.has(foldedWord);
+  return RELATIVES.has(foldedWord) || (foldedWord.length >= 3 && RELATIVE_SOUNDS.has(phoneticKey(foldedWord)));
 }
+
+/** A small word written as it sounds ("di", "du", "nu") is that small word. */
+const SMALL_WORD_SOUNDS = new Map([...STOPWORDS].filter((w) => w.length <= 3).map((w) => [phoneticKey(w), w] as const).reverse());
 
 export function isStopword(foldedWord: string): boolean {
   return STOPWORDS.has(foldedWord);
