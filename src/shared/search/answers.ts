@@ -72,10 +72,10 @@ const OFFICE_TRIGGERS = [
   // When: "amanhã tem atendimento?", "segunda atende?".
   'hoje', 'hj', 'amanha', 'segunda', 'terca', 'quarta', 'quinta', 'sexta',
 ];
-/** Other words such a question may have; any other meaningful word makes it a question about that thing. */
+/** Other words such a question may have (the triggers count too); any other meaningful word makes it a question about that thing. */
 const OFFICE_WORDS = [
-  'cartorio', 'atendimento', 'atende', 'atendem', 'hoje', 'hj', 'amanha', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'feira',
-  'fim', 'semana', 'dia', 'meio', 'manha', 'tarde', 'noite', 'ano', 'novo', 'pascoa', 'santa', 'recesso', 'rua', 'tao', 'funcionando',
+  'cartorio', 'atendimento', 'atende', 'atendem', 'feira',
+  'fim', 'semana', 'dia', 'meio', 'manha', 'tarde', 'noite', 'ano', 'novo', 'pascoa', 'santa', 'recesso', 'tao', 'funcionando',
   'normal', 'normalmente', 'periodo', 'entre', 'aberta', 'vez', 'ainda', 'ordem', 'cedo', 'ponto', 'google', 'perto',
   // "abrir firma" is a service; "vai abrir que horas?" has its trigger.
   'abrir',

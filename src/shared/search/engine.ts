@@ -27,6 +27,9 @@ const DEFAULTS = { typing: false, limit: 20, perPage: 3, snippet: 170 };
 
 const mentions = (text: string, terms: ReadonlyMap<string, number>) => words(text).some((w) => terms.has(w.term));
 
+/** A word → the query groups that say it. */
+const sayTo = (map: Map<string, Set<number>>, word: string, group: number) => void (map.get(word)?.add(group) ?? map.set(word, new Set([group])));
+
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
@@ -52,6 +55,8 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
   const keysByFirst = new Map<string, string[]>();
   /** A title's or keyword's words by family ("escritur" → "escritura publica"), made as shards come. */
   const keysByFamily = new Map<string, string[]>();
+  /** Each key's words and their families, split once when its shard comes. */
+  const keyWordsOf = new Map<string, { words: string[]; families: string[] }>();
   const fragments = new Map<string, PageFragment>();
   const loadedShards = new Set<number>();
   const pending = new Map<string, Promise<void>>();
@@ -85,9 +90,11 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
     }
     for (const [key, entry] of Object.entries(shard.k)) {
       keys.set(key, entry);
-      const first = key.split(' ')[0];
-      keysByFirst.get(first)?.push(key) ?? keysByFirst.set(first, [key]);
-      for (const f of new Set(key.split(' ').map(familyKey))) keysByFamily.get(f)?.push(key) ?? keysByFamily.set(f, [key]);
+      const words = key.split(' ');
+      const families = words.map(familyKey);
+      keyWordsOf.set(key, { words, families });
+      keysByFirst.get(words[0])?.push(key) ?? keysByFirst.set(words[0], [key]);
+      for (const f of new Set(families)) keysByFamily.get(f)?.push(key) ?? keysByFamily.set(f, [key]);
     }
     loadedShards.add(index);
   }
@@ -216,13 +223,13 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
     });
 
     // An expression of small words is asked too: a title or keyword without it is not the query.
-    const typed = queryKey(query), keyWords = new Set(typed.split(' '));
-    const key = groups.some((g) => g.weight !== 0 && g.alternatives.every((a) => !a.words.some((w) => keyWords.has(w)))) ? '' : sortedKey(typed);
+    const typedWords = queryKey(query).split(' '), keyWords = new Set(typedWords);
+    const key = groups.some((g) => g.weight !== 0 && g.alternatives.every((a) => !a.words.some((w) => keyWords.has(w)))) ? '' : sortedKey(typedWords.join(' '));
     // Tier 1 also for the act an expression in the query means.
     const tier = new Map<number, number>();
     /** Each word the query says, in any form → its groups. */
     const said = new Map<string, Set<number>>();
-    const say = (w: string, g: number) => said.get(w)?.add(g) ?? said.set(w, new Set([g]));
+    const say = (w: string, g: number) => sayTo(said, w, g);
     groups.forEach((group, g) => group.alternatives.forEach((a) => a.words.forEach((w) => say(w, g))));
     for (const t of namedTerms) say(t, terms.get(t)!);
     const names = [...said.keys()].flatMap((w) => keysByFirst.get(w) ?? []).filter((k) => k.split(' ').every((w) => said.has(w)))
@@ -248,22 +255,20 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
     // A keyword said whole in other words ("registro de nascimento é de graça": "… gratuito"): every group of the query
     // in it, each of its words typed, misspelt or a one-word synonym (a phrase's leftover, "pronta" of "fica pronta", is not).
     const strict = new Map<string, Set<number>>();
-    const sayStrict = (w: string, g: number) => strict.get(w)?.add(g) ?? strict.set(w, new Set([g]));
+    const sayStrict = (w: string, g: number) => sayTo(strict, w, g);
     groups.forEach((group, g) => group.alternatives.forEach((a) => {
       if (!a.synonym || (a.words.length === 1 && synonyms.words.has(a.words[0]))) a.words.forEach((w) => sayStrict(w, g));
     }));
     /** The visitor's own words by family ("escriturar" says "escritura"). */
     const ownFamilies = new Map<string, Set<number>>();
-    for (const [t, g] of ownTerms) if (familiesOn()) ownFamilies.get(familyKey(t))?.add(g) ?? ownFamilies.set(familyKey(t), new Set([g]));
-    const groupsOf = (w: string) => [...(strict.get(w) ?? []), ...(ownFamilies.get(familyKey(w)) ?? [])];
+    if (familiesOn()) for (const [t, g] of ownTerms) sayTo(ownFamilies, familyKey(t), g);
     const asked = groups.flatMap((g, i) => (g.weight === 0 ? [] : [i]));
-    // As many words as the query says: "escritura fica pronta em quantos dias" is not "quando fica pronta a escritura".
-    const typedCount = typed.split(' ').length;
     const candidateKeys = new Set([...[...strict.keys()].flatMap((w) => keysByFirst.get(w) ?? []), ...[...ownFamilies.keys()].flatMap((f) => keysByFamily.get(f) ?? [])]);
     const saidWhole = [...candidateKeys].filter((k) => {
-      const words = k.split(' ');
-      if (words.length < typedCount) return false;
-      const wordGroups = words.map(groupsOf);
+      const { words, families } = keyWordsOf.get(k)!;
+      // As many words as the query says: "escritura fica pronta em quantos dias" is not "quando fica pronta a escritura".
+      if (words.length < typedWords.length) return false;
+      const wordGroups = words.map((w, i) => [...(strict.get(w) ?? []), ...(ownFamilies.get(families[i]) ?? [])]);
       return wordGroups.every((gs) => gs.length) && asked.every((g) => wordGroups.some((gs) => gs.includes(g)));
     });
     for (const k of [...keywordActs, key, ...synonymKeys, ...saidWhole]) for (const page of k ? pagesWithKey(k, 1) : []) tier.set(page, 1);
