@@ -161,6 +161,14 @@ describe('the tools and answers a need leads to', () => {
     expect(first('limpar meu nome')).toBe('/servicos/protesto');
   });
 
+  it('reads an expression only from words said near each other, each a word of its own', () => {
+    // "documento feito no cartório" is a notarial certificate when said so…
+    expect(first('copia do documento que fiz no cartorio')).toBe('/servicos/certidoes-notariais');
+    // …not when "papel" and "cartório" are far apart in a long message, nor through "o que levar" (the documents list).
+    expect(first('o banco pediu um papel mostrando que não tenho dívida em cartório')).toBe('/servicos/certidoes-protesto');
+    expect(first('vamos nos casar em dezembro, o que a gente tem que levar no cartório')).toBe('/servicos/registro-civil');
+  });
+
   it('answers the act, not a page that also names the relative it is for', () => {
     expect(first('cert de obito do meu pai pra inventario')).toBe('/servicos/certidoes-registro-civil');
     expect(first('prucuraçao pro meu filho receber minha aposentadoria')).toBe('/servicos/procuracoes');

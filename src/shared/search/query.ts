@@ -64,7 +64,7 @@ export function compileSynonyms(groups: string[][]): SynonymTable {
 
 /**
  * An everyday expression for an act ("passar o imóvel para o meu nome": escritura) matches when each of its
- * meaningful words is in the query, in any order, or a one-word synonym or one typo of it.
+ * meaningful words is in the query, in any order and near each other, or a one-word synonym or one typo of it.
  */
 export interface Expression {
   words: string[];
@@ -94,7 +94,8 @@ export function compileLexicon(entries: string[][]): Lexicon {
 function sameWord(typed: string, word: string, table: SynonymTable): boolean {
   if (typed === word) return true;
   const group = table.single.get(word);
-  if (group !== undefined && table.single.get(typed) === group) return true;
+  // A synonym written as one word ("papéis"), not the word left of a phrase ("levar" of "o que levar").
+  if (group !== undefined && table.single.get(typed) === group && table.words.has(typed)) return true;
   return word.length >= 5 && withinOneEdit(typed, word);
 }
 
@@ -135,6 +136,8 @@ function matchExpressions(
       at.push(i);
     }
     if (at.length !== expression.words.length) continue;
+    // Near each other: in a long message, words far apart belong to different thoughts.
+    if (Math.max(...at) - Math.min(...at) + 1 > 2 * at.length + 2) continue;
     at.forEach((i) => used.add(i));
     found.push({ expression, at });
   }
