@@ -276,9 +276,18 @@ describe('content/busca/expressoes.yml', () => {
   }
 
   it('accepts an act followed by its everyday expressions', () => {
-    const site = loadContent(fixtureWithExpressions('ata notarial:\n  - print de conversa\n'));
+    const site = loadContent(fixtureWithExpressions('serviço de exemplo:\n  - print de conversa\n'));
     expect(site.errors).toEqual([]);
-    expect(site.expressions).toEqual({ 'ata notarial': ['print de conversa'] });
+    expect(site.expressions).toEqual({ 'serviço de exemplo': ['print de conversa'] });
+  });
+
+  it('refuses an act that is no page\'s title or keyword, naming the line and the nearest name', () => {
+    // Its expressions would search for it but lift no page.
+    const errors = loadContent(fixtureWithExpressions('serviço de exemplo:\n  - print de conversa\nexenplo:\n  - modelo de papel\n')).errors;
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ file: EXPRESSIONS_FILE, line: 3 });
+    expect(errors[0].message).toContain('"exenplo" não é o título nem uma palavra de keywords');
+    expect(errors[0].fix).toContain('Escreva "exemplo" no lugar de "exenplo"');
   });
 
   it('refuses, naming the line, an expression with a single word that carries meaning', () => {

@@ -9,8 +9,11 @@ import { titleLengthProblem } from '../../shared/title.ts';
 import type { ContentFiles } from './files.ts';
 import { SLUG, slugify } from '../../shared/text/slug.ts';
 import { closestRoute, collectFrontmatterLinks, findInternalLinks, linkProblem } from '../../shared/content/links.ts';
-import { frontmatterLine, lineOf, lineOfField } from './positions.ts';
+import { frontmatterLine, lineOf, lineOfField, lineOfKey } from './positions.ts';
 import { servicePages } from '../../kinds/servico/pages.ts';
+import type { Expressions } from '../../shared/content/schema/search-words.ts';
+import { phraseKey } from '../../shared/search/terms.ts';
+import { closest } from '../../shared/text/edit-distance.ts';
 
 /** A service page's department is one of the office's, written exactly. */
 export function checkDepartments(files: ContentFiles, office: Office, pages: RoutedPage[], errors: ContentError[]): void {
@@ -121,5 +124,21 @@ export function checkFileNames(files: ContentFiles, errors: ContentError[]): voi
         fix: `Renomeie o arquivo para "${slugify(name)}${rel.slice(rel.lastIndexOf('.'))}" (só letras minúsculas sem acento, números e hífens).`,
       });
     }
+  }
+}
+
+/** Each act of content/busca/expressoes.yml is a page's title or keyword: search lifts that page for its expressions. */
+export function checkExpressionActs(files: ContentFiles, file: string, expressions: Expressions, pages: RoutedPage[], errors: ContentError[]): void {
+  // As the search index keys a page: its title, keywords, synonyms and the last part of its address.
+  const names = pages.flatMap(({ route, frontmatter: fm }) => [fm.title, ...fm.keywords, ...(fm.sinonimos ?? []), route.split('/').pop() ?? '']);
+  const keys = new Set(names.map(phraseKey));
+  for (const act of Object.keys(expressions)) {
+    if (keys.has(phraseKey(act))) continue;
+    const near = closest(act, names, Math.max(3, Math.floor(act.length / 3)));
+    errors.push({
+      file, line: lineOfKey(files.text(file) ?? '', [], act, 1), field: act,
+      message: `"${act}" não é o título nem uma palavra de keywords ou sinonimos de nenhuma página: as expressões dele não levam a página alguma ao topo da busca.`,
+      fix: `${near ? `Escreva "${near}" no lugar de "${act}", ou e` : 'E'}screva o título ou uma keyword da página que responde, ou acrescente "${act}" às keywords dessa página.`,
+    });
   }
 }

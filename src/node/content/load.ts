@@ -16,7 +16,7 @@ import { loadMdx, loadYaml } from './read-file.ts';
 import { FACTS_DIR, loadFacts, markClaimsToConfirm, resolveNestedFacts } from './load-facts.ts';
 import { isSampleField } from '../../shared/content/office-samples.ts';
 import { loadFeeTable } from './load-fee-table.ts';
-import { checkDepartments, checkFaqIds, checkPlatforms, checkFileNames, checkLinks, checkMenu, checkTitleLength, checkUnique } from './checks.ts';
+import { checkDepartments, checkExpressionActs, checkFaqIds, checkPlatforms, checkFileNames, checkLinks, checkMenu, checkTitleLength, checkUnique } from './checks.ts';
 import { checkCopiedDocumentLists } from './copied-lists.ts';
 import { checkMediaFolder } from './media-files.ts';
 import { lineOfField } from './positions.ts';
@@ -76,6 +76,7 @@ export function loadContent(root: string): SiteContent {
   if (office) checkTitleLength(files, office, [...pages, ...news], errors);
   for (const doc of [...pages, ...news, ...faq]) checkLinks(files, doc, routes, errors);
   checkCopiedDocumentLists(faq, pages, errors);
+  if (expressions) checkExpressionActs(files, EXPRESSIONS_FILE, expressions, pages, errors);
   if (deadlines) checkDeadlineServices(files, deadlines, errors);
   const menu = loadYaml(files, MENU_FILE, menuSchema, errors);
   if (menu) checkMenu(files, menu, routes, errors);
