@@ -169,6 +169,12 @@ describe('the tools and answers a need leads to', () => {
     expect(first('vamos nos casar em dezembro, o que a gente tem que levar no cartório')).toBe('/servicos/registro-civil');
   });
 
+  it('reads an expression by its own words, or their family, before one reached through a synonym', () => {
+    // "papel … enterrar" is "papel para o enterro" (registering a death), not "papel" for "documento" of
+    // "documento feito no cartório".
+    expect(first('papel do cartorio pra enterrar meu avo')).toBe('/servicos/registro-civil');
+  });
+
   it('answers the act, not a page that also names the relative it is for', () => {
     expect(first('cert de obito do meu pai pra inventario')).toBe('/servicos/certidoes-registro-civil');
     expect(first('prucuraçao pro meu filho receber minha aposentadoria')).toBe('/servicos/procuracoes');

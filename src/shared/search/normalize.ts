@@ -75,7 +75,7 @@ export function terms(text: string): string[] {
 /** Meaningless alone in a question ("como faço para tirar a…"): kept for phrase synonyms ("quanto custa"). */
 export const STOPWORDS: ReadonlySet<string> = new Set([
   'a', 'o', 'as', 'os', 'um', 'uma', 'uns', 'umas', 'de', 'da', 'do', 'das', 'dos', 'd', 'em', 'na', 'no',
-  'nas', 'nos', 'num', 'numa', 'para', 'pra', 'pro', 'por', 'pelo', 'pela', 'pelos', 'pelas', 'com', 'sem',
+  'nas', 'nos', 'num', 'numa', 'para', 'pra', 'pro', 'pras', 'pros', 'prum', 'pruma', 'por', 'pelo', 'pela', 'pelos', 'pelas', 'com', 'sem',
   'e', 'ou', 'que', 'qual', 'quais', 'quem', 'como', 'onde', 'quando', 'quanto', 'quanta', 'quantos',
   'quantas', 'qnd', 'qdo', 'qndo', 'qto', 'qtos', 'qnto', 'qntos', 'qnts', 'qts', 'ao', 'aos', 'eu', 'meu', 'minha', 'meus', 'minhas', 'seu', 'sua', 'seus', 'suas', 'dele', 'dela', 'deles', 'delas', 'voce',
   'voces', 'vc', 'vcs', 'q', 'pq', 'tb', 'tbm', 'td', 'to', 'ne', 'preciso', 'precisa', 'precisam', 'precisar', 'quero', 'queria', 'gostaria', 'posso',

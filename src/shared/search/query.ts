@@ -64,7 +64,7 @@ export function compileSynonyms(groups: string[][]): SynonymTable {
 
 /**
  * An everyday expression for an act ("passar o imóvel para o meu nome": escritura) matches when each of its
- * meaningful words is in the query, in any order and near each other, or a one-word synonym or one typo of it.
+ * meaningful words is in the query, in any order and near each other, or one typo, family word or one-word synonym of it.
  */
 export interface Expression {
   words: string[];
@@ -91,27 +91,30 @@ export function compileLexicon(entries: string[][]): Lexicon {
   return [...byKey.values()].sort((a, b) => b.words.length - a.words.length);
 }
 
-function sameWord(typed: string, word: string, table: SynonymTable): boolean {
-  if (typed === word) return true;
+const sameWord = (typed: string, word: string) => typed === word || (word.length >= 5 && withinOneEdit(typed, word));
+
+/** A synonym written as one word ("papéis"), not the word left of a phrase ("levar" of "o que levar"). */
+function synonymWord(typed: string, word: string, table: SynonymTable): boolean {
   const group = table.single.get(word);
-  // A synonym written as one word ("papéis"), not the word left of a phrase ("levar" of "o que levar").
-  if (group !== undefined && table.single.get(typed) === group && table.words.has(typed)) return true;
-  return word.length >= 5 && withinOneEdit(typed, word);
+  return group !== undefined && table.single.get(typed) === group && table.words.has(typed);
 }
 
 /**
- * Each token is used by one expression at most: first by the words as said (a synonym, one typo), then by
- * another word of their family ("enterrar" for "enterro"), so "limpar o nome" is not "nome limpo".
+ * Each token is used by one expression at most: first by the words as said (one typo), then by another word
+ * of their family ("enterrar" for "enterro"), so "limpar o nome" is not "nome limpo"; last through a
+ * one-word synonym ("papel" for "documento"), the loosest reading.
  */
 function findExpressions(stems: string[], skip: (i: number) => boolean, lexicon: Lexicon, table: SynonymTable): { expression: Expression; at: number[] }[] {
   const used = new Set<number>();
   const found: { expression: Expression; at: number[] }[] = [];
-  matchExpressions(stems, skip, lexicon, (s, w) => sameWord(s, w, table), used, found);
-  if (!familiesOn()) return found;
-  // Each word's family once: an expression word is compared with every token.
-  const keyOf = new Map<string, string>();
-  const family = (w: string) => keyOf.get(w) ?? keyOf.set(w, familyKey(w)).get(w)!;
-  matchExpressions(stems, skip, lexicon, (s, w) => s.length >= 4 && w.length >= 4 && family(s) === family(w), used, found);
+  matchExpressions(stems, skip, lexicon, sameWord, used, found);
+  if (familiesOn()) {
+    // Each word's family once: an expression word is compared with every token.
+    const keyOf = new Map<string, string>();
+    const family = (w: string) => keyOf.get(w) ?? keyOf.set(w, familyKey(w)).get(w)!;
+    matchExpressions(stems, skip, lexicon, (s, w) => sameWord(s, w) || (s.length >= 4 && w.length >= 4 && family(s) === family(w)), used, found);
+  }
+  matchExpressions(stems, skip, lexicon, (s, w) => sameWord(s, w) || synonymWord(s, w, table), used, found);
   return found;
 }
 
