@@ -151,6 +151,8 @@ describe('the tools and answers a need leads to', () => {
     expect(first('sertidao de obito da minha mae')).toBe('/servicos/certidoes-registro-civil');
     // A query with a word more than the keyword is not that keyword: "em quantos dias" asks how long, not when.
     expect(first('escritura fica pronta em quantos dias')).toBe('/servicos/escrituras');
+    // Written short, the same question.
+    expect(first('escritura fica pronta em qtos dias')).toBe('/servicos/escrituras');
   });
 
   it('reads an everyday expression in another form of its words, after those said as written', () => {

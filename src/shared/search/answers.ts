@@ -150,7 +150,7 @@ export function declaredValue(query: string): number | undefined {
 const CONTACT_WORDS = new Set(['cartorio', 'setor', 'departamento', 'numero', 'qual']);
 const DOUBT_WORDS = new Set(['mesmo', 'verdade', 'verdadeiro', 'oficial', 'falso', 'golpe', 'confiavel', 'suspeito']);
 
-const meaningful = (text: string) => tokenize(text).filter((w) => !isStopword(w)).map(stem);
+const meaningful = (text: string) => queryTokens(text).filter((w) => !isStopword(w)).map(stem);
 
 /** Same first five letters: protesto / protestar (casamento / casar would need a synonym). */
 const related = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 5 && a.slice(0, 5) === b.slice(0, 5));

@@ -36,4 +36,10 @@ describe('a visitor\'s query', () => {
     // A greeting alone is what was searched.
     expect(queryTokens('bom dia')).toEqual(['bom', 'dia']);
   });
+
+  it('reads words written short on a phone as the words, so phrases still match', () => {
+    expect(queryTokens('qto tempo demora')).toEqual(['quanto', 'tempo', 'demora']);
+    expect(queryTokens('qnd fica pronta? hj?')).toEqual(['quando', 'fica', 'pronta', 'hoje']);
+    expect(queryTokens('em qtos dias vc entrega os docs')).toEqual(['em', 'quantos', 'dias', 'voce', 'entrega', 'os', 'documentos']);
+  });
 });

@@ -62,8 +62,15 @@ export function tokenize(text: string): string[] {
 /** A greeting that opens a question ("bom dia, moço…") says nothing about what is asked. */
 const GREETING = { first: new Set(['bom', 'boa']), second: new Set(['dia', 'tarde', 'noite']) };
 
+/** Written short on a phone ("qto custa", "qnd fica pronto", "hj abre"): the word itself, so phrases read it. */
+const SHORT_FORMS = new Map([
+  ...['qnd', 'qdo', 'qndo'].map((w) => [w, 'quando'] as const), ...['qto', 'qnto'].map((w) => [w, 'quanto'] as const),
+  ...['qtos', 'qntos', 'qnts', 'qts'].map((w) => [w, 'quantos'] as const),
+  ['q', 'que'], ['vc', 'voce'], ['vcs', 'voces'], ['hj', 'hoje'], ['doc', 'documento'], ['docs', 'documentos'], ['msg', 'mensagem'],
+]);
+
 export function queryTokens(query: string): string[] {
-  const tokens = tokenize(query).map((t) => (t.length <= 2 && !STOPWORDS.has(t) ? SMALL_WORD_SOUNDS.get(phoneticKey(t)) ?? t : t));
+  const tokens = tokenize(query).map((t) => SHORT_FORMS.get(t) ?? (t.length <= 2 && !STOPWORDS.has(t) ? SMALL_WORD_SOUNDS.get(phoneticKey(t)) ?? t : t));
   const greets = tokens.length > 2 && GREETING.first.has(tokens[0]) && GREETING.second.has(tokens[1]);
   return greets ? tokens.slice(2) : tokens;
 }
@@ -77,8 +84,8 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   'a', 'o', 'as', 'os', 'um', 'uma', 'uns', 'umas', 'de', 'da', 'do', 'das', 'dos', 'd', 'em', 'na', 'no',
   'nas', 'nos', 'num', 'numa', 'para', 'pra', 'pro', 'pras', 'pros', 'prum', 'pruma', 'por', 'pelo', 'pela', 'pelos', 'pelas', 'com', 'sem',
   'e', 'ou', 'que', 'qual', 'quais', 'quem', 'como', 'onde', 'quando', 'quanto', 'quanta', 'quantos',
-  'quantas', 'qnd', 'qdo', 'qndo', 'qto', 'qtos', 'qnto', 'qntos', 'qnts', 'qts', 'ao', 'aos', 'eu', 'meu', 'minha', 'meus', 'minhas', 'seu', 'sua', 'seus', 'suas', 'dele', 'dela', 'deles', 'delas', 'voce',
-  'voces', 'vc', 'vcs', 'q', 'pq', 'tb', 'tbm', 'td', 'to', 'ne', 'preciso', 'precisa', 'precisam', 'precisar', 'quero', 'queria', 'gostaria', 'posso',
+  'quantas', 'ao', 'aos', 'eu', 'meu', 'minha', 'meus', 'minhas', 'seu', 'sua', 'seus', 'suas', 'dele', 'dela', 'deles', 'delas', 'voce',
+  'voces', 'pq', 'tb', 'tbm', 'td', 'to', 'ne', 'preciso', 'precisa', 'precisam', 'precisar', 'quero', 'queria', 'gostaria', 'posso',
   'pode', 'podem', 'fazer', 'faco', 'faz', 'fazem', 'fazemos', 'fez', 'fiz', 'fizeram', 'feito', 'ter', 'tem', 'ser', 'sao', 'esta', 'estao', 'isso',
   'este', 'esse', 'essa', 'mais', 'muito', 'sobre', 'ja', 'nao', 'me', 'se', 'lhe', 'tirar', 'pegar',
   'obter', 'conseguir', 'solicitar', 'pedir', 'saber', 'ai', 'ate', 'la', 'aqui', 'oi', 'ola', 'favor',
