@@ -15,14 +15,16 @@ const MIN_STEM = 3;
 const BY_LAST = new Map<string, string[]>();
 for (const suffix of SUFFIXES) BY_LAST.get(suffix[suffix.length - 1])?.push(suffix) ?? BY_LAST.set(suffix[suffix.length - 1], [suffix]);
 
-export function familyKey(term: string): string {
-  let w = term;
+/** The word a diminutive or augmentative is of ("certidaozinha" → "certidao", "casinha" → "casa"), if it is one. */
+export function diminutiveBase(term: string): string | undefined {
   for (const [suffix, replace] of DIMINUTIVES) {
-    if (w.endsWith(suffix) && w.length - suffix.length >= MIN_STEM) {
-      w = w.slice(0, -suffix.length) + replace;
-      break;
-    }
+    if (term.endsWith(suffix) && term.length - suffix.length >= MIN_STEM) return term.slice(0, -suffix.length) + replace;
   }
+  return undefined;
+}
+
+export function familyKey(term: string): string {
+  const w = diminutiveBase(term) ?? term;
   for (const suffix of BY_LAST.get(w[w.length - 1]) ?? []) {
     if (w.endsWith(suffix) && w.length - suffix.length >= MIN_STEM) return w.slice(0, -suffix.length);
   }

@@ -1,7 +1,7 @@
 /** How a typed word finds the site's words: exactly, as a prefix, with typos, by sound and by word family. */
 import Fuse from 'fuse.js';
 import { editDistance } from '../text/edit-distance';
-import { familiesOn, familyKey } from './family';
+import { diminutiveBase, familiesOn, familyKey } from './family';
 import { keyboardBuckets } from './keyboard';
 import { phoneticKey, soundBuckets } from './phonetic';
 import { bucketOf } from './terms';
@@ -23,6 +23,8 @@ export function maxEdits(length: number): number {
 const MAX_PREFIX_MATCHES = 24;
 /** A word spelt as it sounds: below a one-letter typo, and still the word meant, so it names a page. */
 export const SOUND_QUALITY = 0.65;
+/** A diminutive or augmentative of a word the site uses: that word, as a one-letter typo is. */
+const DIMINUTIVE_QUALITY = 0.7;
 /** Another word of its family, for a word the site uses once in passing: below a prefix or a typo. */
 const FAMILY_OF_RARE = 0.5;
 
@@ -133,6 +135,9 @@ export class Vocabulary {
     if ((typing && n >= 2) || n >= 5 || (n === 4 && !this.known.has(word))) {
       for (const term of this.startingWith(word).slice(0, MAX_PREFIX_MATCHES)) add(term, 0.55 + 0.35 * (n / term.length));
     }
+    // A diminutive is the word itself ("certidãozinha", "casinha"), as close as a one-letter typo.
+    const base = typos && familiesOn() && !this.known.has(word) ? diminutiveBase(word) : undefined;
+    if (base && this.known.has(base)) add(base, DIMINUTIVE_QUALITY);
     const k = maxEdits(n);
     if (typos && k && !this.known.has(word) && n <= 32) {
       for (const { item } of this.fuzzyIndex(n).search(word)) {
