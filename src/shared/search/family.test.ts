@@ -12,7 +12,7 @@ describe('familyKey', () => {
       ['apostilar', 'apostilamento', 'apostila'], ['registrar', 'registro', 'registrado'], ['protestar', 'protesto'],
       ['nascer', 'nascimento'], ['divorciar', 'divorcio', 'divorciado'], ['procurar', 'procuracao', 'procurador'], ['averbar', 'averbacao'],
       ['casar', 'casamento', 'casado'], ['casa', 'casinha'], ['papel', 'papelzinho'], ['certidao', 'certidaozinha'], ['assinar', 'assinatura'],
-      ['atender', 'atendimento', 'atendente'],
+      ['atender', 'atendimento', 'atendente'], ['formal', 'formalmente'],
     ];
     for (const [first, ...rest] of families) for (const other of rest) expect(familyKey(other), other).toBe(familyKey(first));
   });

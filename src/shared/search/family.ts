@@ -11,9 +11,11 @@ const SUFFIXES = [
   'ar', 'er', 'ir', 'ei', 'ou', 'eu', 'iu',
 ];
 const MIN_STEM = 3;
-/** The suffixes by their last letter, longest first as listed: a word is compared only with those it may end in. */
+/** The suffixes by their last letter: a word is compared only with those it may end in. */
 const BY_LAST = new Map<string, string[]>();
 for (const suffix of SUFFIXES) BY_LAST.get(suffix[suffix.length - 1])?.push(suffix) ?? BY_LAST.set(suffix[suffix.length - 1], [suffix]);
+// Longest first: "formalmente" loses "mente", not "ente".
+for (const list of BY_LAST.values()) list.sort((a, b) => b.length - a.length);
 
 /** The word a diminutive or augmentative is of ("certidaozinha" → "certidao", "casinha" → "casa"), if it is one. */
 export function diminutiveBase(term: string): string | undefined {

@@ -66,11 +66,14 @@ const GREETING = { first: new Set(['bom', 'boa']), second: new Set(['dia', 'tard
 const SHORT_FORMS = new Map([
   ...['qnd', 'qdo', 'qndo'].map((w) => [w, 'quando'] as const), ...['qto', 'qnto'].map((w) => [w, 'quanto'] as const),
   ...['qtos', 'qntos', 'qnts', 'qts'].map((w) => [w, 'quantos'] as const),
-  ['q', 'que'], ['vc', 'voce'], ['vcs', 'voces'], ['hj', 'hoje'], ['doc', 'documento'], ['docs', 'documentos'], ['msg', 'mensagem'],
+  ['q', 'que'], ['oq', 'o que'], ['oque', 'o que'], ['vc', 'voce'], ['vcs', 'voces'], ['qr', 'quer'], ['hj', 'hoje'], ['agr', 'agora'],
+  ['dps', 'depois'], ['hr', 'hora'], ['hrs', 'horas'], ['msm', 'mesmo'], ['vdd', 'verdade'], ['bb', 'bebe'],
+  ['doc', 'documento'], ['docs', 'documentos'], ['msg', 'mensagem'],
 ]);
 
 export function queryTokens(query: string): string[] {
-  const tokens = tokenize(query).map((t) => SHORT_FORMS.get(t) ?? (t.length <= 2 && !STOPWORDS.has(t) ? SMALL_WORD_SOUNDS.get(phoneticKey(t)) ?? t : t));
+  const tokens = tokenize(query).flatMap((t) => SHORT_FORMS.get(t)?.split(' ')
+    ?? (t.length <= 2 && !STOPWORDS.has(t) && !RELATIVES.has(t) ? SMALL_WORD_SOUNDS.get(phoneticKey(t)) ?? t : t));
   const greets = tokens.length > 2 && GREETING.first.has(tokens[0]) && GREETING.second.has(tokens[1]);
   return greets ? tokens.slice(2) : tokens;
 }
@@ -85,7 +88,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   'nas', 'nos', 'num', 'numa', 'para', 'pra', 'pro', 'pras', 'pros', 'prum', 'pruma', 'por', 'pelo', 'pela', 'pelos', 'pelas', 'com', 'sem',
   'e', 'ou', 'que', 'qual', 'quais', 'quem', 'como', 'onde', 'quando', 'quanto', 'quanta', 'quantos',
   'quantas', 'ao', 'aos', 'eu', 'meu', 'minha', 'meus', 'minhas', 'seu', 'sua', 'seus', 'suas', 'dele', 'dela', 'deles', 'delas', 'voce',
-  'voces', 'pq', 'tb', 'tbm', 'td', 'to', 'ne', 'preciso', 'precisa', 'precisam', 'precisar', 'quero', 'queria', 'gostaria', 'posso',
+  'voces', 'pq', 'tb', 'tbm', 'td', 'tudo', 'quer', 'to', 'ne', 'preciso', 'precisa', 'precisam', 'precisar', 'quero', 'queria', 'gostaria', 'posso',
   'pode', 'podem', 'fazer', 'faco', 'faz', 'fazem', 'fazemos', 'fez', 'fiz', 'fizeram', 'feito', 'ter', 'tem', 'ser', 'sao', 'esta', 'estao', 'isso',
   'este', 'esse', 'essa', 'mais', 'muito', 'sobre', 'ja', 'nao', 'me', 'se', 'lhe', 'tirar', 'pegar',
   'obter', 'conseguir', 'solicitar', 'pedir', 'saber', 'ai', 'ate', 'la', 'aqui', 'oi', 'ola', 'favor',
