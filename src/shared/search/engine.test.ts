@@ -245,6 +245,14 @@ describe('synonym groups', () => {
     expect(parseQuery('como faço para reconhecer a firma', table).map((g) => g.alternatives[0].words.join(' '))).toEqual(['reconhecer', 'firma']);
   });
 
+  it('drop the words of an amount beside a number, and keep them elsewhere', () => {
+    const words = (q: string) => parseQuery(q, table).map((g) => g.alternatives[0].words.join(' '));
+    expect(words('escritura de 150 mil reais')).toEqual(['escritura']);
+    expect(words('escritura de cem mil reais')).toEqual(['escritura', 'cem']);
+    // "ônus reais" is a certificate of the property registry.
+    expect(words('certidão de ônus reais')).toEqual(['certidao', 'onus', 'real']);
+  });
+
   it('keep a relative ("do meu pai") as a word that orders equal answers and answers no part of the query', () => {
     const groups = parseQuery('certidão de nascimento do meu filho', table);
     expect(groups.map((g) => [g.alternatives[0].words.join(' '), g.weight ?? 1])).toEqual([['certidao', 1], ['nascimento', 1], ['filho', 0]]);

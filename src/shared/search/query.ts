@@ -153,7 +153,7 @@ export function synonymAlternatives(table: SynonymTable, group: number, typed: s
   return [{ words: typed, synonym: false }, ...rest];
 }
 
-/** Words that only say an amount ("150 mil reais"). */
+/** Words that only say an amount beside a number ("150 mil reais"). */
 const VALUE_WORDS = new Set(['mil', 'reais', 'real', 'rs', 'r']);
 
 /** The tokens up to the `max`-th that is not a stopword: a long polite question keeps what it asks. */
@@ -168,6 +168,8 @@ export function parseQuery(query: string, table: SynonymTable, lexicon: Lexicon 
   const tokens = upToMeaningful(queryTokens(query), MAX_QUERY_WORDS);
   const stems = tokens.map(stem);
   const stillTyping = typing && !/\s$/.test(query);
+  // "reais" says an amount beside a number ("150 mil reais", "cem mil reais"); "ônus reais" is a certificate.
+  const amount = tokens.some((t) => /\d/.test(t) || t === 'mil' || t.startsWith('milh'));
   const groups: QueryGroup[] = [];
   const seen = new Set<string>();
   const push = (alternatives: Alternative[], end: number, weight = 1) => {
@@ -196,7 +198,7 @@ export function parseQuery(query: string, table: SynonymTable, lexicon: Lexicon 
       i = end;
     } else {
       // A lone letter or number says nothing ("2" counts inside "2 via"; "150 mil" is for the answer card).
-      if (!isStopword(tokens[i]) && tokens[i].length > 1 && !/^\d+$/.test(tokens[i]) && !VALUE_WORDS.has(tokens[i])) {
+      if (!isStopword(tokens[i]) && tokens[i].length > 1 && !/^\d+$/.test(tokens[i]) && !(amount && VALUE_WORDS.has(tokens[i]))) {
         push([{ words: [stems[i]], synonym: false }], i + 1, isRelative(tokens[i]) ? 0 : 1);
       }
       i += 1;
