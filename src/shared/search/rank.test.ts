@@ -20,6 +20,15 @@ describe('rankPages', () => {
     expect(withKeyword.pages.map((p) => p.page)).toEqual([4, 1, 3, 2]);
   });
 
+  it('shows what holds the most of a long question when no section holds half of it, and only then', () => {
+    // Six groups found, none with three in one section: the sections with two come, the one with one does not.
+    const scattered = rankPages([c(0, 0, 2, 3), c(1, 1, 1, 9), c(2, 2, 2, 1)], 3, 10);
+    expect(scattered.pages.map((p) => p.page)).toEqual([0, 2]);
+    // A keyword match shown keeps the floor: the partial answers stay out.
+    const withKeyword = rankPages([c(0, 0, 2, 3), c(1, 1, 1, 9, { tier: 1 })], 3, 10);
+    expect(withKeyword.pages.map((p) => p.page)).toEqual([1]);
+  });
+
   it('breaks equal scores by record, and keeps a named service in the first three', () => {
     const ranking = rankPages([c(3, 3, 1, 5), c(1, 1, 1, 5), c(2, 2, 1, 5), c(0, 0, 1, 5), c(4, 4, 1, 4, { named: true })], 1, 4);
     expect(ranking.pages.map((p) => p.page)).toEqual([0, 1, 4, 2]);

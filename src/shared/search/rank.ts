@@ -60,17 +60,21 @@ export function rankPages(matched: Candidate[], minCoverage: number, limit: numb
     if (!first || before(c, first) < 0) first = c;
     if (c.coverage > most) most = c.coverage;
   }
-  const floor = Math.max(1, minCoverage, most - 1);
   // Shown: a title or keyword match, a named service, or a full enough answer with a fair share of the first's score.
   const low = (first?.score ?? 0) * 0.12;
   const pages = new Map<number, Candidate[]>();
-  for (const c of matched) {
-    if (!(c.tier > 0 || c.named || (c.coverage >= floor && c.score >= low))) continue;
-    const records = pages.get(c.page);
-    if (!records) pages.set(c.page, [c]);
-    else if (before(c, records[0]) < 0) records.unshift(c);
-    else records.push(c);
-  }
+  const collect = (floor: number) => {
+    for (const c of matched) {
+      if (!(c.tier > 0 || c.named || (c.coverage >= floor && c.score >= low))) continue;
+      const records = pages.get(c.page);
+      if (!records) pages.set(c.page, [c]);
+      else if (before(c, records[0]) < 0) records.unshift(c);
+      else records.push(c);
+    }
+  };
+  collect(Math.max(1, minCoverage, most - 1));
+  // A long question whose words no section holds half of still shows what holds the most of them.
+  if (!pages.size) collect(most);
   const order = [...pages.keys()].sort((a, b) => before(pages.get(a)![0], pages.get(b)![0]));
   // A service the query names is among the first three: it was asked for by name, whatever others score.
   for (const p of order.filter((p, i) => i > 2 && pages.get(p)![0].named)) {
