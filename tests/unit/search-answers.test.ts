@@ -149,6 +149,8 @@ describe('the tools and answers a need leads to', () => {
     expect(first('registro de nascimento é de graça?')).toBe('/atos-gratuitos');
     expect(first('escriturar imovel')).toBe('/servicos/escrituras');
     expect(first('sertidao de obito da minha mae')).toBe('/servicos/certidoes-registro-civil');
+    // A word the site never uses ("namorada") neither adds to the keyword nor stands in its way.
+    expect(first('casar com a namorada')).toBe('/servicos/registro-civil');
     // A diminutive is the word itself.
     expect(first('a certidaozinha de nascimento da minha filha')).toBe('/servicos/certidoes-registro-civil');
     // A query with a word more than the keyword is not that keyword: "em quantos dias" asks how long, not when.

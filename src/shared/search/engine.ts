@@ -169,8 +169,9 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
     for (const tally of [coverage, ownCoverage, total]) tally.clear();
     /** Weight of the groups found anywhere: words the site never uses do not raise the bar. */
     let foundWeight = 0;
-    /** The typed words found nowhere. */
+    /** The typed words found nowhere, and the groups found somewhere. */
     const unknown: string[] = [];
+    const foundGroups = new Set<number>();
     /** Each group's alternatives, its matches' synonyms included. */
     const alternatives = groups.map(withSynonymsOfMatches);
     groups.forEach((group, g) => {
@@ -213,6 +214,7 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
       }
       const weight = group.weight ?? 1;
       foundWeight += weight;
+      foundGroups.add(g);
       // A group is one concept: its rarity is that of all its words together.
       const rarity = idf(best.size);
       for (const rec of best.keys) {
@@ -262,12 +264,14 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
     /** The visitor's own words by family ("escriturar" says "escritura"). */
     const ownFamilies = new Map<string, Set<number>>();
     if (familiesOn()) for (const [t, g] of ownTerms) sayTo(ownFamilies, familyKey(t), g);
-    const asked = groups.flatMap((g, i) => (g.weight === 0 ? [] : [i]));
+    const asked = groups.flatMap((g, i) => (g.weight === 0 || !foundGroups.has(i) ? [] : [i]));
     const candidateKeys = new Set([...[...strict.keys()].flatMap((w) => keysByFirst.get(w) ?? []), ...[...ownFamilies.keys()].flatMap((f) => keysByFamily.get(f) ?? [])]);
+    // A word the site never uses says nothing it could match ("casar com minha companheira": "casar").
+    const saysWords = typedWords.filter((w) => !unknown.includes(w)).length;
     const saidWhole = [...candidateKeys].filter((k) => {
       const { words, families } = keyWordsOf.get(k)!;
       // As many words as the query says: "escritura fica pronta em quantos dias" is not "quando fica pronta a escritura".
-      if (words.length < typedWords.length) return false;
+      if (words.length < saysWords) return false;
       const wordGroups = words.map((w, i) => [...(strict.get(w) ?? []), ...(ownFamilies.get(families[i]) ?? [])]);
       return wordGroups.every((gs) => gs.length) && asked.every((g) => wordGroups.some((gs) => gs.includes(g)));
     });
