@@ -196,7 +196,8 @@ describe('the index of the real content', () => {
     // Compared word for word, accents, case and punctuation aside: a general expression ("contrato de
     // gaveta") may sit inside a query; the query itself may not be copied in.
     const verbatim = (text: string) => tokenize(text).join(' ');
-    const expressions = new Set((index.x ?? []).flat().map(verbatim));
+    // Each entry is the act, a page's own keyword (the build checks it), then its expressions.
+    const expressions = new Set((index.x ?? []).flatMap(([, ...said]) => said).map(verbatim));
     expect(queries.filter(({ q }) => expressions.has(verbatim(q))).map(({ q }) => q)).toEqual([]);
   });
 

@@ -88,7 +88,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   'nas', 'nos', 'num', 'numa', 'para', 'pra', 'pro', 'pras', 'pros', 'prum', 'pruma', 'por', 'pelo', 'pela', 'pelos', 'pelas', 'com', 'sem',
   'e', 'ou', 'que', 'qual', 'quais', 'quem', 'como', 'onde', 'quando', 'quanto', 'quanta', 'quantos',
   'quantas', 'ao', 'aos', 'eu', 'meu', 'minha', 'meus', 'minhas', 'seu', 'sua', 'seus', 'suas', 'dele', 'dela', 'deles', 'delas', 'voce',
-  'voces', 'pq', 'tb', 'tbm', 'td', 'tudo', 'quer', 'to', 'ne', 'preciso', 'precisa', 'precisam', 'precisar', 'quero', 'queria', 'gostaria', 'posso',
+  'voces', 'gente', 'pq', 'tb', 'tbm', 'td', 'tudo', 'quer', 'to', 'ne', 'preciso', 'precisa', 'precisam', 'precisar', 'quero', 'queria', 'gostaria', 'posso',
   'pode', 'podem', 'fazer', 'faco', 'faz', 'fazem', 'fazemos', 'fez', 'fiz', 'fizeram', 'feito', 'ter', 'tem', 'ser', 'sao', 'esta', 'estao', 'isso',
   'este', 'esse', 'essa', 'mais', 'muito', 'sobre', 'ja', 'nao', 'me', 'se', 'lhe', 'tirar', 'pegar',
   'obter', 'conseguir', 'solicitar', 'pedir', 'saber', 'ai', 'ate', 'la', 'aqui', 'oi', 'ola', 'favor',
