@@ -72,7 +72,10 @@ const SHORT_FORMS = new Map([
 ]);
 
 export function queryTokens(query: string): string[] {
-  const tokens = tokenize(query).flatMap((t) => SHORT_FORMS.get(t)?.split(' ')
+  const typed = tokenize(query);
+  // A lone letter at the end may be a word still being typed ("q" of "quanto"): only a finished one is "que".
+  const shortForm = (t: string, i: number) => (t.length > 1 || i < typed.length - 1 || /\s$/.test(query) ? SHORT_FORMS.get(t) : undefined);
+  const tokens = typed.flatMap((t, i) => shortForm(t, i)?.split(' ')
     ?? (t.length <= 2 && !STOPWORDS.has(t) && !RELATIVES.has(t) ? SMALL_WORD_SOUNDS.get(phoneticKey(t)) ?? t : t));
   const greets = tokens.length > 2 && GREETING.first.has(tokens[0]) && GREETING.second.has(tokens[1]);
   return greets ? tokens.slice(2) : tokens;
