@@ -172,6 +172,10 @@ describe('the editor forms come from the content schema', () => {
     expect(institutional.find((f) => f.name === 'valorDoAto')).toMatchObject({ label: 'Valor do ato', hint: 'Usado no texto como {{fatos.valorDoAto}}.' });
     expect(form('dados/sinonimos').fields.map((f) => f.name)).toEqual([...Object.keys(dataOf('content/busca/sinonimos.yml')), NEW_ENTRIES]);
     expect(form('dados/expressoes').fields.map((f) => f.name)).toEqual([...Object.keys(dataOf('content/busca/expressoes.yml')), NEW_ENTRIES]);
+    // A new expression group is named after a page, as the build requires.
+    const newExpressions = form('dados/expressoes').fields.find((f) => f.name === NEW_ENTRIES)!;
+    expect(newExpressions.hint).toContain('título ou uma palavra-chave da página');
+    expect(newExpressions.fields![0].label).toBe('Nome do ato (título ou palavra-chave da página)');
     const newFact = facts.files[0].fields.find((f) => f.name === NEW_ENTRIES)!;
     expect(newFact.fields!.map((f) => f.name)).toEqual(['nome', 'texto']);
     expect(new RegExp(newFact.fields![0].pattern![0]).test('prazo certidão')).toBe(false);

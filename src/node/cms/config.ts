@@ -61,13 +61,25 @@ function entryFields(data: Record<string, unknown>, list: boolean): CmsField[] {
       : { name: key, label: labelOf(key), widget: 'text', required: true, hint: `Usado no texto como {{fatos.${key}}}.` }));
 }
 
-function newEntriesField(list: boolean): CmsField {
+/** A new group of search words: synonyms under their main word, or expressions under the act they mean. */
+const NEW_GROUPS = {
+  synonyms: {
+    hint: 'Para um grupo novo: a palavra principal e, abaixo, as variações que as pessoas escrevem. Cada palavra só pode estar em um grupo. Depois de publicar, o grupo aparece acima com os outros.',
+    name: 'Palavra principal',
+  },
+  expressions: {
+    hint: 'Para um grupo novo: o nome do ato, escrito como o título ou uma palavra-chave da página que responde (ex.: escritura de doação), e, abaixo, as frases que as pessoas escrevem, de duas palavras ou mais. Depois de publicar, o grupo aparece acima com os outros.',
+    name: 'Nome do ato (título ou palavra-chave da página)',
+  },
+};
+
+function newEntriesField(list: boolean, group = NEW_GROUPS.synonyms): CmsField {
   return list
     ? {
       name: NEW_ENTRIES, label: 'Novos grupos', label_singular: 'grupo', widget: 'list', required: false, summary: '{{fields.nome}}',
-      hint: 'Para um grupo novo: a palavra principal e, abaixo, as variações que as pessoas escrevem. Cada palavra só pode estar em um grupo. Depois de publicar, o grupo aparece acima com os outros.',
+      hint: group.hint,
       fields: [
-        { name: 'nome', label: 'Palavra principal', widget: 'string', required: true },
+        { name: 'nome', label: group.name, widget: 'string', required: true },
         { name: 'variacoes', label: 'Variações', widget: 'list', required: true, min: 1, field: { name: 'variacao', label: 'Variação', widget: 'string', required: true } },
       ],
     }
@@ -208,7 +220,7 @@ export function cmsConfig(files: ContentFiles, options: CmsConfigOptions = {}) {
           },
           {
             name: 'expressoes', label: 'Expressões do dia a dia na busca', file: 'content/busca/expressoes.yml',
-            fields: [...entryFields(yamlData(files, 'content/busca/expressoes.yml'), true), newEntriesField(true)],
+            fields: [...entryFields(yamlData(files, 'content/busca/expressoes.yml'), true), newEntriesField(true, NEW_GROUPS.expressions)],
           },
         ],
       },
