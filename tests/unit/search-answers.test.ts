@@ -73,7 +73,7 @@ describe('findAnswer', () => {
     expect(yearEnd?.kind === 'hours' && yearEnd.closed[0].text).toMatch(/Recesso de fim de ano/);
     const carnival = answer('cartorio abre no carnaval?', december);
     expect(carnival?.kind === 'hours' && carnival.closed[0]).toMatchObject({ date: 'segunda-feira, 08/02', text: 'fechado (Carnaval)' });
-    for (const q of ['onde fica o cartorio no centro', 'onde é o cartório', 'ondi fica o cartoriu', 'rua do cartorio perto de que', 'horario de almoço', 'endereço do cartório', 'que horas fecha hoje', 'funciona feriado', 'abre amanha cedo', 'ponto facultativo voces atendem', 'localização no google maps']) {
+    for (const q of ['onde fica o cartorio no centro', 'o cartorio fica aonde', 'aonde fica o cartório', 'onde é o cartório', 'ondi fica o cartoriu', 'rua do cartorio perto de que', 'horario de almoço', 'endereço do cartório', 'que horas fecha hoje', 'funciona feriado', 'abre amanha cedo', 'ponto facultativo voces atendem', 'localização no google maps']) {
       expect(answer(q, friday)?.kind, q).toBe('hours');
     }
     // The office's own words, from its data: its short name, its address's neighbourhood, a closed day's name (content/feriados.yml).

@@ -104,8 +104,8 @@ function asksAboutOffice(text: string, office: SearchAnswers['office'], unknown:
   // A message that came ("chegou msg no zap dizendo que é do cartório") is a check of it, not a visit;
   // "sem ir ao cartório" asks how to do it from home.
   if (words.some((w) => RECEIVED.has(w)) || /\bsem (ir|sair|precisar ir)\b/.test(text)) return false;
-  // "onde fica" asks where, as "endereço" does; its words are stopwords.
-  if (!words.some((w) => among(TRIGGER_KEYS, TRIGGER_SLIPS, w)) && !/\bond[ei] (fica|e)\b/.test(text)) return false;
+  // "onde fica", "fica aonde" ask where, as "endereço" does; their words are stopwords.
+  if (!words.some((w) => among(TRIGGER_KEYS, TRIGGER_SLIPS, w)) && !/\ba?ond[ei] (fica|e)\b|\bfica a?ond[ei]\b/.test(text)) return false;
   const own = ownWords(office);
   const others = words.filter((w) => !(among(OFFICE_KEYS, OFFICE_SLIPS, w) || own.has(officeKey(w)) || unknown.includes(stem(w)))).length;
   return words.length - others > others;

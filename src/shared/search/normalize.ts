@@ -89,7 +89,7 @@ export function terms(text: string): string[] {
 export const STOPWORDS: ReadonlySet<string> = new Set([
   'a', 'o', 'as', 'os', 'um', 'uma', 'uns', 'umas', 'de', 'da', 'do', 'das', 'dos', 'd', 'em', 'na', 'no',
   'nas', 'nos', 'num', 'numa', 'para', 'pra', 'pro', 'pras', 'pros', 'prum', 'pruma', 'por', 'pelo', 'pela', 'pelos', 'pelas', 'com', 'sem',
-  'e', 'ou', 'que', 'qual', 'quais', 'quem', 'como', 'onde', 'quando', 'quanto', 'quanta', 'quantos',
+  'e', 'ou', 'que', 'qual', 'quais', 'quem', 'como', 'onde', 'aonde', 'quando', 'quanto', 'quanta', 'quantos',
   'quantas', 'ao', 'aos', 'eu', 'meu', 'minha', 'meus', 'minhas', 'seu', 'sua', 'seus', 'suas', 'dele', 'dela', 'deles', 'delas', 'voce',
   'voces', 'gente', 'pq', 'tb', 'tbm', 'td', 'tudo', 'quer', 'to', 'ne', 'preciso', 'precisa', 'precisam', 'precisar', 'quero', 'queria', 'gostaria', 'posso',
   'pode', 'podem', 'fazer', 'faco', 'faz', 'fazem', 'fazemos', 'fez', 'fiz', 'fizeram', 'feito', 'ter', 'tem', 'ser', 'sao', 'esta', 'estao', 'isso',
