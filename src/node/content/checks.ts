@@ -12,7 +12,7 @@ import { closestRoute, collectFrontmatterLinks, findInternalLinks, linkProblem }
 import { frontmatterLine, lineOf, lineOfField, lineOfKey } from './positions.ts';
 import { servicePages } from '../../kinds/servico/pages.ts';
 import type { Expressions } from '../../shared/content/schema/search-words.ts';
-import { phraseKey } from '../../shared/search/terms.ts';
+import { keywordNames, phraseKey } from '../../shared/search/terms.ts';
 import { closest } from '../../shared/text/edit-distance.ts';
 
 /** A service page's department is one of the office's, written exactly. */
@@ -129,8 +129,8 @@ export function checkFileNames(files: ContentFiles, errors: ContentError[]): voi
 
 /** Each act of content/busca/expressoes.yml is a page's title or keyword: search lifts that page for its expressions. */
 export function checkExpressionActs(files: ContentFiles, file: string, expressions: Expressions, pages: RoutedPage[], errors: ContentError[]): void {
-  // As the search index keys a page: its title, keywords, synonyms and the last part of its address.
-  const names = pages.flatMap(({ route, frontmatter: fm }) => [fm.title, ...fm.keywords, ...(fm.sinonimos ?? []), route.split('/').pop() ?? '']);
+  // As the search index keys a page (its keywords are the keywords and synonyms fields).
+  const names = pages.flatMap(({ route, frontmatter: fm }) => [fm.title, ...keywordNames(route, [...fm.keywords, ...(fm.sinonimos ?? [])])]);
   const keys = new Set(names.map(phraseKey));
   for (const act of Object.keys(expressions)) {
     if (keys.has(phraseKey(act))) continue;

@@ -167,8 +167,6 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
     /** Per section: groups answered (weighted), those in its own fields, its score. */
     const { wordA, wordB, wordC, best, extra, inSection, coverage, ownCoverage, total } = scratch();
     for (const tally of [coverage, ownCoverage, total]) tally.clear();
-    /** Weight of the groups found anywhere: words the site never uses do not raise the bar. */
-    let foundWeight = 0;
     /** The typed words found nowhere, and the groups found somewhere. */
     const unknown: string[] = [];
     const foundGroups = new Set<number>();
@@ -213,7 +211,6 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
         return;
       }
       const weight = group.weight ?? 1;
-      foundWeight += weight;
       foundGroups.add(g);
       // A group is one concept: its rarity is that of all its words together.
       const rarity = idf(best.size);
@@ -285,6 +282,8 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
       const pageTier = tier.get(page) ?? 0;
       return { record, page, tier: belowAnswers && pageTier < 2 ? 0 : pageTier, named: named.has(page), belowAnswers, coverage: coverage.get(record), score: total.get(record) * prior };
     });
+    // Half the weight of the groups found anywhere: words the site never uses do not raise the bar.
+    const foundWeight = [...foundGroups].reduce((sum, g) => sum + (groups[g].weight ?? 1), 0);
     const ranking = rankPages(candidates, Math.ceil(foundWeight / 2), limit);
     // The tallies are the next query's: the shown sections' own coverage is kept apart.
     const shownOwn = new Map<number, number>();

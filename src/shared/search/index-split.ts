@@ -1,6 +1,6 @@
 /** Splits the whole index into the files a browser fetches on demand. Pure: the build and the tests split alike. */
 import { FIELD } from './rank';
-import { bucketOf, contentTerms, phraseKey } from './terms';
+import { bucketOf, contentTerms, keywordNames, phraseKey } from './terms';
 import { FRAGMENT_SECTIONS, fragmentName, INDEX_URL, partUrl, shardName, type PageFragment, type SearchCore, type SearchIndexData, type ShardPostings, type TermShard } from './index-format';
 
 /** Before compression: a query's words fetch a few shards. */
@@ -25,7 +25,7 @@ function gaps(pairs: number[] = []): number[] {
 
 /** Title, keywords and the route's last part, as in the engine's exact-match tiers. */
 function pageKeys([route, title, keywords]: SearchIndexData['p'][number]): { title: string; keywords: string[] } {
-  const keys = [...keywords.split(' · '), route.split('/').pop() ?? ''].map(phraseKey).filter(Boolean);
+  const keys = keywordNames(route, keywords.split(' · ')).map(phraseKey).filter(Boolean);
   return { title: phraseKey(title), keywords: [...new Set(keys)] };
 }
 

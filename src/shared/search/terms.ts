@@ -12,6 +12,9 @@ export const sortedKey = (key: string) => key.split(' ').sort().join(' ');
 /** "Registro de Nascimento" → "nasc registr" */
 export const phraseKey = (text: string) => sortedKey(queryKey(text));
 
+/** Besides its title, what a page is found by exactly: its keywords and the last part of its address. */
+export const keywordNames = (route: string, keywords: string[]): string[] => [...keywords, route.split('/').pop() ?? ''];
+
 /**
  * A typed word is looked up in its own bucket (typos after the second letter), so a search loads only its
  * words' shards; an unknown word also in the buckets it may sound like or, failing those, one key off.
