@@ -83,6 +83,20 @@ describe('findAnswer', () => {
     expect(birthday?.kind === 'hours' && birthday.closed[0].text).toMatch(/Aniversário de Macapá/);
   });
 
+  it('leads the office card with the news item that announces the closure the question found first', () => {
+    const december = new Date('2026-12-18T10:00:00-03:00');
+    for (const q of ['abre no natal?', 'cartorio fecha no natal e ano novo', 'o cartório vai funcionar no feriado de Ano Novo?']) {
+      const card = answer(q, december);
+      expect(card?.kind === 'hours' && card.notice, q).toEqual({ href: '/noticias/atendimento-fim-de-ano', title: 'Atendimento nos feriados de fim de ano' });
+    }
+    // A question that no announcement answers keeps the card alone.
+    for (const q of ['o cartorio abre sabado?', 'abre no carnaval?', 'horario de almoço']) {
+      const card = answer(q, december);
+      expect(card?.kind, q).toBe('hours');
+      expect(card?.kind === 'hours' && card.notice, q).toBeUndefined();
+    }
+  });
+
   it('answers coming in, and booking, with the office card (today\'s hours, the WhatsApp that books); booking a service is the service\'s', () => {
     for (const q of ['posso ir hoje sem marcar', 'precisa agendar ou é por ordem de chegada', 'da pra vir sabado?', 'como chego no cartório', 'preciso agendar', 'marcar atendimento']) {
       expect(answer(q)?.kind, q).toBe('hours');

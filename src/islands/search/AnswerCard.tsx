@@ -77,6 +77,7 @@ function Body({ answer }: { answer: Answer }) {
       return (
         <>
           <p className="search-answer__main" data-state={answer.open ? 'open' : 'closed'}><strong>{answer.status}</strong></p>
+          {answer.notice && <p className="search-answer__notice">{A.notice} <a href={answer.notice.href}>{answer.notice.title}</a></p>}
           <p>{answer.hours}. {answer.note}</p>
           <Days title={A.nextDays} days={answer.days} />
           {answer.closed.length > 0 && <Days title={A.closedDays} days={answer.closed} />}

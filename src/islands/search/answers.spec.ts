@@ -86,6 +86,15 @@ test.describe('"que horas abre"', () => {
     await search(page, 'ta aberto sabado');
     await expect(card(page).locator('[data-state]')).toHaveText('Fechado agora · abre segunda-feira às 8h');
   });
+
+  test('"abre no natal?": the card\'s first link is the news item that announces the year-end closure', async ({ page }) => {
+    await page.clock.setFixedTime(belem('2026-12-18T10:00'));
+    await search(page, 'abre no natal?');
+    const notice = site.news.find((n) => n.route === '/noticias/atendimento-fim-de-ano')!;
+    await expect(card(page).getByRole('link').first()).toHaveText(notice.frontmatter.title);
+    await expect(card(page).getByRole('link').first()).toHaveAttribute('href', notice.route);
+    await expect(card(page)).toContainText('Recesso de fim de ano');
+  });
 });
 
 test('no match: the closest services, the FAQ and "Pergunte pelo WhatsApp" with the query, never as markup', async ({ page }) => {

@@ -254,10 +254,14 @@ export function searchAnswers(site: SiteContent, contactRoute: string): SearchAn
   const { office } = site;
   if (!office) return undefined;
   const pageOf = new Map(site.pages.map((p) => [p.route, p]));
+  // A news item that writes a closure's dates ({{feriados.x}}) announces it.
+  const closureTexts = Object.entries(site.facts).filter(([key, value]) => key.startsWith('feriados.') && value).map(([, value]) => value);
+  const notices = site.news.filter((n) => closureTexts.some((t) => n.body.includes(t)))
+    .map((n) => ({ route: n.route, title: n.frontmatter.title }));
   return {
     office: {
       phone: office.telefone, whatsapp: office.whatsapp, hours: officeHours(office), note: hoursNotes(office.horario).join(' '),
-      schedule: officeSchedule(office, site.holidays, true), address: officeAddress(office), name: office.nomeCurto,
+      schedule: officeSchedule(office, site.holidays, true), address: officeAddress(office), name: office.nomeCurto, notices,
     },
     contact: { route: contactRoute, departments: CONTACT.departmentsId },
     departments: office.departamentos.map((d) => ({ name: departmentLabel(d.nome), phone: d.numero, handles: d.atende ?? '' })),

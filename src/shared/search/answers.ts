@@ -24,6 +24,8 @@ export interface SearchAnswers {
     address: string;
     /** Its short name ("Cartório 1º Ofício"). */
     name: string;
+    /** News items that announce a closure (they write its dates). */
+    notices?: { route: string; title: string }[];
   };
   /** The page with the departments and hours, and its list's anchor. */
   contact: { route: string; departments: string };
@@ -38,6 +40,8 @@ export type Answer =
   | { kind: 'deadline'; service: string; deadline: string; href: string }
   | {
     kind: 'hours'; hours: string; note: string; status: string; open: boolean; href: string;
+    /** The closure's announcement, when the search found it first: the card leads with it. */
+    notice?: { href: string; title: string };
     days: VisitDay[];
     /** The next days closed for a named reason (a holiday), the one the query names first. */
     closed: VisitDay[];
@@ -240,8 +244,10 @@ export function findAnswer(
     const { office } = data;
     const status = officeStatus(now, office.schedule);
     const today = todayIn(now, office.schedule);
+    const notice = office.notices?.find((n) => n.route === topHref?.split('#')[0]);
     return {
       kind: 'hours', hours: office.hours, note: office.note, status: statusText(status), open: status.open, href: data.contact.route,
+      ...(notice && { notice: { href: notice.route, title: notice.title } }),
       days: visitDays(today, 3, office.schedule), closed: closedDays(today, office.schedule, text.split(' ')),
       address: office.address, phone: office.phone, whatsapp: office.whatsapp,
     };

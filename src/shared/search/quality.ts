@@ -39,6 +39,7 @@ export function scoreRankings(queries: QualityQuery[], rankings: string[][]): Qu
 export function shown(query: string, { hits, unknown }: Pick<SearchResponse, 'hits' | 'unknown'>, answers: SearchAnswers | undefined): string[] {
   const hrefs = hits.map((hit) => hit.href);
   const card = findAnswer(query, hrefs[0], answers, unknown);
+  if (card?.kind === 'hours' && card.notice) return [card.notice.href, card.href, ...hrefs];
   return card?.kind === 'phone' || card?.kind === 'hours' ? [card.href, ...hrefs] : hrefs;
 }
 

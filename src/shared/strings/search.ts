@@ -61,6 +61,7 @@ export const SEARCH_ANSWERS = {
   allDeadlines: 'Ver os prazos do serviço',
   hours: 'Horário de atendimento',
   hoursLink: 'Ver endereço e contatos',
+  notice: 'Aviso do cartório:',
   nextDays: 'Hoje e os próximos dias',
   closedDays: 'Próximos dias sem atendimento',
   address: 'Endereço',
