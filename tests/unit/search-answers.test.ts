@@ -161,6 +161,8 @@ describe('the tools and answers a need leads to', () => {
   it('takes a keyword said whole in other words, by synonym, family or sound, for the keyword', () => {
     // "de graça" for "gratuito", "escriturar" for "escritura", "sertidão" for "certidão".
     expect(first('registro de nascimento é de graça?')).toBe('/atos-gratuitos');
+    // An everyday expression says its act's words ("registro do bebê": "registro de nascimento").
+    expect(first('registro do bebe é de graça?')).toBe('/atos-gratuitos');
     expect(first('escriturar imovel')).toBe('/servicos/escrituras');
     expect(first('sertidao de obito da minha mae')).toBe('/servicos/certidoes-registro-civil');
     // A word the site never uses ("namorada") neither adds to the keyword nor stands in its way.

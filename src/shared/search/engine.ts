@@ -252,11 +252,12 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
     // A one-concept query whose synonym is a page's whole keyword ("casamento": "casar") is that keyword.
     const synonymKeys = groups.length !== 1 ? [] : alternatives[0].filter((a) => a.synonym).map((a) => sortedKey(a.words.join(' ')));
     // A keyword said whole in other words ("registro de nascimento é de graça": "… gratuito"): every group of the query
-    // in it, each of its words typed, misspelt or a one-word synonym (a phrase's leftover, "pronta" of "fica pronta", is not).
+    // in it, each of its words typed, misspelt, a one-word synonym or an expression's act ("registro do bebê": "registro de
+    // nascimento"); a phrase's leftover, "pronta" of "fica pronta", is not.
     const strict = new Map<string, Set<number>>();
     const sayStrict = (w: string, g: number) => sayTo(strict, w, g);
     groups.forEach((group, g) => group.alternatives.forEach((a) => {
-      if (!a.synonym || (a.words.length === 1 && synonyms.words.has(a.words[0]))) a.words.forEach((w) => sayStrict(w, g));
+      if (!a.synonym || group.weight || (a.words.length === 1 && synonyms.words.has(a.words[0]))) a.words.forEach((w) => sayStrict(w, g));
     }));
     /** The visitor's own words by family ("escriturar" says "escritura"). */
     const ownFamilies = new Map<string, Set<number>>();
