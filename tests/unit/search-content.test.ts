@@ -232,6 +232,8 @@ describe('the index of the real content', () => {
       ['nada consta de protesto pra alugar casa', '/servicos/certidoes-protesto'],
       ['como faço procuração pra alguem vender meu carro?', '/servicos/procuracoes'],
       ['procuraçau pra vender carro', '/servicos/procuracoes'],
+      // Two letters off that also sounds the same is spelt as it sounds.
+      ['procurassão pra vender carro', '/servicos/procuracoes'],
     ])('"%s" leads first to %s', (q, route) => {
       expect(top(q)[0]).toBe(route);
     });

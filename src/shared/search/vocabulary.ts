@@ -123,11 +123,17 @@ export class Vocabulary {
     const cached = this.memo.get(key);
     if (cached) return cached;
     const out: TermMatch[] = [];
-    const seen = new Set<string>();
+    const seen = new Map<string, TermMatch>();
+    // A term reached two ways keeps the better: two slips away that also sounds the same ("procurassão") sounds the same.
     const add = (term: string, quality: number) => {
-      if (seen.has(term)) return;
-      seen.add(term);
-      out.push({ term, quality });
+      const known = seen.get(term);
+      if (known) {
+        known.quality = Math.max(known.quality, quality);
+        return;
+      }
+      const match = { term, quality };
+      seen.set(term, match);
+      out.push(match);
     };
     const n = word.length;
     if (this.known.has(word)) add(word, 1);
