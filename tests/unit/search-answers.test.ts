@@ -48,6 +48,13 @@ describe('findAnswer', () => {
     expect(deed?.kind === 'price' && deed.value?.value).toMatch(/^R\$\s150\.000,00$/);
   });
 
+  it('reads "valor" as legal force, not a price, in "com valor de original" or "valor contra terceiros"', () => {
+    for (const q of ['copia com valor de original pra licitacao', 'quero que o contrato de aluguel tenha valor contra terceiros', 'guardar prova com valor oficial']) {
+      expect(answer(q)?.kind, q).not.toBe('price');
+    }
+    expect(answer('valor da autenticação de cópia')?.kind).toBe('price');
+  });
+
   it('answers a deadline question with the service\'s deadline summary', () => {
     expect(answer('quanto tempo demora a certidao de protesto')).toMatchObject({ kind: 'deadline', href: '/servicos/certidoes-protesto#prazos' });
   });

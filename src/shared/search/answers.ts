@@ -61,6 +61,8 @@ export interface DeedValue {
 
 const PHONE = /\b(telefones?|tel|fones?|ligar|liga|whatsapp|whats|(?:wh?|u)at[iy]?[sz][ai]?app?|zap|wpp|contatos?|celular)\b|\bnumero (do|da|de) (cartorio|setor|departamento)\b|^numero$/;
 const PRICE = /\b(quanto (custa|custam|fica|sai|paga|pago|e|cobra|cobram)|precos?|valor|valores|taxas?|custos?|emolumentos?)\b/;
+/** Worth as legal force, not a price ("cópia com valor de original", "valor contra terceiros"). */
+const LEGAL_WORTH = /\b(com|tem|tenha|ter|teria|sem|mesmo|mesma) valor\b|\bvalor (de original|legal|oficial|juridico|probatorio|contra|perante)\b/g;
 /** The visitor's own phone as the way to do it ("tirar certidão pelo celular"): online, not a number asked for. */
 const ON_MY_PHONE = /\b(pelo|no|do) (meu )?celular\b/g;
 const DEADLINE = /\b(quanto tempo|prazos?|demora|demorar|quantos dias|fica pront[oa]|quando fica|leva quanto)\b/;
@@ -228,7 +230,7 @@ export function findAnswer(
   }
   const service = serviceOf(topHref, data.services);
   const value = declaredValue(query);
-  if (service && (PRICE.test(text) || (value !== undefined && service.acts.some((a) => a.kind === 'faixas')))) {
+  if (service && (PRICE.test(text.replace(LEGAL_WORTH, '')) || (value !== undefined && service.acts.some((a) => a.kind === 'faixas')))) {
     if (!service.acts.length) return undefined;
     return {
       kind: 'price', service: service.title, serviceHref: service.route,
