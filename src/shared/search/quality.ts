@@ -35,12 +35,17 @@ export function scoreRankings(queries: QualityQuery[], rankings: string[][]): Qu
   };
 }
 
-/** A card with the office's phones above the results answers as the contact page does. */
+/** The links in the order /busca draws them: an answer card's first, its phone and WhatsApp as the contact page. */
 export function shown(query: string, { hits, unknown }: Pick<SearchResponse, 'hits' | 'unknown'>, answers: SearchAnswers | undefined): string[] {
   const hrefs = hits.map((hit) => hit.href);
   const card = findAnswer(query, hrefs[0], answers, unknown);
-  if (card?.kind === 'hours' && card.notice) return [card.notice.href, card.href, ...hrefs];
-  return card?.kind === 'phone' || card?.kind === 'hours' ? [card.href, ...hrefs] : hrefs;
+  switch (card?.kind) {
+    case 'price': return [card.href, card.serviceHref, ...hrefs];
+    case 'hours': return card.notice ? [card.notice.href, card.href, ...hrefs] : [card.href, ...hrefs];
+    case 'phone':
+    case 'deadline': return [card.href, ...hrefs];
+    default: return hrefs;
+  }
 }
 
 export function measureQuality(engine: ReturnType<typeof createEngine>, queries: QualityQuery[]): QualityResult {
