@@ -94,7 +94,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   'voces', 'gente', 'pq', 'tb', 'tbm', 'td', 'tudo', 'quer', 'to', 'ne', 'preciso', 'precisa', 'precisam', 'precisar', 'quero', 'queria', 'gostaria', 'posso',
   'pode', 'podem', 'fazer', 'faco', 'faz', 'fazem', 'fazemos', 'fez', 'fiz', 'fizeram', 'feito', 'ter', 'tem', 'ser', 'sao', 'esta', 'estao', 'isso',
   'este', 'esse', 'essa', 'mais', 'muito', 'sobre', 'ja', 'nao', 'me', 'se', 'lhe', 'tirar', 'pegar',
-  'obter', 'conseguir', 'solicitar', 'pedir', 'saber', 'ai', 'ate', 'la', 'aqui', 'oi', 'ola', 'favor',
+  'obter', 'conseguir', 'solicitar', 'pedir', 'saber', 'sei', 'sabe', 'sabia', 'ai', 'ate', 'la', 'aqui', 'oi', 'ola', 'favor',
   // The joints of a story told in full.
   'mas', 'ainda', 'tambem', 'porque', 'pois', 'entao', 'depois', 'querem', 'queremos', 'estava', 'era', 'foi', 'vao',
   'ele', 'ela', 'eles', 'elas',

@@ -34,4 +34,9 @@ describe('rankPages', () => {
     expect(ranking.pages.map((p) => p.page)).toEqual([0, 1, 4, 2]);
     expect(ranking.total).toBe(5);
   });
+
+  it('puts the page the query names first among equal answers ("qual certidão": the certificates hub)', () => {
+    const ranking = rankPages([c(0, 0, 1, 5), c(1, 1, 1, 5), c(2, 2, 1, 5, { named: true })], 1, 3);
+    expect(ranking.pages.map((p) => p.page)).toEqual([2, 0, 1]);
+  });
 });

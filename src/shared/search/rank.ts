@@ -49,8 +49,8 @@ export interface Ranking {
   total: number;
 }
 
-/** Title or keyword match, then coverage, answers before the rest, score; the id makes the order total. */
-const before = (a: Candidate, b: Candidate) => b.tier - a.tier || b.coverage - a.coverage || +a.belowAnswers - +b.belowAnswers || b.score - a.score || a.record - b.record;
+/** Title or keyword match, then coverage, answers before the rest, score, a page named; the id makes the order total. */
+const before = (a: Candidate, b: Candidate) => b.tier - a.tier || b.coverage - a.coverage || +a.belowAnswers - +b.belowAnswers || b.score - a.score || +b.named - +a.named || a.record - b.record;
 
 /** `minCoverage` is half the query's groups: a stray word cannot fill the list. Pages go by their best record. */
 export function rankPages(matched: Candidate[], minCoverage: number, limit: number): Ranking {
