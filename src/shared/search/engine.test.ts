@@ -231,13 +231,6 @@ describe('synonym groups', () => {
     expect(groups[0].alternatives.map((a) => a.words.join(' '))).toEqual(['2a via', 'segunda via', '2 via']);
   });
 
-  it('take a word another group already says as a synonym into that group', () => {
-    const phrases = compileSynonyms([['documentos', 'papéis', 'o que levar']]);
-    expect(parseQuery('quais documentos devo levar para procuração', phrases).map((g) => g.alternatives[0].words.join(' '))).toEqual(['documento', 'procuracao']);
-    // Alone, the word is its own.
-    expect(parseQuery('levar para procuração', phrases).map((g) => g.alternatives[0].words.join(' '))).toEqual(['levar', 'procuracao']);
-  });
-
   it('keep the twelfth word that carries meaning, however many small words come before it', () => {
     const polite = 'prezados bom dia eu gostaria de saber por favor se voces podem me ajudar com a minha firma reconhecida';
     expect(parseQuery(polite, table).flatMap((g) => g.alternatives[0].words)).toContain('firma');

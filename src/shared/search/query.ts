@@ -206,9 +206,7 @@ export function parseQuery(query: string, table: SynonymTable, lexicon: Lexicon 
   }
   // A query of small words only ("o que é") still searches for them.
   if (!groups.length) tokens.forEach((t, k) => push([{ words: [stem(t)], synonym: false }], k + 1));
-  // A word another group already says as a synonym is that group's ("documentos … levar": "o que levar").
-  const saidBy = (g: QueryGroup, word: string) => g.alternatives.some((a) => a.synonym && a.words.length === 1 && a.words[0] === word);
-  return groups.filter((g) => !(g.alternatives.length === 1 && !g.weight && groups.some((o) => o !== g && saidBy(o, g.alternatives[0].words[0]))));
+  return groups;
 }
 
 /** "o que é averbação" (not "o que é preciso…") is keyed as "significado de averbação" is. */
