@@ -243,8 +243,8 @@ describe('synonym groups', () => {
 
   it('drop the small words of a question', () => {
     expect(parseQuery('como faço para reconhecer a firma', table).map((g) => g.alternatives[0].words.join(' '))).toEqual(['reconhecer', 'firma']);
-    // The joints of a story told in full ("mas", "ainda", "porque", "foi").
-    expect(parseQuery('mas ainda foi porque depois ela quer a escritura', table).map((g) => g.alternatives[0].words.join(' '))).toEqual(['escritura']);
+    // The joints of a story told in full ("mas", "então", "porque"); "ainda", "depois" and "foi" say when, and stay.
+    expect(parseQuery('mas então ela também quer a escritura porque', table).map((g) => g.alternatives[0].words.join(' '))).toEqual(['escritura']);
   });
 
   it('drop the words of an amount beside a number, and keep them elsewhere', () => {
