@@ -165,6 +165,13 @@ describe('findAnswer', () => {
 
 describe('the tools and answers a need leads to', () => {
   const first = (q: string) => engine.search(q).hits[0]?.route;
+  it('reads a synonym spelt as it sounds, only for a word the site does not use', () => {
+    // "presso": "preço", a synonym of "quanto custa"; the fee table's certificates come first.
+    expect(engine.search('presso da sertidao').hits[0]?.href).toBe('/emolumentos#valores-certidoes');
+    // "ficha" is the site's own word ("abrir ficha"), not "fecha" of the hours.
+    expect(first('abrir ficha no cartorio')).toBe('/servicos/reconhecimento-firma');
+  });
+
   it('takes a keyword said whole in other words, by synonym, family or sound, for the keyword', () => {
     // "de graça" for "gratuito", "escriturar" for "escritura", "sertidão" for "certidão".
     expect(first('registro de nascimento é de graça?')).toBe('/atos-gratuitos');

@@ -9,7 +9,8 @@ import type { IndexParts, PageHit, SearchHit, SearchOptions, SearchResponse } fr
 import { bucketOf, sortedKey } from './terms';
 import { RANK_MEASURE } from './timing';
 import { measureSince } from '../user-timing';
-import { otherBuckets, resolveAcross, slipBuckets, SOUND_QUALITY, Vocabulary } from './vocabulary';
+import { otherBuckets, resolveAcross, slipBuckets, soundAlikeOn, SOUND_QUALITY, Vocabulary } from './vocabulary';
+import { soundKeys } from './phonetic';
 import { RecordMap } from './record-map';
 import { familiesOn, familyKey } from './family';
 
@@ -136,9 +137,17 @@ export function createLazyEngine(core: SearchCore, parts?: IndexParts) {
     const typed = group.alternatives[0];
     if (group.alternatives.length > 1 || typed.words.length !== 1) return alternatives;
     const reached = new Set<number>();
-    for (const m of resolve(typed.words[0], group.typing)) {
+    const matches = resolve(typed.words[0], group.typing);
+    for (const m of matches) {
       const g = synonyms.single.get(m.term);
       if (g !== undefined && m.term !== typed.words[0]) reached.add(g);
+    }
+    // A word the site does not use may be a synonym spelt as it sounds ("presso" for "preço"); "ficha" is not "fecha".
+    if (soundAlikeOn() && !group.typing && !synonyms.single.has(typed.words[0]) && !matches.some((m) => m.term === typed.words[0])) {
+      for (const key of soundKeys(typed.words[0])) {
+        const g = synonyms.sounds.get(key);
+        if (g !== undefined) reached.add(g);
+      }
     }
     for (const g of reached) {
       for (const alt of synonymAlternatives(synonyms, g, typed.words).slice(1)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneticKey, soundBuckets } from './phonetic';
+import { phoneticKey, soundBuckets, soundKeys } from './phonetic';
 import { setSoundAlike, Vocabulary } from './vocabulary';
 
 describe('phoneticKey', () => {
@@ -27,6 +27,21 @@ describe('phoneticKey', () => {
       'imovel', 'uniao', 'estavel', 'ata', 'notarial', 'prazo', 'preco', 'emolumento', 'canal', 'contato', 'agendamento'];
     const keys = new Map(names.map((n) => [phoneticKey(n), n]));
     expect(keys.size).toBe(names.length);
+  });
+});
+
+describe('soundKeys', () => {
+  it('reads an s sound before a, o or u also as the ç that folding wrote as c', () => {
+    for (const [typed, site] of [['presso', 'preco'], ['servisso', 'servico'], ['cobransa', 'cobranca'], ['endereso', 'endereco'], ['heransa', 'heranca']]) {
+      expect(soundKeys(typed), typed).toContain(phoneticKey(site));
+    }
+    // The word's own key comes first; a word without such an s has only it.
+    expect(soundKeys('presso')[0]).toBe(phoneticKey('presso'));
+    expect(soundKeys('certidao')).toEqual([phoneticKey('certidao')]);
+  });
+
+  it('reaches the site\'s folded word from a spelling by sound', () => {
+    expect(new Vocabulary(['preco', 'prazo']).resolve('presso', false)).toEqual([{ term: 'preco', quality: 0.65 }]);
   });
 });
 

@@ -27,6 +27,19 @@ export function phoneticKey(word: string): string {
   return w.replace(/S/g, 's');
 }
 
+/**
+ * The word's key, then the keys it has if an s sound before a, o or u was a ç: folded text writes "preço" as
+ * "preco" (key "priku"), so "presso" and "servisso" reach it only through this reading.
+ */
+export function soundKeys(word: string): string[] {
+  const key = phoneticKey(word);
+  const at = [...key.matchAll(/s(?=[au])/g)].map((m) => m.index);
+  const keys = new Set([key]);
+  for (const i of at) keys.add(`${key.slice(0, i)}k${key.slice(i + 1)}`);
+  if (at.length > 1) keys.add(key.replace(/s(?=[au])/g, 'k'));
+  return [...keys];
+}
+
 /** Spellings of a word's first sounds that citizens swap, both ways. */
 const START_SWAPS: [RegExp, string][] = [
   [/^s(?=[ei])/, 'c'], [/^c(?=[ei])/, 's'], [/^z/, 's'], [/^s/, 'z'], [/^x/, 'ch'], [/^ch/, 'x'],

@@ -2,6 +2,7 @@
 import { isRelative, isStopword, queryTokens, stem, tokenize } from './normalize';
 import { withinOneEdit } from '../text/edit-distance';
 import { familiesOn, familyKey } from './family';
+import { phoneticKey } from './phonetic';
 
 /** In words that are not stopwords: a pasted paragraph is cut, not rejected. */
 export const MAX_QUERY_WORDS = 12;
@@ -31,12 +32,17 @@ export interface SynonymTable {
   single: Map<string, number>;
   /** Terms that are one word as written ("grátis"), not a phrase left with one ("fica pronta"). */
   words: Set<string>;
+  /** One-word synonyms by sound ("presso": "preço"), where the sound names one group only. */
+  sounds: Map<string, number>;
 }
 
 function matchWords(tokens: string[]): string[] {
   const content = tokens.filter((t) => !isStopword(t));
   return (content.length ? content : tokens).map(stem);
 }
+
+/** Shorter synonyms sound like too many other words. */
+const MIN_SOUND_SYNONYM = 4;
 
 export function compileSynonyms(groups: string[][]): SynonymTable {
   const byFirst = new Map<string, Phrase[]>();
@@ -59,7 +65,16 @@ export function compileSynonyms(groups: string[][]): SynonymTable {
     return phrases;
   });
   for (const list of byFirst.values()) list.sort((a, b) => b.stems.length - a.stems.length);
-  return { byFirst, groups: compiled, single, words: wordTerms };
+  const sounds = new Map<string, number>();
+  const ambiguous = new Set<string>();
+  for (const [word, group] of single) {
+    if (word.length < MIN_SOUND_SYNONYM) continue;
+    const key = phoneticKey(word);
+    if (sounds.has(key) && sounds.get(key) !== group) ambiguous.add(key);
+    else sounds.set(key, group);
+  }
+  for (const key of ambiguous) sounds.delete(key);
+  return { byFirst, groups: compiled, single, words: wordTerms, sounds };
 }
 
 /**

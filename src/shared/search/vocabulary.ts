@@ -3,7 +3,7 @@ import Fuse from 'fuse.js';
 import { editDistance } from '../text/edit-distance';
 import { diminutiveBase, familiesOn, familyKey } from './family';
 import { keyboardBuckets } from './keyboard';
-import { phoneticKey, soundBuckets } from './phonetic';
+import { phoneticKey, soundBuckets, soundKeys } from './phonetic';
 import { bucketOf } from './terms';
 
 export { setFamilies } from './family';
@@ -33,6 +33,7 @@ let soundAlike = true;
 export function setSoundAlike(on: boolean): void {
   soundAlike = on;
 }
+export const soundAlikeOn = (): boolean => soundAlike;
 
 export class Vocabulary {
   private readonly sorted: string[];
@@ -84,7 +85,8 @@ export class Vocabulary {
   }
 
   private soundingLike(word: string): string[] {
-    return this.grouped('sound', phoneticKey).get(phoneticKey(word)) ?? [];
+    const groups = this.grouped('sound', phoneticKey);
+    return [...new Set(soundKeys(word).flatMap((key) => groups.get(key) ?? []))];
   }
 
   /** Spelt as it sounds. */
