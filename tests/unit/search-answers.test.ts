@@ -253,6 +253,8 @@ describe('the tools and answers a need leads to', () => {
   it('answers "what does this word mean" with its glossary entry, and only that question', () => {
     expect(engine.search('o que é averbação').hits[0]?.href).toBe('/glossario#averbacao');
     expect(engine.search('o que quer dizer emolumentos').hits[0]?.href).toBe('/glossario#emolumentos');
+    // Spoken Portuguese doubles the "que", and spells by sound.
+    expect(engine.search('o que que é averbasao').hits[0]?.href).toBe('/glossario#averbacao');
     // The word alone, or "o que é preciso…", asks for the service.
     expect(first('averbação')).not.toBe('/glossario');
     expect(first('o que é preciso para casar')).not.toBe('/glossario');

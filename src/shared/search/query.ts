@@ -225,7 +225,7 @@ export function parseQuery(query: string, table: SynonymTable, lexicon: Lexicon 
 }
 
 /** "o que é averbação" (not "o que é preciso…") is keyed as "significado de averbação" is. */
-const DEFINITION = /^(?:o )?q(?:ue)? (?:e|eh|significa|quer dizer) (?=(\S+))/;
+const DEFINITION = /^(?:o )?q(?:ue)?(?: que)? (?:e|eh|significa|quer dizer) (?=(\S+))/;
 
 /** Compared with page titles for exact matches. */
 export function queryKey(query: string): string {
