@@ -234,6 +234,9 @@ describe('the index of the real content', () => {
       ['procuraçau pra vender carro', '/servicos/procuracoes'],
       // Two letters off that also sounds the same is spelt as it sounds.
       ['procurassão pra vender carro', '/servicos/procuracoes'],
+      // "Saber se" asks to check a record: the certificate answers; protesting or clearing a name is the service.
+      ['como saber se tenho algum protesto no meu nome', '/servicos/certidoes-protesto'],
+      ['como limpar meu nome protestado', '/servicos/protesto'],
     ])('"%s" leads first to %s', (q, route) => {
       expect(top(q)[0]).toBe(route);
     });
