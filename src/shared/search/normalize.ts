@@ -68,7 +68,7 @@ const SHORT_FORMS = new Map([
   ...['qtos', 'qntos', 'qnts', 'qts'].map((w) => [w, 'quantos'] as const),
   ['q', 'que'], ['oq', 'o que'], ['oque', 'o que'], ['vc', 'voce'], ['vcs', 'voces'], ['qr', 'quer'], ['hj', 'hoje'], ['agr', 'agora'],
   ['dps', 'depois'], ['hr', 'hora'], ['hrs', 'horas'], ['msm', 'mesmo'], ['vdd', 'verdade'], ['bb', 'bebe'],
-  ['doc', 'documento'], ['docs', 'documentos'], ['msg', 'mensagem'],
+  ['doc', 'documento'], ['docs', 'documentos'], ['msg', 'mensagem'], ['cel', 'celular'], ['p', 'para'],
 ]);
 
 export function queryTokens(query: string): string[] {
