@@ -1,3 +1,5 @@
+import { matchesOf } from '../text/matches';
+
 /** A sound key for Brazilian Portuguese: a word spelt as it sounds ("prokurasao") shares the site's word's key. */
 export function phoneticKey(word: string): string {
   let w = word.toLowerCase().replace(/ç/g, 'c').replace(/y/g, 'i').replace(/w/g, 'v');
@@ -33,7 +35,7 @@ export function phoneticKey(word: string): string {
  */
 export function soundKeys(word: string): string[] {
   const key = phoneticKey(word);
-  const at = [...key.matchAll(/s(?=[au])/g)].map((m) => m.index);
+  const at = matchesOf(key, /s(?=[au])/g).map((m) => m.index);
   const keys = new Set([key]);
   for (const i of at) keys.add(`${key.slice(0, i)}k${key.slice(i + 1)}`);
   if (at.length > 1) keys.add(key.replace(/s(?=[au])/g, 'k'));
