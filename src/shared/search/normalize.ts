@@ -96,7 +96,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   'este', 'esse', 'essa', 'mais', 'muito', 'sobre', 'ja', 'nao', 'me', 'se', 'lhe', 'tirar', 'pegar',
   'obter', 'conseguir', 'solicitar', 'pedir', 'saber', 'sei', 'sabe', 'sabia', 'ai', 'ate', 'la', 'aqui', 'oi', 'ola', 'favor',
   // The joints of a story told in full.
-  'mas', 'tambem', 'porque', 'pois', 'entao', 'querem', 'queremos', 'estava', 'era', 'vao',
+  'mas', 'tambem', 'porque', 'pois', 'entao', 'querem', 'queremos', 'estava', 'era', 'vao', 'usar',
   'ele', 'ela', 'eles', 'elas',
   'existe', 'existem', 'tipo', 'tipos', 'emite', 'emitem', 'ha', 'tenho', 'temos', 'vou', 'vai', 'devo', 'deve', 'ta', 'agora', 'mim', 'sai', 'fica', 'ficar', 'ficam',
   // The getting verbs above, conjugated ("onde tiro").
