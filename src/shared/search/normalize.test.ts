@@ -42,6 +42,7 @@ describe('a visitor\'s query', () => {
     expect(queryTokens('qnd fica pronta? hj?')).toEqual(['quando', 'fica', 'pronta', 'hoje']);
     expect(queryTokens('em qtos dias vc entrega os docs')).toEqual(['em', 'quantos', 'dias', 'voce', 'entrega', 'os', 'documentos']);
     expect(queryTokens('certidao pelo cel p estagio')).toEqual(['certidao', 'pelo', 'celular', 'para', 'estagio']);
+    expect(queryTokens('qnt tempo')).toEqual(['quanto', 'tempo']);
     expect(queryTokens('tive um bb oq faco agr')).toEqual(['tive', 'um', 'bebe', 'o', 'que', 'faco', 'agora']);
     // A lone letter at the end may be the start of a word being typed.
     expect(queryTokens('ate q dia')).toEqual(['ate', 'que', 'dia']);

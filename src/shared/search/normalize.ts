@@ -64,7 +64,7 @@ const GREETING = { first: new Set(['bom', 'boa']), second: new Set(['dia', 'tard
 
 /** Written short on a phone ("qto custa", "qnd fica pronto", "hj abre"): the word itself, so phrases read it. */
 const SHORT_FORMS = new Map([
-  ...['qnd', 'qdo', 'qndo'].map((w) => [w, 'quando'] as const), ...['qto', 'qnto'].map((w) => [w, 'quanto'] as const),
+  ...['qnd', 'qdo', 'qndo'].map((w) => [w, 'quando'] as const), ...['qto', 'qnto', 'qnt'].map((w) => [w, 'quanto'] as const),
   ...['qtos', 'qntos', 'qnts', 'qts'].map((w) => [w, 'quantos'] as const),
   ['q', 'que'], ['oq', 'o que'], ['oque', 'o que'], ['vc', 'voce'], ['vcs', 'voces'], ['qr', 'quer'], ['hj', 'hoje'], ['agr', 'agora'],
   ['dps', 'depois'], ['hr', 'hora'], ['hrs', 'horas'], ['msm', 'mesmo'], ['vdd', 'verdade'], ['bb', 'bebe'],
