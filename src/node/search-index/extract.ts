@@ -12,7 +12,7 @@ import { SEARCH_PRICES } from '../../shared/strings/search';
 import { CONTACT } from '../../shared/strings/contact';
 import { departmentLabel } from '../../shared/contact/whatsapp';
 import { officeAddress, officeHours } from '../../shared/content/facts';
-import { officeSchedule } from '../../shared/content/holidays';
+import { closureFacts, officeSchedule } from '../../shared/content/holidays';
 import { hoursNotes } from '../../shared/content/office-hours';
 import type { SearchAnswers } from '../../shared/search/answers';
 import { PRICES } from '../../shared/strings/fees';
@@ -255,9 +255,9 @@ export function searchAnswers(site: SiteContent, contactRoute: string): SearchAn
   if (!office) return undefined;
   const pageOf = new Map(site.pages.map((p) => [p.route, p]));
   // A news item that writes a closure's dates ({{feriados.x}}) announces it.
-  const closureTexts = Object.entries(site.facts).filter(([key, value]) => key.startsWith('feriados.') && value).map(([, value]) => value);
+  const closureTexts = Object.values(closureFacts(office, site.holidays)).filter(Boolean);
   const notices = site.news.filter((n) => closureTexts.some((t) => n.body.includes(t)))
-    .map((n) => ({ route: n.route, title: n.frontmatter.title }));
+    .map((n) => ({ href: n.route, title: n.frontmatter.title }));
   return {
     office: {
       phone: office.telefone, whatsapp: office.whatsapp, hours: officeHours(office), note: hoursNotes(office.horario).join(' '),

@@ -25,7 +25,7 @@ export interface SearchAnswers {
     /** Its short name ("Cartório 1º Ofício"). */
     name: string;
     /** News items that announce a closure (they write its dates). */
-    notices?: { route: string; title: string }[];
+    notices?: { href: string; title: string }[];
   };
   /** The page with the departments and hours, and its list's anchor. */
   contact: { route: string; departments: string };
@@ -246,10 +246,10 @@ export function findAnswer(
     const { office } = data;
     const status = officeStatus(now, office.schedule);
     const today = todayIn(now, office.schedule);
-    const notice = office.notices?.find((n) => n.route === topHref?.split('#')[0]);
+    const notice = office.notices?.find((n) => n.href === topHref?.split('#')[0]);
     return {
       kind: 'hours', hours: office.hours, note: office.note, status: statusText(status), open: status.open, href: data.contact.route,
-      ...(notice && { notice: { href: notice.route, title: notice.title } }),
+      ...(notice && { notice }),
       days: visitDays(today, 3, office.schedule), closed: closedDays(today, office.schedule, text.split(' ')),
       address: office.address, phone: office.phone, whatsapp: office.whatsapp,
     };
