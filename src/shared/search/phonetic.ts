@@ -1,5 +1,8 @@
 import { matchesOf } from '../text/matches';
 
+/** Shorter words sound like too many others to be matched by sound. */
+export const MIN_SOUND_WORD = 4;
+
 /** A sound key for Brazilian Portuguese: a word spelt as it sounds ("prokurasao") shares the site's word's key. */
 export function phoneticKey(word: string): string {
   let w = word.toLowerCase().replace(/ç/g, 'c').replace(/y/g, 'i').replace(/w/g, 'v');

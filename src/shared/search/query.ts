@@ -2,7 +2,7 @@
 import { isRelative, isStopword, queryTokens, stem, tokenize } from './normalize';
 import { withinOneEdit } from '../text/edit-distance';
 import { familiesOn, familyKey } from './family';
-import { phoneticKey } from './phonetic';
+import { MIN_SOUND_WORD, phoneticKey } from './phonetic';
 
 /** In words that are not stopwords: a pasted paragraph is cut, not rejected. */
 export const MAX_QUERY_WORDS = 12;
@@ -41,9 +41,6 @@ function matchWords(tokens: string[]): string[] {
   return (content.length ? content : tokens).map(stem);
 }
 
-/** Shorter synonyms sound like too many other words. */
-const MIN_SOUND_SYNONYM = 4;
-
 export function compileSynonyms(groups: string[][]): SynonymTable {
   const byFirst = new Map<string, Phrase[]>();
   const single = new Map<string, number>();
@@ -68,7 +65,7 @@ export function compileSynonyms(groups: string[][]): SynonymTable {
   const sounds = new Map<string, number>();
   const ambiguous = new Set<string>();
   for (const [word, group] of single) {
-    if (word.length < MIN_SOUND_SYNONYM) continue;
+    if (word.length < MIN_SOUND_WORD) continue;
     const key = phoneticKey(word);
     if (sounds.has(key) && sounds.get(key) !== group) ambiguous.add(key);
     else sounds.set(key, group);

@@ -3,7 +3,7 @@ import Fuse from 'fuse.js';
 import { editDistance } from '../text/edit-distance';
 import { diminutiveBase, familiesOn, familyKey } from './family';
 import { keyboardBuckets } from './keyboard';
-import { phoneticKey, soundBuckets, soundKeys } from './phonetic';
+import { MIN_SOUND_WORD, phoneticKey, soundBuckets, soundKeys } from './phonetic';
 import { bucketOf } from './terms';
 
 export { setFamilies } from './family';
@@ -99,7 +99,7 @@ export class Vocabulary {
    * word of its family ("ajendar" for "agendamento").
    */
   private alike(word: string): TermMatch[] {
-    if (word.length < 4) return [];
+    if (word.length < MIN_SOUND_WORD) return [];
     const sound = soundAlike ? this.soundingLike(word) : [];
     const family = familiesOn() ? this.family(word).filter((t) => !sound.includes(t)) : [];
     return [...sound.map((term) => ({ term, quality: SOUND_QUALITY })), ...family.map((term) => ({ term, quality: 0.6 }))];
